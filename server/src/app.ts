@@ -1,0 +1,49 @@
+import { type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import ajvFormats from 'ajv-formats';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { notFound } from './http/envelope.js';
+import authRoutes from './modules/auth/auth.routes.js';
+import siteRoutes from './modules/site/site.routes.js';
+import systemRoutes from './modules/system/system.routes.js';
+import auth from './plugins/auth.js';
+import context, { type AppContext } from './plugins/context.js';
+import errors from './plugins/errors.js';
+import spa from './plugins/spa.js';
+import swagger from './plugins/swagger.js';
+
+export interface BuildAppOptions extends AppContext {
+  logger?: FastifyBaseLogger;
+}
+
+/** Builds the whole application without listening, so tests can `inject` requests. */
+export async function buildApp({ logger, ...appContext }: BuildAppOptions) {
+  const app = Fastify({
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    trustProxy: process.env.TRUST_PROXY === 'true',
+    bodyLimit: 1024 * 1024,
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, allErrors: false }, plugins: [ajvFormats] },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  await app.register(context, appContext);
+  await app.register(errors);
+  await app.register(swagger);
+
+  await app.register(
+    async (api) => {
+      await api.register(auth);
+      await api.register(authRoutes);
+      await api.register(systemRoutes);
+      await api.register(siteRoutes);
+      // Unknown API paths answer JSON, not the SPA's index.html.
+      api.all('/*', { schema: { hide: true }, config: { access: 'public' } }, async (request) => {
+        throw notFound(`请求地址'${request.url.split('?')[0]}'不存在`);
+      });
+    },
+    { prefix: '/prod-api' },
+  );
+
+  if (appContext.config.webDist) await app.register(spa, { root: appContext.config.webDist });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,64 @@
+import path from 'node:path';
+
+export type SmsDriverName = 'console' | 'file' | 'http';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Empty: SQLite file in dataDir. `postgres://…`: PostgreSQL. */
+  databaseUrl: string;
+  redisUrl: string;
+  smsDriver: SmsDriverName;
+  smsOutbox: string;
+  smsHttpUrl: string;
+  /** undefined: follow config key sys.account.captchaEnabled. */
+  captchaEnabled: boolean | undefined;
+  demoSeed: boolean;
+  /** Directory of the built SPA; undefined when not served (tests, dev). */
+  webDist: string | undefined;
+  logLevel: string;
+}
+
+function parseBoolean(value: string | undefined): boolean | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (['true', '1', 'yes', 'on'].includes(value.toLowerCase())) return true;
+  if (['false', '0', 'no', 'off'].includes(value.toLowerCase())) return false;
+  throw new Error(`Expected true or false, got "${value}"`);
+}
+
+function parsePort(value: string | undefined): number {
+  const port = Number(value ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be 0–65535, got "${value}"`);
+  return port;
+}
+
+const SMS_DRIVERS: SmsDriverName[] = ['console', 'file', 'http'];
+
+/** Reads the environment once; every variable is listed in the README. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const dataDir = path.resolve(env.DATA_DIR || './data');
+  const smsDriver = (env.SMS_DRIVER || 'console') as SmsDriverName;
+  if (!SMS_DRIVERS.includes(smsDriver)) {
+    throw new Error(`SMS_DRIVER must be one of ${SMS_DRIVERS.join(', ')}, got "${env.SMS_DRIVER}"`);
+  }
+  if (smsDriver === 'http' && !env.SMS_HTTP_URL) throw new Error('SMS_DRIVER=http needs SMS_HTTP_URL');
+  const databaseUrl = env.DATABASE_URL || '';
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new Error('DATABASE_URL must start with postgres:// (leave it empty for SQLite)');
+  }
+  return {
+    port: parsePort(env.PORT),
+    host: env.HOST || '127.0.0.1',
+    dataDir,
+    databaseUrl,
+    redisUrl: env.REDIS_URL || '',
+    smsDriver,
+    smsOutbox: path.resolve(env.SMS_OUTBOX || path.join(dataDir, 'sms-outbox.jsonl')),
+    smsHttpUrl: env.SMS_HTTP_URL || '',
+    captchaEnabled: parseBoolean(env.CAPTCHA_ENABLED),
+    demoSeed: parseBoolean(env.DEMO_SEED) ?? true,
+    webDist: env.WEB_DIST === '' ? undefined : path.resolve(env.WEB_DIST || new URL('../../web/dist', import.meta.url).pathname),
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}

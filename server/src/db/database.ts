@@ -1,0 +1,38 @@
+import type {
+  SysCaptchaTable,
+  SysSessionTable,
+  SysSmsCodeTable,
+  SysSmsLogTable,
+} from '../modules/auth/auth.table.js';
+import type { SysLogininforTable } from '../modules/monitor/monitor.table.js';
+import type { BllArticleTable, BllArticleTypeTable, BllLinksTable } from '../modules/site/site.table.js';
+import type {
+  SysConfigTable,
+  SysDictDataTable,
+  SysDictTypeTable,
+  SysMenuTable,
+  SysRoleMenuTable,
+  SysRoleTable,
+  SysUserRoleTable,
+  SysUserTable,
+} from '../modules/system/system.table.js';
+
+/** Every table, in camelCase (CamelCasePlugin maps to the snake_case columns). */
+export interface Database {
+  sysUser: SysUserTable;
+  sysRole: SysRoleTable;
+  sysMenu: SysMenuTable;
+  sysUserRole: SysUserRoleTable;
+  sysRoleMenu: SysRoleMenuTable;
+  sysDictType: SysDictTypeTable;
+  sysDictData: SysDictDataTable;
+  sysConfig: SysConfigTable;
+  sysSession: SysSessionTable;
+  sysSmsCode: SysSmsCodeTable;
+  sysSmsLog: SysSmsLogTable;
+  sysCaptcha: SysCaptchaTable;
+  sysLogininfor: SysLogininforTable;
+  bllArticleType: BllArticleTypeTable;
+  bllArticle: BllArticleTable;
+  bllLinks: BllLinksTable;
+}

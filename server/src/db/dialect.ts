@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { CamelCasePlugin, type Dialect, Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Database } from './database.js';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+// PostgreSQL returns int8 (count(*), bigserial) and numeric as strings; SQLite returns numbers.
+// Our ids and counts stay far below 2^53, so both dialects hand the app plain numbers.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: DialectName;
+}
+
+export function wrapDialect(dialect: Dialect, name: DialectName): DatabaseHandle {
+  return { db: new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] }), dialect: name };
+}
+
+export function openSqlite(file: string): DatabaseHandle {
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const database = new SQLite(file);
+  database.pragma('journal_mode = WAL');
+  // FULL: an acknowledged write survives a power loss, not only a crash.
+  database.pragma('synchronous = FULL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  return wrapDialect(new SqliteDialect({ database }), 'sqlite');
+}
+
+export function openPostgres(connectionString: string): DatabaseHandle {
+  return wrapDialect(new PostgresDialect({ pool: new pg.Pool({ connectionString, max: 10 }) }), 'postgres');
+}
+
+export function openDatabase(config: { databaseUrl: string; dataDir: string }): DatabaseHandle {
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl)
+    : openSqlite(path.join(config.dataDir, 'xiehui.db'));
+}
+
+/** After rows were inserted with explicit ids, PostgreSQL's sequence must move past them. */
+export async function syncIdSequence(handle: DatabaseHandle, table: string, column: string): Promise<void> {
+  if (handle.dialect !== 'postgres') return;
+  await sql`select setval(pg_get_serial_sequence(${table}, ${column}), coalesce((select max(${sql.ref(column)}) from ${sql.table(table)}), 0) + 1, false)`.execute(
+    handle.db,
+  );
+}

@@ -1,0 +1,34 @@
+// RuoYi's response shapes (AjaxResult, TableDataInfo), which the SPA and RuoYi clients read.
+
+export const SUCCESS_MSG = '操作成功';
+
+/** `{code: 200, msg}` plus extra keys at the root (e.g. `/login` answers `token`). */
+export function ok(extra: Record<string, unknown> = {}, msg = SUCCESS_MSG) {
+  return { code: 200, msg, ...extra };
+}
+
+/** `{code: 200, msg, data}`; `data` is left out when null, as RuoYi does. */
+export function okData(data: unknown, msg = SUCCESS_MSG) {
+  return data === null || data === undefined ? ok({}, msg) : { code: 200, msg, data };
+}
+
+export function table<T>(rows: T[], total: number) {
+  return { total, rows, code: 200, msg: '查询成功' };
+}
+
+export type FailureCode = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500;
+
+/** A failure the client should see: the HTTP status equals the body code. */
+export class HttpError extends Error {
+  constructor(
+    readonly code: FailureCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (msg: string) => new HttpError(400, msg);
+export const notFound = (msg = '访问资源不存在') => new HttpError(404, msg);
+export const UNAUTHORIZED_MSG = '认证失败，无法访问系统资源';
+export const FORBIDDEN_MSG = '没有权限，请联系管理员授权';

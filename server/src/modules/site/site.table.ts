@@ -1,0 +1,47 @@
+import type { Generated } from 'kysely';
+import type { AuditColumns } from '../system/system.table.js';
+
+export interface BllArticleTypeTable extends AuditColumns {
+  id: Generated<number>;
+  parentId: Generated<number>;
+  bllName: string;
+  /** English name; empty hides the item when the site is shown in English. */
+  bllEsName: Generated<string>;
+  /** 1 and 2: list with tabs, 3: a category list, 4: a link to bllValue. */
+  bllType: number;
+  bllValue: Generated<string>;
+  /** Home-page block: 6 membership, 9 training events. */
+  indexArea: number | null;
+  menuFlag: Generated<string>;
+  sort: Generated<number>;
+  status: Generated<string>;
+}
+
+export interface BllArticleTable extends AuditColumns {
+  id: Generated<number>;
+  typeId: number;
+  articleName: string;
+  articleEsName: Generated<string>;
+  summary: Generated<string>;
+  summaryEs: Generated<string>;
+  content: Generated<string>;
+  contentEs: Generated<string>;
+  cover: Generated<string>;
+  author: Generated<string>;
+  source: Generated<string>;
+  publishTime: string | null;
+  /** '0' published, '1' draft. */
+  status: Generated<string>;
+  isTop: Generated<string>;
+  viewCount: Generated<number>;
+  delFlag: Generated<string>;
+}
+
+export interface BllLinksTable extends AuditColumns {
+  id: Generated<number>;
+  linkName: string;
+  linkEsName: Generated<string>;
+  linkUrl: string;
+  sort: Generated<number>;
+  status: Generated<string>;
+}

@@ -1,0 +1,48 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.js';
+
+export const ADMIN_ROLE_KEY = 'admin';
+export const ALL_PERMISSIONS = '*:*:*';
+/** The role a user without any role is given, as SPEC.md §4 says. */
+export const DEFAULT_ROLE = 'ROLE_DEFAULT';
+
+/** Keys of the user's enabled roles. */
+export async function findRoleKeys(db: Kysely<Database>, userId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('sysUserRole as ur')
+    .innerJoin('sysRole as r', 'r.roleId', 'ur.roleId')
+    .select('r.roleKey')
+    .where('ur.userId', '=', userId)
+    .where('r.status', '=', '0')
+    .where('r.delFlag', '=', '0')
+    .orderBy('r.roleSort')
+    .execute();
+  return rows.map((row) => row.roleKey);
+}
+
+/** Permission strings granted through the user's enabled roles and menus; admin holds them all. */
+export async function findPermissions(db: Kysely<Database>, userId: number, roleKeys: string[]): Promise<string[]> {
+  if (roleKeys.includes(ADMIN_ROLE_KEY)) return [ALL_PERMISSIONS];
+  const rows = await db
+    .selectFrom('sysUserRole as ur')
+    .innerJoin('sysRole as r', 'r.roleId', 'ur.roleId')
+    .innerJoin('sysRoleMenu as rm', 'rm.roleId', 'r.roleId')
+    .innerJoin('sysMenu as m', 'm.menuId', 'rm.menuId')
+    .select('m.perms')
+    .distinct()
+    .where('ur.userId', '=', userId)
+    .where('r.status', '=', '0')
+    .where('r.delFlag', '=', '0')
+    .where('m.status', '=', '0')
+    .where('m.perms', 'is not', null)
+    .where('m.perms', '<>', '')
+    .execute();
+  // A menu may list several permissions separated by commas, as in RuoYi.
+  return [...new Set(rows.flatMap((row) => (row.perms ?? '').split(',').map((perm) => perm.trim())))].filter(
+    Boolean,
+  );
+}
+
+export function hasPermission(permissions: string[], permission: string): boolean {
+  return permissions.includes(ALL_PERMISSIONS) || permissions.includes(permission);
+}

@@ -1,0 +1,75 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { FORBIDDEN_MSG, HttpError, UNAUTHORIZED_MSG } from '../http/envelope.js';
+import { resolveSession } from '../modules/auth/session.service.js';
+import { ADMIN_ROLE_KEY, findPermissions, findRoleKeys, hasPermission } from '../modules/system/access.queries.js';
+
+/**
+ * Who may call a route. `public`: anyone; `user`: any logged-in user (the default);
+ * `{permission}`: RuoYi's permission string; `{role}`: a role key (admin passes every role check).
+ */
+export type RouteAccess = 'public' | 'user' | { permission: string } | { role: string };
+
+export interface CurrentUser {
+  userId: number;
+  userName: string;
+  nickName: string;
+  sessionId: string;
+  roles: string[];
+  permissions: string[];
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    currentUser: CurrentUser | null;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization ?? '';
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match ? match[1] : null;
+}
+
+export function requireUser(request: FastifyRequest): CurrentUser {
+  if (!request.currentUser) throw new HttpError(401, UNAUTHORIZED_MSG);
+  return request.currentUser;
+}
+
+/** Resolves the bearer token on every API request and enforces each route's declared access. */
+export default fp(async function auth(app: FastifyInstance) {
+  app.decorateRequest('currentUser', null);
+
+  app.addHook('onRequest', async (request) => {
+    const token = bearerToken(request);
+    if (!token) return;
+    const session = await resolveSession(app.db, token);
+    if (!session) return;
+    const user = await app.db
+      .selectFrom('sysUser')
+      .select(['userId', 'userName', 'nickName'])
+      .where('userId', '=', session.userId)
+      .where('status', '=', '0')
+      .where('delFlag', '=', '0')
+      .executeTakeFirst();
+    if (!user) return;
+    const roles = await findRoleKeys(app.db, user.userId);
+    const permissions = await findPermissions(app.db, user.userId, roles);
+    request.currentUser = { ...user, sessionId: session.sessionId, roles, permissions };
+  });
+
+  app.addHook('preHandler', async (request) => {
+    const access = request.routeOptions.config.access ?? 'user';
+    if (access === 'public') return;
+    const user = requireUser(request);
+    if (access === 'user') return;
+    const allowed =
+      'permission' in access
+        ? hasPermission(user.permissions, access.permission)
+        : user.roles.includes(ADMIN_ROLE_KEY) || user.roles.includes(access.role);
+    if (!allowed) throw new HttpError(403, FORBIDDEN_MSG);
+  });
+});
