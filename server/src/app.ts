@@ -1,9 +1,7 @@
-import { type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import ajvFormats from 'ajv-formats';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { notFound } from './http/envelope.js';
 import authRoutes from './modules/auth/auth.routes.js';
-import siteRoutes from './modules/site/site.routes.js';
 import systemRoutes from './modules/system/system.routes.js';
 import auth from './plugins/auth.js';
 import context, { type AppContext } from './plugins/context.js';
@@ -21,7 +19,8 @@ export async function buildApp({ logger, ...appContext }: BuildAppOptions) {
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     trustProxy: process.env.TRUST_PROXY === 'true',
     bodyLimit: 1024 * 1024,
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, allErrors: false }, plugins: [ajvFormats] },
+    // Fastify's Ajv already carries ajv-formats; verbose gives error messages the field's title.
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, allErrors: false, verbose: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(context, appContext);
@@ -33,7 +32,6 @@ export async function buildApp({ logger, ...appContext }: BuildAppOptions) {
       await api.register(auth);
       await api.register(authRoutes);
       await api.register(systemRoutes);
-      await api.register(siteRoutes);
       // Unknown API paths answer JSON, not the SPA's index.html.
       api.all('/*', { schema: { hide: true }, config: { access: 'public' } }, async (request) => {
         throw notFound(`请求地址'${request.url.split('?')[0]}'不存在`);

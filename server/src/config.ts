@@ -29,7 +29,8 @@ function parseBoolean(value: string | undefined): boolean | undefined {
 
 function parsePort(value: string | undefined): number {
   const port = Number(value ?? 8080);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be 0–65535, got "${value}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be 0–65535, got "${value}"`);
   return port;
 }
 
@@ -58,7 +59,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smsHttpUrl: env.SMS_HTTP_URL || '',
     captchaEnabled: parseBoolean(env.CAPTCHA_ENABLED),
     demoSeed: parseBoolean(env.DEMO_SEED) ?? true,
-    webDist: env.WEB_DIST === '' ? undefined : path.resolve(env.WEB_DIST || new URL('../../web/dist', import.meta.url).pathname),
+    webDist:
+      env.WEB_DIST === ''
+        ? undefined
+        : path.resolve(env.WEB_DIST || new URL('../../web/dist', import.meta.url).pathname),
     logLevel: env.LOG_LEVEL || 'info',
   };
 }

@@ -3,14 +3,14 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/dialect.js';
 import { migrateToLatest } from './db/migrate.js';
-import { seedDemoData } from './db/seed/seed.js';
+import { seedDatabase } from './db/seed/seed.js';
 import { createSmsSender } from './modules/auth/sms/sms-sender.js';
 
 const config = loadConfig();
 const logger = pino({ level: config.logLevel });
 const database = openDatabase(config);
 await migrateToLatest(database);
-if (config.demoSeed) await seedDemoData(database, logger);
+await seedDatabase(database, logger, { demo: config.demoSeed });
 
 const app = await buildApp({ config, database, sms: createSmsSender(config, logger), logger });
 

@@ -3,13 +3,20 @@
 export const SUCCESS_MSG = '操作成功';
 
 /** `{code: 200, msg}` plus extra keys at the root (e.g. `/login` answers `token`). */
-export function ok(extra: Record<string, unknown> = {}, msg = SUCCESS_MSG) {
+export function ok<T extends object = object>(
+  extra: T = {} as T,
+  msg = SUCCESS_MSG,
+): { code: number; msg: string } & T {
   return { code: 200, msg, ...extra };
 }
 
 /** `{code: 200, msg, data}`; `data` is left out when null, as RuoYi does. */
-export function okData(data: unknown, msg = SUCCESS_MSG) {
-  return data === null || data === undefined ? ok({}, msg) : { code: 200, msg, data };
+export function okData<T>(data: T, msg = SUCCESS_MSG): { code: number; msg: string; data: T } {
+  return (data === null || data === undefined ? ok({}, msg) : { code: 200, msg, data }) as {
+    code: number;
+    msg: string;
+    data: T;
+  };
 }
 
 export function table<T>(rows: T[], total: number) {

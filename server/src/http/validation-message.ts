@@ -1,11 +1,28 @@
 import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
 
+interface SchemaWithTitle {
+  title?: string;
+  properties?: Record<string, { title?: string }>;
+}
+
+/** The field's `title` from its schema (e.g. 手机号), else its name. */
+function fieldLabel(error: FastifySchemaValidationError): string {
+  const params = error.params as Record<string, unknown>;
+  const parent = (error as { parentSchema?: SchemaWithTitle }).parentSchema;
+  if (error.keyword === 'required') {
+    const name = String(params.missingProperty);
+    return parent?.properties?.[name]?.title ?? name;
+  }
+  return parent?.title ?? (error.instancePath.replace(/^\//, '').replace(/\//g, '.') || '请求参数');
+}
+
 /** Turns an Ajv error into a message that names the field, in the site's language. */
 export function validationMessage(errors: FastifySchemaValidationError[]): string {
-  const error = errors[0];
+  // A failed union reports each branch first; the union's own error carries the field's title.
+  const error = errors.find((candidate) => candidate.keyword === 'anyOf') ?? errors[0];
   if (!error) return '请求参数不正确';
   const params = error.params as Record<string, unknown>;
-  const field = String(params.missingProperty ?? error.instancePath.replace(/^\//, '').replace(/\//g, '.')) || '请求体';
+  const field = fieldLabel(error);
   switch (error.keyword) {
     case 'required':
       return `${field}不能为空`;
@@ -18,6 +35,7 @@ export function validationMessage(errors: FastifySchemaValidationError[]): strin
       return `${field}格式不正确`;
     case 'enum':
     case 'const':
+    case 'anyOf':
       return `${field}取值不正确`;
     case 'minimum':
       return `${field}不能小于${params.limit}`;
@@ -25,8 +43,6 @@ export function validationMessage(errors: FastifySchemaValidationError[]): strin
       return `${field}不能大于${params.limit}`;
     case 'type':
       return `${field}类型不正确`;
-    case 'additionalProperties':
-      return `不支持的参数${String(params.additionalProperty)}`;
     default:
       return `${field}不正确`;
   }

@@ -2,7 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { FORBIDDEN_MSG, HttpError, UNAUTHORIZED_MSG } from '../http/envelope.js';
 import { resolveSession } from '../modules/auth/session.service.js';
-import { ADMIN_ROLE_KEY, findPermissions, findRoleKeys, hasPermission } from '../modules/system/access.queries.js';
+import {
+  ADMIN_ROLE_KEY,
+  findPermissions,
+  findRoleKeys,
+  hasPermission,
+} from '../modules/system/access.queries.js';
 
 /**
  * Who may call a route. `public`: anyone; `user`: any logged-in user (the default);

@@ -15,15 +15,19 @@ export default fp(async function spa(app: FastifyInstance, { root }: { root: str
     root,
     wildcard: false,
     index: false,
-    setHeaders(res, filePath) {
+    setHeaders(reply, filePath) {
       // Vite names assets by content hash, so they never change; index.html always may.
-      res.setHeader(
+      reply.header(
         'cache-control',
-        filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        filePath.includes(`${path.sep}assets${path.sep}`)
+          ? 'public, max-age=31536000, immutable'
+          : 'no-cache',
       );
     },
   });
-  app.get('/', { schema: { hide: true } }, (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+  app.get('/', { schema: { hide: true } }, (_request, reply) =>
+    reply.header('cache-control', 'no-cache').sendFile('index.html'),
+  );
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const filePath = path.join(root, path.normalize(decodeURIComponent(request.url.split('?')[0])));
     if (filePath.startsWith(root + path.sep) && fs.existsSync(filePath) && fs.statSync(filePath).isFile()) {

@@ -7,7 +7,11 @@ import fp from 'fastify-plugin';
 export default fp(async function openApi(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Xiehui API', description: 'RuoYi-compatible API of the Xiehui site and back office', version: '1.0.0' },
+      info: {
+        title: 'Xiehui API',
+        description: 'RuoYi-compatible API of the Xiehui site and back office',
+        version: '1.0.0',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },

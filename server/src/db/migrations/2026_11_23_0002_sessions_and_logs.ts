@@ -26,7 +26,11 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('ticket_hash', 'varchar(64)')
     .addColumn('created_at', 'varchar(19)', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('sys_sms_code_phone_idx').on('sys_sms_code').columns(['phone', 'purpose']).execute();
+  await db.schema
+    .createIndex('sys_sms_code_phone_idx')
+    .on('sys_sms_code')
+    .columns(['phone', 'purpose'])
+    .execute();
 
   await withId(db, db.schema.createTable('sys_sms_log'), 'log_id')
     .addColumn('phone', 'varchar(11)', (c) => c.notNull())
@@ -38,8 +42,16 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('ipaddr', 'varchar(128)', defaultEmpty)
     .addColumn('create_time', 'varchar(19)', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('sys_sms_log_phone_idx').on('sys_sms_log').columns(['phone', 'create_time']).execute();
-  await db.schema.createIndex('sys_sms_log_ip_idx').on('sys_sms_log').columns(['ipaddr', 'create_time']).execute();
+  await db.schema
+    .createIndex('sys_sms_log_phone_idx')
+    .on('sys_sms_log')
+    .columns(['phone', 'create_time'])
+    .execute();
+  await db.schema
+    .createIndex('sys_sms_log_ip_idx')
+    .on('sys_sms_log')
+    .columns(['ipaddr', 'create_time'])
+    .execute();
 
   await db.schema
     .createTable('sys_captcha')

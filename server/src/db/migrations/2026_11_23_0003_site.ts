@@ -14,7 +14,11 @@ export async function up(db: AnyDb): Promise<void> {
       .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('status', 'char(1)', (c) => c.notNull().defaultTo('0')),
   ).execute();
-  await db.schema.createIndex('bll_article_type_parent_idx').on('bll_article_type').column('parent_id').execute();
+  await db.schema
+    .createIndex('bll_article_type_parent_idx')
+    .on('bll_article_type')
+    .column('parent_id')
+    .execute();
 
   await withAudit(
     withId(db, db.schema.createTable('bll_article'), 'id')

@@ -11,7 +11,11 @@ const TOUCH_EVERY_MS = 60_000;
 
 export const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
-export async function createSession(db: Kysely<Database>, userId: number, client: ClientInfo): Promise<string> {
+export async function createSession(
+  db: Kysely<Database>,
+  userId: number,
+  client: ClientInfo,
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const now = formatTime();
   await db

@@ -21,7 +21,11 @@ export async function findRoleKeys(db: Kysely<Database>, userId: number): Promis
 }
 
 /** Permission strings granted through the user's enabled roles and menus; admin holds them all. */
-export async function findPermissions(db: Kysely<Database>, userId: number, roleKeys: string[]): Promise<string[]> {
+export async function findPermissions(
+  db: Kysely<Database>,
+  userId: number,
+  roleKeys: string[],
+): Promise<string[]> {
   if (roleKeys.includes(ADMIN_ROLE_KEY)) return [ALL_PERMISSIONS];
   const rows = await db
     .selectFrom('sysUserRole as ur')

@@ -1,0 +1,139 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Insertable } from 'kysely';
+import { formatTime } from '../../http/time.js';
+import { hashPassword } from '../../modules/auth/auth.service.js';
+import type { SysRoleTable } from '../../modules/system/system.table.js';
+import { type DatabaseHandle, syncIdSequence } from '../dialect.js';
+import { configs } from './configs.js';
+import { dictData, dictTypes } from './dictionaries.js';
+import { articles, articleTypes, links } from './site-content.js';
+import { systemMenus } from './system-menus.js';
+
+export const ADMIN_ROLE_ID = 1;
+export const EDITOR_ROLE_ID = 2;
+const CONTENT_MENU_ROOT = 4;
+
+const roles: Insertable<SysRoleTable>[] = [
+  {
+    roleId: ADMIN_ROLE_ID,
+    roleName: '超级管理员',
+    roleKey: 'admin',
+    roleSort: 1,
+    createBy: 'admin',
+    createTime: '2026-11-23 00:00:00',
+    remark: '超级管理员',
+  },
+  {
+    roleId: EDITOR_ROLE_ID,
+    roleName: '内容编辑',
+    roleKey: 'editor',
+    roleSort: 2,
+    createBy: 'admin',
+    createTime: '2026-11-23 00:00:00',
+    remark: '维护网站栏目、文章与友情链接',
+  },
+];
+
+/** Menu ids under `rootId` (itself included), so a role can be given a whole branch. */
+function branch(rootId: number): number[] {
+  const ids = new Set([rootId]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const menu of systemMenus) {
+      if (menu.menuId && !ids.has(menu.menuId) && ids.has(menu.parentId ?? 0)) {
+        ids.add(menu.menuId);
+        grew = true;
+      }
+    }
+  }
+  return [...ids];
+}
+
+/**
+ * Fills an empty database: always the accounts, menus, dictionaries, settings and the public menu
+ * tree the code relies on (ids 13, 85, 86); with `demo`, also articles, links and demo passwords.
+ */
+export async function seedDatabase(
+  handle: DatabaseHandle,
+  log: FastifyBaseLogger,
+  { demo }: { demo: boolean },
+) {
+  const { db } = handle;
+  const users = await db
+    .selectFrom('sysUser')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  if (Number(users.n) > 0) return;
+  const now = formatTime();
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('sysRole').values(roles).execute();
+    const admin = await trx
+      .insertInto('sysUser')
+      .values({
+        userName: 'admin',
+        nickName: '管理员',
+        userType: '00',
+        email: 'admin@xiehui.example.org',
+        phonenumber: '15888888888',
+        sex: '0',
+        password: await hashPassword('admin123'),
+        // Outside demo mode the first login must change this password (getInfo's isDefaultModifyPwd).
+        pwdUpdateDate: demo ? now : null,
+        createBy: 'admin',
+        createTime: now,
+        remark: '管理员',
+      })
+      .returning('userId')
+      .executeTakeFirstOrThrow();
+    await trx.insertInto('sysUserRole').values({ userId: admin.userId, roleId: ADMIN_ROLE_ID }).execute();
+    await trx.insertInto('sysMenu').values(systemMenus).execute();
+    await trx
+      .insertInto('sysRoleMenu')
+      .values(branch(CONTENT_MENU_ROOT).map((menuId) => ({ roleId: EDITOR_ROLE_ID, menuId })))
+      .execute();
+    await trx.insertInto('sysDictType').values(dictTypes).execute();
+    await trx.insertInto('sysDictData').values(dictData).execute();
+    await trx.insertInto('sysConfig').values(configs).execute();
+    await trx.insertInto('bllArticleType').values(articleTypes).execute();
+    if (demo) {
+      const editor = await trx
+        .insertInto('sysUser')
+        .values({
+          userName: 'editor',
+          nickName: '内容编辑',
+          userType: '00',
+          phonenumber: '15666666666',
+          password: await hashPassword('editor123'),
+          pwdUpdateDate: now,
+          createBy: 'admin',
+          createTime: now,
+        })
+        .returning('userId')
+        .executeTakeFirstOrThrow();
+      await trx.insertInto('sysUserRole').values({ userId: editor.userId, roleId: EDITOR_ROLE_ID }).execute();
+      for (let start = 0; start < articles.length; start += 50) {
+        await trx
+          .insertInto('bllArticle')
+          .values(articles.slice(start, start + 50))
+          .execute();
+      }
+      await trx.insertInto('bllLinks').values(links).execute();
+    }
+  });
+  for (const [table, column] of [
+    ['sys_role', 'role_id'],
+    ['sys_menu', 'menu_id'],
+    ['sys_dict_type', 'dict_id'],
+    ['sys_dict_data', 'dict_code'],
+    ['bll_article_type', 'id'],
+  ]) {
+    await syncIdSequence(handle, table, column);
+  }
+  log.warn('Seeded a new database with the account admin / admin123: change its password before going live.');
+  if (demo)
+    log.info(
+      'Demo content seeded: %d articles, %d links; staff account editor / editor123',
+      articles.length,
+      links.length,
+    );
+}

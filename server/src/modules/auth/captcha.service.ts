@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import svgCaptcha from 'svg-captcha';
+import { badRequest } from '../../http/envelope.js';
+import { formatTime, secondsFromNow } from '../../http/time.js';
+import { findConfigValue } from '../system/config.queries.js';
+import { hashSecret } from './session.service.js';
+
+const CAPTCHA_SECONDS = 120;
+
+/** CAPTCHA_ENABLED in the environment wins; otherwise staff switch it with sys.account.captchaEnabled. */
+export async function isCaptchaEnabled(app: FastifyInstance): Promise<boolean> {
+  if (app.config.captchaEnabled !== undefined) return app.config.captchaEnabled;
+  return (await findConfigValue(app.db, 'sys.account.captchaEnabled')) !== 'false';
+}
+
+export async function createCaptcha(app: FastifyInstance) {
+  const captcha = svgCaptcha.createMathExpr({
+    mathMin: 1,
+    mathMax: 9,
+    mathOperator: '+-',
+    noise: 2,
+    color: true,
+  });
+  const uuid = randomUUID();
+  await app.db.deleteFrom('sysCaptcha').where('expiresAt', '<', formatTime()).execute();
+  await app.db
+    .insertInto('sysCaptcha')
+    .values({ uuid, answerHash: hashSecret(captcha.text), expiresAt: secondsFromNow(CAPTCHA_SECONDS) })
+    .execute();
+  return { uuid, img: Buffer.from(captcha.data).toString('base64') };
+}
+
+/** Checks the image captcha when it is on; each captcha answers once, right or wrong. */
+export async function verifyCaptcha(
+  app: FastifyInstance,
+  code: string | undefined,
+  uuid: string | undefined,
+) {
+  if (!(await isCaptchaEnabled(app))) return;
+  if (!code || !uuid) throw badRequest('请输入图形验证码');
+  const row = await app.db
+    .deleteFrom('sysCaptcha')
+    .where('uuid', '=', uuid)
+    .returning(['answerHash', 'expiresAt'])
+    .executeTakeFirst();
+  if (!row || row.expiresAt < formatTime()) throw badRequest('图形验证码已失效');
+  if (row.answerHash !== hashSecret(code.trim())) throw badRequest('图形验证码错误');
+}

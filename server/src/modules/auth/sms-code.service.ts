@@ -1,0 +1,131 @@
+import { randomInt } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { badRequest, HttpError } from '../../http/envelope.js';
+import { formatTime, secondsFromNow, startOfToday } from '../../http/time.js';
+import { hashSecret } from './session.service.js';
+import { type SmsPurpose, smsText } from './sms/sms-sender.js';
+
+/** The rules of DESIGN.md §4: 6 digits, 5 minutes, 5 tries, one send a minute and ten a day per phone. */
+export const SMS_CODE_SECONDS = 5 * 60;
+export const SMS_MAX_ATTEMPTS = 5;
+export const SMS_RESEND_SECONDS = 60;
+export const SMS_DAILY_LIMIT_PER_PHONE = 10;
+export const SMS_HOURLY_LIMIT_PER_IP = 30;
+const SENT = '0';
+const FAILED = '1';
+
+const codeHash = (phone: string, purpose: SmsPurpose, code: string) =>
+  hashSecret(`${phone}:${purpose}:${code}`);
+
+async function refuseWhenTooFrequent(app: FastifyInstance, phone: string, ip: string) {
+  const sentSince = (since: string) =>
+    app.db
+      .selectFrom('sysSmsLog')
+      .select((eb) => eb.fn.countAll<number>().as('sent'))
+      .where('status', '=', SENT)
+      .where('createTime', '>=', since);
+  const lastMinute = await sentSince(secondsFromNow(-SMS_RESEND_SECONDS))
+    .where('phone', '=', phone)
+    .executeTakeFirstOrThrow();
+  if (Number(lastMinute.sent) > 0) throw new HttpError(429, '验证码发送过于频繁，请60秒后再试');
+  const today = await sentSince(startOfToday()).where('phone', '=', phone).executeTakeFirstOrThrow();
+  if (Number(today.sent) >= SMS_DAILY_LIMIT_PER_PHONE)
+    throw new HttpError(429, '该手机号今日验证码发送次数已达上限，请明天再试');
+  const fromIp = await sentSince(secondsFromNow(-3600)).where('ipaddr', '=', ip).executeTakeFirstOrThrow();
+  if (Number(fromIp.sent) >= SMS_HOURLY_LIMIT_PER_IP)
+    throw new HttpError(429, '验证码发送过于频繁，请稍后再试');
+}
+
+/** Sends a fresh code (replacing any earlier one for the same purpose) and records the send in the SMS log. */
+export async function sendSmsCode(app: FastifyInstance, phone: string, purpose: SmsPurpose, ip: string) {
+  await refuseWhenTooFrequent(app, phone, ip);
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const now = formatTime();
+  await app.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('sysSmsCode')
+      .set({ consumedAt: now })
+      .where('phone', '=', phone)
+      .where('purpose', '=', purpose)
+      .where('consumedAt', 'is', null)
+      .execute();
+    await trx
+      .insertInto('sysSmsCode')
+      .values({
+        phone,
+        purpose,
+        codeHash: codeHash(phone, purpose, code),
+        expiresAt: secondsFromNow(SMS_CODE_SECONDS),
+        createdAt: now,
+      })
+      .execute();
+  });
+  const log = {
+    phone,
+    purpose,
+    driver: app.sms.driver,
+    content: smsText({ phone, purpose, code: '******' }),
+    ipaddr: ip,
+    createTime: now,
+  };
+  try {
+    await app.sms.send({ phone, code, purpose });
+  } catch (error) {
+    app.log.error({ err: error, phone }, 'SMS send failed');
+    await app.db
+      .insertInto('sysSmsLog')
+      .values({ ...log, status: FAILED, errorMsg: String(error).slice(0, 500) })
+      .execute();
+    throw new HttpError(500, '短信发送失败，请稍后重试');
+  }
+  await app.db
+    .insertInto('sysSmsLog')
+    .values({ ...log, status: SENT })
+    .execute();
+}
+
+/**
+ * Uses up the phone's current code for `purpose` when `code` matches. A wrong code counts a try;
+ * the fifth wrong try, expiry or an earlier use makes the code worthless. Returns the code's row id.
+ */
+export async function consumeSmsCode(
+  app: FastifyInstance,
+  phone: string,
+  purpose: SmsPurpose,
+  code: string,
+): Promise<number> {
+  const now = formatTime();
+  const row = await app.db
+    .selectFrom('sysSmsCode')
+    .select(['id', 'codeHash', 'attempts', 'expiresAt'])
+    .where('phone', '=', phone)
+    .where('purpose', '=', purpose)
+    .where('consumedAt', 'is', null)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  if (!row || row.expiresAt < now || row.attempts >= SMS_MAX_ATTEMPTS) {
+    throw badRequest('短信验证码已失效，请重新获取');
+  }
+  if (row.codeHash !== codeHash(phone, purpose, code)) {
+    const attempts = row.attempts + 1;
+    await app.db
+      .updateTable('sysSmsCode')
+      .set({ attempts, consumedAt: attempts >= SMS_MAX_ATTEMPTS ? now : null })
+      .where('id', '=', row.id)
+      .execute();
+    throw badRequest(
+      attempts >= SMS_MAX_ATTEMPTS
+        ? '短信验证码错误次数过多，请重新获取'
+        : `短信验证码错误，还可尝试${SMS_MAX_ATTEMPTS - attempts}次`,
+    );
+  }
+  // Only one of two simultaneous requests with the same code can flip consumedAt.
+  const used = await app.db
+    .updateTable('sysSmsCode')
+    .set({ consumedAt: now })
+    .where('id', '=', row.id)
+    .where('consumedAt', 'is', null)
+    .executeTakeFirst();
+  if (Number(used.numUpdatedRows) !== 1) throw badRequest('短信验证码已失效，请重新获取');
+  return row.id;
+}

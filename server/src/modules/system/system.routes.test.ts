@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, newPhone, type TestApp } from '../../../test/helper.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+async function passwordLogin(username: string, password: string): Promise<string> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/prod-api/login',
+    payload: { username, password },
+  });
+  return response.json().token;
+}
+
+async function registeredVisitor(): Promise<string> {
+  const phone = newPhone();
+  await t.app.inject({ method: 'POST', url: '/prod-api/sendCode', payload: { phone, type: 'register' } });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/prod-api/registerByPhone',
+    payload: { phone, code: t.lastSmsCode(phone, 'register'), nickName: '访客', password: 'secret123' },
+  });
+  return response.json().token;
+}
+
+const routers = async (token: string) =>
+  (await t.app.inject({ url: '/prod-api/getRouters', headers: auth(token) })).json();
+
+describe('GET /getRouters', () => {
+  it('gives the admin every directory in RuoYi router shape', async () => {
+    const body = await routers(await passwordLogin('admin', 'admin123'));
+    expect(body.code).toBe(200);
+    const system = body.data.find((router: { path: string }) => router.path === '/system');
+    expect(system).toMatchObject({
+      name: 'System',
+      component: 'Layout',
+      hidden: false,
+      alwaysShow: true,
+      redirect: 'noRedirect',
+      meta: { title: '系统管理', icon: 'system', noCache: false },
+    });
+    const user = system.children.find((child: { path: string }) => child.path === 'user');
+    expect(user).toMatchObject({ name: 'User', component: 'system/user/index', meta: { title: '用户管理' } });
+    expect(user).not.toHaveProperty('query');
+    expect(user).not.toHaveProperty('children');
+    const paths = body.data.map((router: { path: string }) => router.path);
+    expect(paths).toEqual(expect.arrayContaining(['/system', '/monitor', '/tool', '/content']));
+  });
+
+  it('gives a content editor only the content menus', async () => {
+    const body = await routers(await passwordLogin('editor', 'editor123'));
+    expect(body.data.map((router: { path: string }) => router.path)).toEqual(['/content']);
+    const pages = body.data[0].children.map((child: { component: string }) => child.component);
+    expect(pages).toContain('content/article/index');
+  });
+
+  it('gives a visitor without roles no menus', async () => {
+    expect(await routers(await registeredVisitor())).toEqual({ code: 200, msg: '操作成功', data: [] });
+  });
+
+  it('follows role changes at once', async () => {
+    const token = await registeredVisitor();
+    const info = (await t.app.inject({ url: '/prod-api/getInfo', headers: auth(token) })).json();
+    await t.db.insertInto('sysUserRole').values({ userId: info.user.userId, roleId: 2 }).execute();
+    expect((await routers(token)).data.map((router: { path: string }) => router.path)).toEqual(['/content']);
+    const after = (await t.app.inject({ url: '/prod-api/getInfo', headers: auth(token) })).json();
+    expect(after.roles).toEqual(['editor']);
+    expect(after.permissions).toEqual(expect.arrayContaining(['content:article:list']));
+  });
+
+  it('answers 401 without a token', async () => {
+    const response = await t.app.inject({ url: '/prod-api/getRouters' });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('PUT /system/user/edit', () => {
+  it('changes the caller’s own profile, whatever id the body names', async () => {
+    const token = await registeredVisitor();
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/prod-api/system/user/edit',
+      headers: auth(token),
+      payload: { userId: 1, nickName: '新昵称', email: 'me@example.com', sex: '1' },
+    });
+    expect(response.json()).toEqual({ code: 200, msg: '操作成功' });
+    const info = (await t.app.inject({ url: '/prod-api/getInfo', headers: auth(token) })).json();
+    expect(info.user).toMatchObject({ nickName: '新昵称', email: 'me@example.com', sex: '1' });
+    const admin = await t.db
+      .selectFrom('sysUser')
+      .select('nickName')
+      .where('userId', '=', 1)
+      .executeTakeFirstOrThrow();
+    expect(admin.nickName).toBe('管理员');
+  });
+
+  it.each([
+    [{ nickName: '' }, '昵称不能为空'],
+    [{ nickName: 'x'.repeat(31) }, '昵称长度不能超过30个字符'],
+    [{ nickName: 'ok', email: 'not-an-email' }, '邮箱格式不正确'],
+    [{ nickName: 'ok', sex: '9' }, '性别取值不正确'],
+  ])('rejects %j with "%s" and changes nothing', async (payload, msg) => {
+    const token = await registeredVisitor();
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/prod-api/system/user/edit',
+      headers: auth(token),
+      payload,
+    });
+    expect(response.json()).toEqual({ code: 400, msg });
+    const info = (await t.app.inject({ url: '/prod-api/getInfo', headers: auth(token) })).json();
+    expect(info.user.nickName).toBe('访客');
+  });
+
+  it('answers 401 without a token', async () => {
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/prod-api/system/user/edit',
+      payload: { nickName: 'x' },
+    });
+    expect(response.json()).toEqual({ code: 401, msg: '认证失败，无法访问系统资源' });
+  });
+});
+
+describe('API plumbing', () => {
+  it('serves the OpenAPI document with every auth route', async () => {
+    const doc = (await t.app.inject({ url: '/prod-api/swagger-ui/json' })).json();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/prod-api/viplogin',
+        '/prod-api/login',
+        '/prod-api/getInfo',
+        '/prod-api/getRouters',
+        '/prod-api/registerByPhone',
+      ]),
+    );
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const response = await t.app.inject({ url: '/prod-api/no/such/thing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ code: 404, msg: "请求地址'/prod-api/no/such/thing'不存在" });
+  });
+
+  it('answers malformed JSON with a 400 envelope', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/prod-api/viplogin',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"phone":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ code: 400, msg: '请求格式不正确' });
+  });
+});

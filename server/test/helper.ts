@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import pino from 'pino';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { type DatabaseHandle, openPostgres, openSqlite, wrapDialect } from '../src/db/dialect.js';
+import { migrateToLatest } from '../src/db/migrate.js';
+import { seedDatabase } from '../src/db/seed/seed.js';
+import { createSmsSender, type SmsPurpose } from '../src/modules/auth/sms/sms-sender.js';
+
+export const dialect = process.env.TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
+
+/**
+ * A fresh database of the suite's dialect: in-memory SQLite; for PostgreSQL a new database on the
+ * server of TEST_DATABASE_URL, or in-process PGlite when no server is given.
+ */
+async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+  if (dialect === 'sqlite') {
+    const handle = openSqlite(':memory:');
+    return { handle, drop: () => handle.db.destroy() };
+  }
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const handle = wrapDialect(
+      new PGliteDialect(new PGlite({ parsers: { 20: Number, 1700: Number } })),
+      'postgres',
+    );
+    return { handle, drop: () => handle.db.destroy() };
+  }
+  const name = `xiehui_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = openPostgres(url.toString());
+  return {
+    handle,
+    drop: async () => {
+      await handle.db.destroy();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export interface TestAppOptions {
+  captchaEnabled?: boolean;
+  demo?: boolean;
+  env?: Record<string, string>;
+}
+
+/** The whole app on a fresh, migrated and seeded database; SMS codes land in a temp outbox file. */
+export async function createTestApp({ captchaEnabled = false, demo = true, env = {} }: TestAppOptions = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'xiehui-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    SMS_DRIVER: 'file',
+    CAPTCHA_ENABLED: String(captchaEnabled),
+    WEB_DIST: '',
+    ...env,
+  });
+  const { handle, drop } = await openTestDatabase();
+  const logger = pino({ level: 'silent' });
+  await migrateToLatest(handle);
+  await seedDatabase(handle, logger, { demo });
+  const app = await buildApp({ config, database: handle, sms: createSmsSender(config, logger) });
+  await app.ready();
+
+  /** The last code sent to `phone` (for `purpose`), read from the SMS outbox as a person reads their phone. */
+  function lastSmsCode(phone: string, purpose?: SmsPurpose): string {
+    const lines = fs.existsSync(config.smsOutbox)
+      ? fs.readFileSync(config.smsOutbox, 'utf8').trim().split('\n')
+      : [];
+    const messages = lines
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { phone: string; code: string; purpose: string });
+    const message = messages.reverse().find((m) => m.phone === phone && (!purpose || m.purpose === purpose));
+    if (!message) throw new Error(`No SMS was sent to ${phone}`);
+    return message.code;
+  }
+
+  return {
+    app,
+    db: handle.db,
+    config,
+    lastSmsCode,
+    async close() {
+      await app.close();
+      await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+let phoneCounter = 0;
+/** A phone number no other test in this file uses. */
+export function newPhone(): string {
+  phoneCounter += 1;
+  return `139${String(process.pid % 10000).padStart(4, '0')}${String(phoneCounter).padStart(4, '0')}`;
+}
