@@ -25,6 +25,8 @@ const BCRYPT_ROUNDS = 10;
 export const SITE_USER_TYPE = '01';
 
 export const hashPassword = (password: string) => bcrypt.hash(password, BCRYPT_ROUNDS);
+/** A valid bcrypt hash that no password matches, compared against when the account has none. */
+const UNUSABLE_HASH = bcrypt.hashSync(randomBytes(16).toString('hex'), BCRYPT_ROUNDS);
 
 function findLiveUserByPhone(app: FastifyInstance, phone: string) {
   return app.db
@@ -103,8 +105,9 @@ export async function loginWithPassword(
     .where('userName', '=', userName)
     .where('delFlag', '=', '0')
     .executeTakeFirst();
-  // One message for an unknown name and a wrong password, so names cannot be probed.
-  if (!user || !user.password || !(await bcrypt.compare(password, user.password))) {
+  // One message and one bcrypt comparison for an unknown name and a wrong password, so names cannot be probed.
+  const matches = await bcrypt.compare(password, user?.password || UNUSABLE_HASH);
+  if (!user?.password || !matches) {
     throw await fail('用户不存在/密码错误');
   }
   if (user.status !== '0') throw await fail('该账号已停用，请联系管理员');

@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/helper.js';
+
+describe('serving the built SPA beside the API', () => {
+  let t: TestApp;
+  const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'xiehui-web-'));
+  beforeAll(async () => {
+    fs.mkdirSync(path.join(webDist, 'assets'));
+    fs.writeFileSync(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><title>Xiehui</title><div id="root"></div>',
+    );
+    fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(webDist, 'robots.txt'), 'User-agent: *');
+    t = await createTestApp({ demo: false, env: { WEB_DIST: webDist } });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it.each([
+    '/',
+    '/index',
+    '/login',
+    '/article?articleId=3&key=1',
+    '/system/user-auth/role/1',
+    '/no/such/page',
+  ])('answers %s with index.html, never cached', async (url) => {
+    const response = await t.app.inject({ url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<div id="root">');
+  });
+
+  it('serves hashed assets with a long cache and other files as they are', async () => {
+    const asset = await t.app.inject({ url: '/assets/app-abc123.js' });
+    expect(asset.body).toBe('console.log(1)');
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await t.app.inject({ url: '/robots.txt' })).body).toBe('User-agent: *');
+  });
+
+  it('does not serve files outside the build folder', async () => {
+    const response = await t.app.inject({ url: '/..%2f..%2fetc%2fpasswd' });
+    expect(response.body).not.toContain('root:');
+    expect(response.body).toContain('<div id="root">');
+  });
+
+  it('keeps API paths as JSON', async () => {
+    const response = await t.app.inject({ url: '/prod-api/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe(404);
+  });
+});
