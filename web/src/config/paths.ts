@@ -1,0 +1,51 @@
+// Every URL the SPA links to, in one place (SPEC.md §2).
+
+const withRedirect = (path: string, redirect?: string) =>
+  redirect ? `${path}?redirect=${encodeURIComponent(redirect)}` : path;
+
+export const paths = {
+  root: { path: '/', getHref: () => '/' },
+  home: { path: '/index', getHref: () => '/index' },
+  login: { path: '/login', getHref: (redirect?: string) => withRedirect('/login', redirect) },
+  register: { path: '/register', getHref: () => '/register' },
+  forgetPassword: { path: '/forgetPassword', getHref: () => '/forgetPassword' },
+  notFound: { path: '/404', getHref: () => '/404' },
+  unauthorized: { path: '/401', getHref: () => '/401' },
+  redirect: {
+    path: '/redirect/*',
+    getHref: (to: string) => `/redirect${to.startsWith('/') ? to : `/${to}`}`,
+  },
+  personal: { path: '/personal', getHref: () => '/personal' },
+  profile: { path: '/user/profile', getHref: () => '/user/profile' },
+  areaxList: { path: '/areaxList', getHref: () => '/areaxList' },
+  articleList: { path: '/articleList', getHref: () => '/articleList' },
+  article: { path: '/article', getHref: () => '/article' },
+  memberShip: { path: '/memberShip', getHref: () => '/memberShip' },
+  membership: { path: '/Membership', getHref: () => '/Membership' },
+  declare: { path: '/Declare', getHref: () => '/Declare' },
+  trainingEvent: { path: '/trainingEvent', getHref: () => '/trainingEvent' },
+  admin: {
+    userAuthRole: { path: '/system/user-auth/role/:userId', param: 'userId' },
+    roleAuthUser: { path: '/system/role-auth/user/:roleId', param: 'roleId' },
+    dictData: { path: '/system/dict-data/index/:dictId', param: 'dictId' },
+    jobLog: { path: '/monitor/job-log/index' },
+    jobLogOf: { path: '/monitor/job-log/index/:jobId', param: 'jobId' },
+    genEdit: { path: '/tool/gen-edit/index/:tableId', param: 'tableId' },
+  },
+} as const;
+
+/** Pages that stand alone: a 401 there must not send the visitor to the login page again. */
+export const standalonePaths: readonly string[] = [
+  paths.login.path,
+  paths.register.path,
+  paths.forgetPassword.path,
+];
+
+/**
+ * A `redirect` query value is followed only when it is a path inside this site
+ * (no `//host` or `http:` open redirect).
+ */
+export function safeRedirect(value: string | null | undefined, fallback: string = paths.home.path): string {
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  return value;
+}

@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import { http, tokenless } from '@/lib/request';
+import type { CaptchaAnswer, TokenResult } from '../types';
+
+export interface LoginInput extends CaptchaAnswer {
+  username: string;
+  password: string;
+}
+
+/** Logs in by account and password (with the image captcha when it is on). */
+export function login(input: LoginInput): Promise<TokenResult> {
+  return http.post<TokenResult>('/login', input, tokenless);
+}
+
+export function useLogin() {
+  return useMutation({ mutationFn: login });
+}

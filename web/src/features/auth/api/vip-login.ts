@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import { http, tokenless } from '@/lib/request';
+import type { TokenResult } from '../types';
+
+export interface VipLoginInput {
+  phone: string;
+  code: string;
+}
+
+/** Logs in by phone number and SMS code. */
+export function vipLogin(input: VipLoginInput): Promise<TokenResult> {
+  return http.post<TokenResult>('/viplogin', input, tokenless);
+}
+
+export function useVipLogin() {
+  return useMutation({ mutationFn: vipLogin });
+}
