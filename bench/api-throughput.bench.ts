@@ -20,7 +20,8 @@ const BUDGETS = { getInfo: 0.08, captchaImage: 0.3 };
 async function measure(url: string, headers: Record<string, string> = {}): Promise<number> {
   await autocannon({ url, headers, connections: 10, duration: 1 }); // warm up the JIT and caches
   const result = await autocannon({ url, headers, connections: 10, duration: DURATION_SECONDS });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return result.requests.average;
 }
 
@@ -36,7 +37,11 @@ await migrateToLatest(database);
 await seedDatabase(database, logger, { demo: false });
 const app = await buildApp({ config, database, sms: createSmsSender(config, logger) });
 const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-const login = await app.inject({ method: 'POST', url: '/prod-api/login', payload: { username: 'admin', password: 'admin123' } });
+const login = await app.inject({
+  method: 'POST',
+  url: '/prod-api/login',
+  payload: { username: 'admin', password: 'admin123' },
+});
 const auth = { authorization: `Bearer ${login.json().token}` };
 
 const bareRps = await measure(`${bareUrl}/ping`);
@@ -56,6 +61,8 @@ for (const [name, ratio] of Object.entries(results)) {
   const budget = BUDGETS[name as keyof typeof BUDGETS];
   const ok = ratio >= budget;
   failed ||= !ok;
-  console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}: ${(ratio * 100).toFixed(1)}% of bare (budget ≥ ${budget * 100}%)`);
+  console.log(
+    `${ok ? 'ok  ' : 'FAIL'} ${name}: ${(ratio * 100).toFixed(1)}% of bare (budget ≥ ${budget * 100}%)`,
+  );
 }
 process.exit(failed ? 1 : 0);

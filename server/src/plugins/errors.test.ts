@@ -1,0 +1,45 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { HttpError } from '../http/envelope.js';
+import errors from './errors.js';
+
+async function appThatThrows(error: unknown) {
+  const app = Fastify();
+  await app.register(errors);
+  app.get('/boom', async () => {
+    throw error;
+  });
+  return app;
+}
+
+describe('the error handler', () => {
+  it('hides the details of an unexpected failure', async () => {
+    const app = await appThatThrows(
+      new Error('relation "sys_user" violates constraint at /srv/app/db.ts:12'),
+    );
+    const response = await app.inject({ url: '/boom' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ code: 500, msg: '系统内部错误，请联系管理员' });
+    expect(response.body).not.toContain('sys_user');
+  });
+
+  it('passes a deliberate failure through with its code as HTTP status and body code', async () => {
+    const app = await appThatThrows(new HttpError(403, '没有权限，请联系管理员授权'));
+    const response = await app.inject({ url: '/boom' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ code: 403, msg: '没有权限，请联系管理员授权' });
+  });
+
+  it('answers a request too large for the body limit with 413', async () => {
+    const app = Fastify({ bodyLimit: 10 });
+    await app.register(errors);
+    app.post('/echo', async (request) => request.body);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/echo',
+      payload: { text: 'far more than ten bytes' },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ code: 413, msg: '请求内容过大' });
+  });
+});
