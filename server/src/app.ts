@@ -17,7 +17,7 @@ export interface BuildAppOptions extends AppContext {
 export async function buildApp({ logger, ...appContext }: BuildAppOptions) {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: appContext.config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Fastify's Ajv already carries ajv-formats; verbose gives error messages the field's title.
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, allErrors: false, verbose: true } },

@@ -45,7 +45,7 @@ describe('loadConfig', () => {
     [{ SMS_DRIVER: 'pigeon' }, 'SMS_DRIVER must be one of console, file, http'],
     [{ SMS_DRIVER: 'http' }, 'SMS_DRIVER=http needs SMS_HTTP_URL'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must start with postgres://'],
-    [{ CAPTCHA_ENABLED: 'maybe' }, 'Expected true or false'],
+    [{ CAPTCHA_ENABLED: 'maybe' }, 'CAPTCHA_ENABLED must be true or false'],
   ])('refuses %j with a message saying what is wrong', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

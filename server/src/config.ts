@@ -18,13 +18,15 @@ export interface AppConfig {
   /** Directory of the built SPA; undefined when not served (tests, dev). */
   webDist: string | undefined;
   logLevel: string;
+  /** Behind a reverse proxy: take the client's IP from X-Forwarded-For. */
+  trustProxy: boolean;
 }
 
-function parseBoolean(value: string | undefined): boolean | undefined {
+function parseBoolean(name: string, value: string | undefined): boolean | undefined {
   if (value === undefined || value === '') return undefined;
   if (['true', '1', 'yes', 'on'].includes(value.toLowerCase())) return true;
   if (['false', '0', 'no', 'off'].includes(value.toLowerCase())) return false;
-  throw new Error(`Expected true or false, got "${value}"`);
+  throw new Error(`${name} must be true or false, got "${value}"`);
 }
 
 function parsePort(value: string | undefined): number {
@@ -57,12 +59,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smsDriver,
     smsOutbox: path.resolve(env.SMS_OUTBOX || path.join(dataDir, 'sms-outbox.jsonl')),
     smsHttpUrl: env.SMS_HTTP_URL || '',
-    captchaEnabled: parseBoolean(env.CAPTCHA_ENABLED),
-    demoSeed: parseBoolean(env.DEMO_SEED) ?? true,
+    captchaEnabled: parseBoolean('CAPTCHA_ENABLED', env.CAPTCHA_ENABLED),
+    demoSeed: parseBoolean('DEMO_SEED', env.DEMO_SEED) ?? true,
     webDist:
       env.WEB_DIST === ''
         ? undefined
         : path.resolve(env.WEB_DIST || new URL('../../web/dist', import.meta.url).pathname),
     logLevel: env.LOG_LEVEL || 'info',
+    trustProxy: parseBoolean('TRUST_PROXY', env.TRUST_PROXY) ?? false,
   };
 }
