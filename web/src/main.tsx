@@ -1,1 +1,15 @@
-console.log(1);
+import 'nprogress/nprogress.css';
+import '@/styles/global.css';
+import '@/lib/i18n';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from '@/app/app';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

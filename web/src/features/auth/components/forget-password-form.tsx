@@ -1,0 +1,208 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { feedback } from '@/components/feedback/feedback-store';
+import formStyles from '@/components/form/form.module.css';
+import { TextField } from '@/components/form/text-field';
+import { paths } from '@/config/paths';
+import { useCountdown } from '@/hooks/use-countdown';
+import { useResetPwd } from '../api/reset-pwd';
+import { useResetPwdCheck } from '../api/reset-pwd-check';
+import { useSendCode } from '../api/send-code';
+import { confirmError, passwordError, phoneError, requiredError } from '../validation';
+import styles from './auth-form.module.css';
+import { CaptchaField } from './captcha-field';
+import { SMS_RESEND_SECONDS, SmsCodeField } from './sms-code-field';
+import { useFieldErrors } from './use-auth-form';
+import { useCaptcha } from './use-captcha';
+
+/** Password reset: 1. phone + SMS code, checked by the server; 2. the new password. */
+export function ForgetPasswordForm() {
+  const { t } = useTranslation();
+  const [phone, setPhone] = useState('');
+  const [resetToken, setResetToken] = useState<string | null>(null);
+  const step = resetToken ? 2 : 1;
+
+  return (
+    <>
+      <ol className={styles.steps}>
+        <li
+          className={`${styles.step} ${step === 1 ? styles.stepActive : styles.stepDone}`}
+          aria-current={step === 1 ? 'step' : undefined}
+        >
+          {t('auth.stepVerify')}
+        </li>
+        <li
+          className={`${styles.step} ${step === 2 ? styles.stepActive : ''}`}
+          aria-current={step === 2 ? 'step' : undefined}
+        >
+          {t('auth.stepReset')}
+        </li>
+      </ol>
+      {resetToken ? (
+        <NewPasswordStep phone={phone} resetToken={resetToken} />
+      ) : (
+        <VerifyStep
+          phone={phone}
+          setPhone={setPhone}
+          onVerified={(token) => {
+            setResetToken(token);
+          }}
+        />
+      )}
+      <p className={styles.links}>
+        <Link to={paths.login.getHref()}>{t('auth.backToLogin')}</Link>
+      </p>
+    </>
+  );
+}
+
+function VerifyStep({
+  phone,
+  setPhone,
+  onVerified,
+}: {
+  phone: string;
+  setPhone: (phone: string) => void;
+  onVerified: (resetToken: string) => void;
+}) {
+  const { t } = useTranslation();
+  const [code, setCode] = useState('');
+  const { formRef, message, show, clear } = useFieldErrors<'phone' | 'captcha' | 'code'>();
+  const captcha = useCaptcha();
+  const countdown = useCountdown();
+  const sendCode = useSendCode();
+  const check = useResetPwdCheck();
+
+  const onSend = async () => {
+    const invalid = show({
+      phone: phoneError(phone),
+      captcha: captcha.enabled ? requiredError(captcha.code, 'captchaRequired') : undefined,
+    });
+    if (invalid) return;
+    try {
+      await sendCode.mutateAsync({ phone, type: 'reset', ...captcha.answer() });
+      feedback.message({ type: 'success', content: t('auth.codeSent') });
+      countdown.start(SMS_RESEND_SECONDS);
+    } catch {
+      // Shown by the request client.
+    } finally {
+      if (captcha.enabled) captcha.refresh();
+    }
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (show({ phone: phoneError(phone), code: requiredError(code, 'codeRequired') })) return;
+    try {
+      const res = await check.mutateAsync({ phone, code });
+      const token = res.data?.resetToken;
+      if (token) onVerified(token);
+    } catch {
+      // Shown by the request client.
+    }
+  };
+
+  return (
+    <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit}>
+      <TextField
+        label={t('auth.phone')}
+        name="phone"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel"
+        maxLength={11}
+        value={phone}
+        error={message('phone')}
+        onChange={(e) => {
+          setPhone(e.target.value.trim());
+          clear('phone');
+        }}
+      />
+      <CaptchaField captcha={captcha} error={message('captcha')} onEdit={() => clear('captcha')} />
+      <SmsCodeField
+        value={code}
+        onChange={(value) => {
+          setCode(value);
+          clear('code');
+        }}
+        error={message('code')}
+        onSend={onSend}
+        sending={sendCode.isPending}
+        secondsLeft={countdown.left}
+      />
+      <button
+        type="submit"
+        className={`${formStyles.button} ${formStyles.primary} ${styles.submit}`}
+        disabled={check.isPending}
+      >
+        {t('auth.next')}
+      </button>
+    </form>
+  );
+}
+
+function NewPasswordStep({ phone, resetToken }: { phone: string; resetToken: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const { formRef, message, show, clear } = useFieldErrors<'password' | 'confirmPassword'>();
+  const reset = useResetPwd();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = show({
+      password: passwordError(password),
+      confirmPassword: confirmError(password, confirmPassword),
+    });
+    if (invalid) return;
+    try {
+      await reset.mutateAsync({ phone, resetToken, password });
+      feedback.message({ type: 'success', content: t('auth.resetSuccess') });
+      navigate(paths.login.getHref(), { replace: true });
+    } catch {
+      // Shown by the request client.
+    }
+  };
+
+  return (
+    <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit}>
+      <TextField
+        label={t('auth.newPassword')}
+        name="newPassword"
+        type="password"
+        autoComplete="new-password"
+        maxLength={20}
+        value={password}
+        hint={t('auth.passwordHint')}
+        error={message('password')}
+        autoFocus
+        onChange={(e) => {
+          setPassword(e.target.value);
+          clear('password');
+        }}
+      />
+      <TextField
+        label={t('auth.confirmPassword')}
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        maxLength={20}
+        value={confirmPassword}
+        error={message('confirmPassword')}
+        onChange={(e) => {
+          setConfirmPassword(e.target.value);
+          clear('confirmPassword');
+        }}
+      />
+      <button
+        type="submit"
+        className={`${formStyles.button} ${formStyles.primary} ${styles.submit}`}
+        disabled={reset.isPending}
+      >
+        {t('auth.confirm')}
+      </button>
+    </form>
+  );
+}

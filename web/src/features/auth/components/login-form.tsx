@@ -1,0 +1,223 @@
+import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { feedback } from '@/components/feedback/feedback-store';
+import formStyles from '@/components/form/form.module.css';
+import { TextField } from '@/components/form/text-field';
+import { paths } from '@/config/paths';
+import { useCountdown } from '@/hooks/use-countdown';
+import { useLogin } from '../api/login';
+import { useSendCaptcha } from '../api/send-captcha';
+import { useVipLogin } from '../api/vip-login';
+import { phoneError, requiredError } from '../validation';
+import styles from './auth-form.module.css';
+import { CaptchaField } from './captcha-field';
+import { SMS_RESEND_SECONDS, SmsCodeField } from './sms-code-field';
+import { useFieldErrors, useFinishLogin } from './use-auth-form';
+import { type Captcha, useCaptcha } from './use-captcha';
+
+type Tab = 'code' | 'password';
+const TABS: Tab[] = ['code', 'password'];
+
+/** Login by phone + SMS code (default tab) or by account + password. */
+export function LoginForm() {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<Tab>('code');
+  const captcha = useCaptcha();
+  const baseId = useId();
+  const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ code: null, password: null });
+  const tabId = (name: Tab) => `${baseId}-tab-${name}`;
+  const panelId = `${baseId}-panel`;
+
+  const select = (name: Tab) => {
+    if (name === tab) return;
+    setTab(name);
+    captcha.setCode('');
+  };
+
+  const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const index = TABS.indexOf(tab);
+    let next: Tab | undefined;
+    if (event.key === 'ArrowRight') next = TABS[(index + 1) % TABS.length];
+    else if (event.key === 'ArrowLeft') next = TABS[(index - 1 + TABS.length) % TABS.length];
+    else if (event.key === 'Home') next = TABS[0];
+    else if (event.key === 'End') next = TABS[TABS.length - 1];
+    if (!next) return;
+    event.preventDefault();
+    select(next);
+    tabRefs.current[next]?.focus();
+  };
+
+  return (
+    <>
+      <div className={styles.tabs} role="tablist" aria-label={t('auth.loginTabs')}>
+        {TABS.map((name) => (
+          <button
+            key={name}
+            ref={(el) => {
+              tabRefs.current[name] = el;
+            }}
+            type="button"
+            role="tab"
+            id={tabId(name)}
+            className={styles.tab}
+            aria-selected={tab === name}
+            aria-controls={panelId}
+            tabIndex={tab === name ? 0 : -1}
+            onClick={() => select(name)}
+            onKeyDown={onTabKeyDown}
+          >
+            {name === 'code' ? t('auth.codeLogin') : t('auth.passwordLogin')}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={panelId} aria-labelledby={tabId(tab)}>
+        {tab === 'code' ? <CodeLogin captcha={captcha} /> : <PasswordLogin captcha={captcha} />}
+      </div>
+      <div className={styles.links}>
+        <Link to={paths.register.getHref()}>{t('auth.toRegister')}</Link>
+        <Link to={paths.forgetPassword.getHref()}>{t('auth.toForget')}</Link>
+      </div>
+    </>
+  );
+}
+
+function CodeLogin({ captcha }: { captcha: Captcha }) {
+  const { t } = useTranslation();
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const { formRef, message, show, clear } = useFieldErrors<'phone' | 'captcha' | 'code'>();
+  const countdown = useCountdown();
+  const sendCaptcha = useSendCaptcha();
+  const vipLogin = useVipLogin();
+  const finishLogin = useFinishLogin();
+
+  const onSend = async () => {
+    const invalid = show({
+      phone: phoneError(phone),
+      captcha: captcha.enabled ? requiredError(captcha.code, 'captchaRequired') : undefined,
+    });
+    if (invalid) return;
+    try {
+      await sendCaptcha.mutateAsync({ phone, ...captcha.answer() });
+      feedback.message({ type: 'success', content: t('auth.codeSent') });
+      countdown.start(SMS_RESEND_SECONDS);
+    } catch {
+      // Shown by the request client.
+    } finally {
+      // An image captcha is good for one try.
+      if (captcha.enabled) captcha.refresh();
+    }
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (show({ phone: phoneError(phone), code: requiredError(code, 'codeRequired') })) return;
+    try {
+      const res = await vipLogin.mutateAsync({ phone, code });
+      await finishLogin(res.token);
+    } catch {
+      // Shown by the request client.
+    }
+  };
+
+  return (
+    <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit}>
+      <TextField
+        label={t('auth.phone')}
+        name="phone"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel"
+        maxLength={11}
+        value={phone}
+        error={message('phone')}
+        onChange={(e) => {
+          setPhone(e.target.value.trim());
+          clear('phone');
+        }}
+      />
+      <CaptchaField captcha={captcha} error={message('captcha')} onEdit={() => clear('captcha')} />
+      <SmsCodeField
+        value={code}
+        onChange={(value) => {
+          setCode(value);
+          clear('code');
+        }}
+        error={message('code')}
+        onSend={onSend}
+        sending={sendCaptcha.isPending}
+        secondsLeft={countdown.left}
+      />
+      <button
+        type="submit"
+        className={`${formStyles.button} ${formStyles.primary} ${styles.submit}`}
+        disabled={vipLogin.isPending}
+      >
+        {t('auth.login')}
+      </button>
+    </form>
+  );
+}
+
+function PasswordLogin({ captcha }: { captcha: Captcha }) {
+  const { t } = useTranslation();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const { formRef, message, show, clear } = useFieldErrors<'username' | 'password' | 'captcha'>();
+  const login = useLogin();
+  const finishLogin = useFinishLogin();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = show({
+      username: requiredError(username.trim(), 'usernameRequired'),
+      password: requiredError(password, 'passwordRequired'),
+      captcha: captcha.enabled ? requiredError(captcha.code, 'captchaRequired') : undefined,
+    });
+    if (invalid) return;
+    try {
+      const res = await login.mutateAsync({ username: username.trim(), password, ...captcha.answer() });
+      await finishLogin(res.token);
+    } catch {
+      // Shown by the request client; a used captcha is replaced.
+      if (captcha.enabled) captcha.refresh();
+    }
+  };
+
+  return (
+    <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit}>
+      <TextField
+        label={t('auth.username')}
+        name="username"
+        autoComplete="username"
+        value={username}
+        error={message('username')}
+        onChange={(e) => {
+          setUsername(e.target.value);
+          clear('username');
+        }}
+      />
+      <TextField
+        label={t('auth.password')}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        error={message('password')}
+        onChange={(e) => {
+          setPassword(e.target.value);
+          clear('password');
+        }}
+      />
+      <CaptchaField captcha={captcha} error={message('captcha')} onEdit={() => clear('captcha')} />
+      <button
+        type="submit"
+        className={`${formStyles.button} ${formStyles.primary} ${styles.submit}`}
+        disabled={login.isPending}
+      >
+        {t('auth.login')}
+      </button>
+    </form>
+  );
+}

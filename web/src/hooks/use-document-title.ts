@@ -1,0 +1,11 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Sets the tab title to "<title> - <site name>" (or the site name alone). */
+export function useDocumentTitle(title?: string): void {
+  const { t } = useTranslation();
+  const site = t('common.siteName');
+  useEffect(() => {
+    document.title = title ? `${title} - ${site}` : site;
+  }, [title, site]);
+}

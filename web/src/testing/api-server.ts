@@ -1,0 +1,97 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { BASE_URL, client } from '@/lib/request';
+
+// A real HTTP server on 127.0.0.1 standing in for the API in UI tests. It answers CORS, since
+// jsdom's XMLHttpRequest checks it, and records every call.
+
+export interface ApiCall {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  headers: IncomingHttpHeaders;
+  body: unknown;
+}
+
+export interface ApiReply {
+  status?: number;
+  body: unknown;
+}
+
+export type ApiHandler = (call: ApiCall) => ApiReply | Promise<ApiReply>;
+
+export interface ApiServer {
+  origin: string;
+  calls: ApiCall[];
+  /** `'POST /viplogin'` → handler; unknown routes answer a 404 envelope. */
+  routes: Map<string, ApiHandler>;
+  on: (route: string, handler: ApiHandler | unknown) => void;
+  callsTo: (route: string) => ApiCall[];
+  reset: () => void;
+  close: () => Promise<void>;
+}
+
+export const ok = (extra: Record<string, unknown> = {}): ApiReply => ({
+  body: { code: 200, msg: '操作成功', ...extra },
+});
+
+export const fail = (code: number, msg: string): ApiReply => ({ status: code, body: { code, msg } });
+
+export async function startApiServer(): Promise<ApiServer> {
+  const calls: ApiCall[] = [];
+  const routes = new Map<string, ApiHandler>();
+
+  const server: Server = createServer(async (req, res) => {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    if (req.method === 'OPTIONS') {
+      res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE');
+      res.setHeader('Access-Control-Allow-Headers', req.headers['access-control-request-headers'] ?? '*');
+      res.statusCode = 204;
+      res.end();
+      return;
+    }
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const text = Buffer.concat(chunks).toString('utf8');
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const path = url.pathname.replace(/^\/prod-api/, '');
+    const call: ApiCall = {
+      method: req.method ?? 'GET',
+      path,
+      query: url.searchParams,
+      headers: req.headers,
+      body: text ? JSON.parse(text) : undefined,
+    };
+    calls.push(call);
+    const handler = routes.get(`${call.method} ${path}`);
+    const reply = handler ? await handler(call) : fail(404, '访问资源不存在');
+    res.statusCode = reply.status ?? 200;
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.end(JSON.stringify(reply.body));
+  });
+
+  const origin = await new Promise<string>((resolve) => {
+    server.listen(0, '127.0.0.1', () =>
+      resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
+    );
+  });
+  client.defaults.baseURL = `${origin}${BASE_URL}`;
+
+  return {
+    origin,
+    calls,
+    routes,
+    on: (route, handler) => {
+      routes.set(route, typeof handler === 'function' ? (handler as ApiHandler) : () => handler as ApiReply);
+    },
+    callsTo: (route) => calls.filter((c) => `${c.method} ${c.path}` === route),
+    reset: () => {
+      calls.length = 0;
+      routes.clear();
+    },
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
