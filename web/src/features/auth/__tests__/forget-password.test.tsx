@@ -1,0 +1,67 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type ApiServer, fail, ok, startApiServer } from '@/testing/api-server';
+import { renderApp } from '@/testing/render-app';
+
+let api: ApiServer;
+
+beforeAll(async () => {
+  api = await startApiServer();
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  api.reset();
+  api.on('GET /captchaImage', ok({ captchaEnabled: false }));
+  api.on('POST /sendCode', ok());
+  api.on('PUT /userResetPwdCheck', ok({ data: { resetToken: 'reset-1' } }));
+  api.on('PUT /userResetPwd', ok());
+});
+
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('/forgetPassword', () => {
+  it('step 1 checks phone and code, step 2 sets the new password, then back to /login', async () => {
+    const app = renderApp('/forgetPassword');
+    type(await screen.findByLabelText('手机号').then(() => '手机号'), '13800138000');
+    fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    await screen.findByRole('button', { name: '60秒后重试' });
+    expect(api.callsTo('POST /sendCode')[0].body).toEqual({ phone: '13800138000', type: 'reset' });
+
+    fireEvent.click(screen.getByRole('button', { name: '下一步' }));
+    expect(await screen.findByText('请输入验证码')).toBeTruthy();
+    type('短信验证码', '111111');
+    fireEvent.click(screen.getByRole('button', { name: '下一步' }));
+
+    await screen.findByLabelText('新密码');
+    const check = api.callsTo('PUT /userResetPwdCheck')[0];
+    expect(check.body).toEqual({ phone: '13800138000', code: '111111' });
+    expect(check.headers.authorization).toBeUndefined();
+
+    type('新密码', 'newpass1');
+    type('确认密码', 'newpass2');
+    fireEvent.click(screen.getByRole('button', { name: '确定' }));
+    expect(await screen.findByText('两次输入的密码不一致')).toBeTruthy();
+    type('确认密码', 'newpass1');
+    fireEvent.click(screen.getByRole('button', { name: '确定' }));
+
+    expect(await screen.findByText('密码重置成功')).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: '验证码登录' })).toBeTruthy();
+    expect(app.location()).toBe('/login');
+    expect(api.callsTo('PUT /userResetPwd')[0].body).toEqual({
+      phone: '13800138000',
+      resetToken: 'reset-1',
+      password: 'newpass1',
+    });
+  });
+
+  it('a wrong code keeps step 1', async () => {
+    api.on('PUT /userResetPwdCheck', fail(400, '验证码错误'));
+    renderApp('/forgetPassword');
+    type(await screen.findByLabelText('手机号').then(() => '手机号'), '13800138000');
+    type('短信验证码', '999999');
+    fireEvent.click(screen.getByRole('button', { name: '下一步' }));
+    expect(await screen.findByText('验证码错误')).toBeTruthy();
+    expect(screen.queryByLabelText('新密码')).toBeNull();
+  });
+});
