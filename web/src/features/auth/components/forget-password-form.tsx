@@ -50,7 +50,7 @@ export function ForgetPasswordForm() {
           }}
         />
       )}
-      <p className={styles.links}>
+      <p className={`${styles.links} ${styles.linksCenter}`}>
         <Link to={paths.login.getHref()}>{t('auth.backToLogin')}</Link>
       </p>
     </>

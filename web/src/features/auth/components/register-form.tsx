@@ -134,7 +134,7 @@ export function RegisterForm() {
           {t('auth.register')}
         </button>
       </form>
-      <p className={styles.links}>
+      <p className={`${styles.links} ${styles.linksCenter}`}>
         <span className={styles.muted}>{t('auth.haveAccount')}</span>
         <Link to={paths.login.getHref()}>{t('auth.toLogin')}</Link>
       </p>
