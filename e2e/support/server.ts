@@ -188,7 +188,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Tes
   // Ready when GET /prod-api/captchaImage answers 200.
   const readyTimeoutMs = options.readyTimeoutMs ?? 60_000;
   const deadline = Date.now() + readyTimeoutMs;
-  let lastProblem = 'no answer yet';
+  let lastProblem: string;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) {
       await stop();

@@ -1,7 +1,7 @@
 // Part of the frozen migrations: import nothing from the app here.
 import { type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, PostgresAdapter } from 'kysely';
 
-// biome-ignore lint/suspicious/noExplicitAny: migrations run against whatever schema exists at that point.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run against whatever schema exists then.
 export type AnyDb = Kysely<any>;
 
 export function isPostgres(db: AnyDb): boolean {

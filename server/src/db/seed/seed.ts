@@ -37,7 +37,7 @@ const roles: Insertable<SysRoleTable>[] = [
 /** Menu ids under `rootId` (itself included), so a role can be given a whole branch. */
 function branch(rootId: number): number[] {
   const ids = new Set([rootId]);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const menu of systemMenus) {
       if (menu.menuId && !ids.has(menu.menuId) && ids.has(menu.parentId ?? 0)) {

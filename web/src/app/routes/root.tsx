@@ -16,7 +16,6 @@ export function RootLayout() {
   }, [navigation.state]);
 
   // SPEC.md §2: history mode, scrolls to top on navigation.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every change of location
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname, search]);
