@@ -1,47 +1,25 @@
-// Shapes of the account endpoints (RuoYi-compatible, see DESIGN.md §3).
+// Shapes of the account endpoints, taken from the server's route schemas so the two cannot drift.
+import type { Static } from 'typebox';
+import type * as auth from '@server/modules/auth/auth.schema';
+import type * as system from '@server/modules/system/system.schema';
 
-export interface UserInfo {
-  userId: number;
-  userName: string;
-  nickName: string;
-  avatar: string;
-  phonenumber: string;
-  email: string;
-  sex: string;
-}
-
-export interface GetInfoResult {
-  code: number;
-  msg: string;
-  user: UserInfo;
-  roles: string[];
-  permissions: string[];
-  isMember: boolean;
-  isDefaultModifyPwd: boolean;
-  isPasswordExpired: boolean;
-}
-
-export interface TokenResult {
-  code: number;
-  msg: string;
-  token: string;
-}
-
-export interface CaptchaImageResult {
-  code: number;
-  msg: string;
-  captchaEnabled: boolean;
-  uuid?: string;
-  /** Base64 SVG without the data: prefix. */
-  img?: string;
-}
-
+export type GetInfoResult = Static<typeof auth.InfoResponse>;
+export type UserInfo = GetInfoResult['user'];
+export type TokenResult = Static<typeof auth.TokenResponse>;
+export type CaptchaImageResult = Static<typeof auth.CaptchaImageResponse>;
 /** Image captcha answer sent along with a call when the captcha is on. */
-export interface CaptchaAnswer {
-  code?: string;
-  uuid?: string;
-}
+export type CaptchaAnswer = Pick<Static<typeof auth.SendCaptchaBody>, 'code' | 'uuid'>;
+export type SendCaptchaInput = Static<typeof auth.SendCaptchaBody>;
+export type SendCodeInput = Static<typeof auth.SendCodeBody>;
+export type VipLoginInput = Static<typeof auth.VipLoginBody>;
+export type LoginInput = Static<typeof auth.LoginBody>;
+export type RegisterByPhoneInput = Static<typeof auth.RegisterBody>;
+export type ResetPwdCheckInput = Static<typeof auth.ResetCheckBody>;
+export type ResetPwdCheckResult = Static<typeof auth.ResetCheckResponse>;
+export type ResetPwdInput = Static<typeof auth.ResetBody>;
+export type UpdateProfileInput = Static<typeof system.ProfileBody>;
 
+// Client routes carry more meta than the server sends (affix, activeMenu, breadcrumb).
 export interface RouterMeta {
   title: string;
   icon?: string;

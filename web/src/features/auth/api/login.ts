@@ -1,11 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { http, tokenless } from '@/lib/request';
-import type { CaptchaAnswer, TokenResult } from '../types';
-
-export interface LoginInput extends CaptchaAnswer {
-  username: string;
-  password: string;
-}
+import type { LoginInput, TokenResult } from '../types';
 
 /** Logs in by account and password (with the image captcha when it is on). */
 export function login(input: LoginInput): Promise<TokenResult> {

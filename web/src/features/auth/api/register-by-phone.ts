@@ -1,13 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { http, tokenless } from '@/lib/request';
-import type { TokenResult } from '../types';
-
-export interface RegisterByPhoneInput {
-  phone: string;
-  code: string;
-  nickName: string;
-  password: string;
-}
+import type { RegisterByPhoneInput, TokenResult } from '../types';
 
 /** Creates an account; the answer carries a token, so the visitor is logged in. */
 export function registerByPhone(input: RegisterByPhoneInput): Promise<TokenResult> {

@@ -1,12 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { type AjaxResult, http, tokenless } from '@/lib/request';
-
-export interface ResetPwdCheckInput {
-  phone: string;
-  code: string;
-}
-
-export type ResetPwdCheckResult = AjaxResult<{ resetToken: string }>;
+import { http, tokenless } from '@/lib/request';
+import type { ResetPwdCheckInput, ResetPwdCheckResult } from '../types';
 
 /** Checks the reset SMS code; answers the token that allows setting a new password. */
 export function resetPwdCheck(input: ResetPwdCheckInput): Promise<ResetPwdCheckResult> {

@@ -1,11 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { type AjaxResult, http, tokenless } from '@/lib/request';
-
-export interface ResetPwdInput {
-  phone: string;
-  resetToken: string;
-  password: string;
-}
+import type { ResetPwdInput } from '../types';
 
 export function resetPwd(input: ResetPwdInput): Promise<AjaxResult> {
   return http.put('/userResetPwd', input, tokenless);

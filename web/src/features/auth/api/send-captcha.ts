@@ -1,10 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { type AjaxResult, http, tokenless } from '@/lib/request';
-import type { CaptchaAnswer } from '../types';
-
-export interface SendCaptchaInput extends CaptchaAnswer {
-  phone: string;
-}
+import type { SendCaptchaInput } from '../types';
 
 /** Sends the SMS code for phone login. */
 export function sendCaptcha(input: SendCaptchaInput): Promise<AjaxResult> {

@@ -1,13 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { type AjaxResult, http, tokenless } from '@/lib/request';
-import type { CaptchaAnswer } from '../types';
-
-export type SendCodeType = 'register' | 'reset';
-
-export interface SendCodeInput extends CaptchaAnswer {
-  phone: string;
-  type: SendCodeType;
-}
+import type { SendCodeInput } from '../types';
 
 /** Sends the SMS code for registration or password reset. */
 export function sendCode(input: SendCodeInput): Promise<AjaxResult> {

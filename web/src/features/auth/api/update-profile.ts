@@ -1,11 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { type AjaxResult, http } from '@/lib/request';
-
-export interface UpdateProfileInput {
-  nickName: string;
-  email: string;
-  sex: string;
-}
+import type { UpdateProfileInput } from '../types';
 
 /** Updates the logged-in user's own profile (the server uses the token's user id). */
 export function updateProfile(input: UpdateProfileInput): Promise<AjaxResult> {

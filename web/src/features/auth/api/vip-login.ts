@@ -1,11 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { http, tokenless } from '@/lib/request';
-import type { TokenResult } from '../types';
-
-export interface VipLoginInput {
-  phone: string;
-  code: string;
-}
+import type { TokenResult, VipLoginInput } from '../types';
 
 /** Logs in by phone number and SMS code. */
 export function vipLogin(input: VipLoginInput): Promise<TokenResult> {
