@@ -3,6 +3,13 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** The server's route schemas are the contract: the web takes their types, never their code. */
+const serverTypesOnly = {
+  group: ['@server/*'],
+  allowTypeImports: true,
+  message: 'Import only types from the server.',
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'e2e/screenshots/**'] },
   js.configs.recommended,
@@ -23,15 +30,25 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // The public site must never pull in the admin shell's UI kit (DESIGN.md §1: code-split).
-      'no-restricted-imports': [
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [serverTypesOnly] }],
+    },
+  },
+  {
+    // The public site must never pull in the admin shell's UI kit (DESIGN.md §1: code-split).
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/admin/**', 'web/src/layouts/admin/**', 'web/src/features/*/admin/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
         'error',
-        { paths: [{ name: 'antd', message: 'antd belongs to the admin shell only.' }] },
+        {
+          paths: [{ name: 'antd', message: 'antd belongs to the admin shell only.' }],
+          patterns: [serverTypesOnly],
+        },
       ],
     },
   },
   {
-    // The server reaches the web app only over HTTP, and the web app never imports server code at run time.
+    // The server reaches the web app only over HTTP.
     files: ['server/**/*.ts'],
     rules: {
       'no-restricted-imports': [
