@@ -53,14 +53,7 @@ export default fp(async function auth(app: FastifyInstance) {
     if (!token) return;
     const session = await resolveSession(app.db, token);
     if (!session) return;
-    const user = await app.db
-      .selectFrom('sysUser')
-      .select(['userId', 'userName', 'nickName'])
-      .where('userId', '=', session.userId)
-      .where('status', '=', '0')
-      .where('delFlag', '=', '0')
-      .executeTakeFirst();
-    if (!user) return;
+    const { user } = session;
     const roles = await findRoleKeys(app.db, user.userId);
     const permissions = await findPermissions(app.db, user.userId, roles);
     request.currentUser = { ...user, sessionId: session.sessionId, roles, permissions };

@@ -476,6 +476,12 @@ describe('POST /logout and GET /getInfo', () => {
     expect((await get('/getInfo', 'made-up-token')).json().code).toBe(401);
   });
 
+  it('stops accepting the token of an account that staff disabled', async () => {
+    const { phone, token } = await registerUser();
+    await t.db.updateTable('sysUser').set({ status: '1' }).where('phonenumber', '=', phone).execute();
+    expect((await get('/getInfo', token)).statusCode).toBe(401);
+  });
+
   it('ends a session that has been idle too long', async () => {
     const token = (await post('/login', { username: 'admin', password: 'admin123' })).json().token;
     await t.db

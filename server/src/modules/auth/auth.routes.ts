@@ -199,8 +199,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, summary: 'The logged-in user, roles and permissions', response: { 200: InfoResponse } },
     },
     async (request) => {
-      const user = requireUser(request);
-      return ok(await describeUser(app, user.userId, user.permissions));
+      return ok(await describeUser(app, requireUser(request)));
     },
   );
 };

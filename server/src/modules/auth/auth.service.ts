@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import bcrypt from 'bcryptjs';
 import dayjs from 'dayjs';
 import type { FastifyInstance } from 'fastify';
+import type { CurrentUser } from '../../plugins/auth.js';
 import type { ClientInfo } from '../../http/client-info.js';
 import { badRequest, HttpError } from '../../http/envelope.js';
 import { formatTime, secondsFromNow } from '../../http/time.js';
@@ -11,8 +12,8 @@ import {
   LOGIN_SUCCESS,
   recordLogin,
 } from '../monitor/login-log.queries.js';
-import { DEFAULT_ROLE, findRoleKeys } from '../system/access.queries.js';
-import { findConfigValue } from '../system/config.queries.js';
+import { DEFAULT_ROLE } from '../system/access.queries.js';
+import { findConfigValues } from '../system/config.queries.js';
 import { createSession, hashSecret, revokeUserSessions } from './session.service.js';
 import type { SmsPurpose } from './sms/sms-sender.js';
 import { consumeSmsCode, sendSmsCode } from './sms-code.service.js';
@@ -196,7 +197,7 @@ export async function resetPassword(
 }
 
 /** What `/getInfo` answers: the user, role keys (ROLE_DEFAULT when none), permissions and flags. */
-export async function describeUser(app: FastifyInstance, userId: number, permissions: string[]) {
+export async function describeUser(app: FastifyInstance, { userId, roles, permissions }: CurrentUser) {
   const user = await app.db
     .selectFrom('sysUser')
     .select([
@@ -215,9 +216,12 @@ export async function describeUser(app: FastifyInstance, userId: number, permiss
     .where('userId', '=', userId)
     .executeTakeFirst();
   if (!user) throw new HttpError(401, '认证失败，无法访问系统资源');
-  const roles = await findRoleKeys(app.db, userId);
-  const initPasswordModify = (await findConfigValue(app.db, 'sys.account.initPasswordModify')) === '1';
-  const validDays = Number((await findConfigValue(app.db, 'sys.account.passwordValidateDays')) ?? 0);
+  const settings = await findConfigValues(app.db, [
+    'sys.account.initPasswordModify',
+    'sys.account.passwordValidateDays',
+  ]);
+  const initPasswordModify = settings.get('sys.account.initPasswordModify') === '1';
+  const validDays = Number(settings.get('sys.account.passwordValidateDays') ?? 0);
   const { pwdUpdateDate, ...profile } = user;
   return {
     user: profile,

@@ -32,14 +32,17 @@ export async function createSession(
   return token;
 }
 
-/** The live session behind a bearer token, or null; extends its idle window as it is used. */
+/** The live session behind a bearer token and its enabled user, or null; extends the idle window as it is used. */
 export async function resolveSession(db: Kysely<Database>, token: string) {
   const sessionId = hashSecret(token);
   const session = await db
-    .selectFrom('sysSession')
-    .select(['sessionId', 'userId', 'lastAccessTime'])
-    .where('sessionId', '=', sessionId)
-    .where('expiresAt', '>', formatTime())
+    .selectFrom('sysSession as s')
+    .innerJoin('sysUser as u', 'u.userId', 's.userId')
+    .select(['s.lastAccessTime', 'u.userId', 'u.userName', 'u.nickName'])
+    .where('s.sessionId', '=', sessionId)
+    .where('s.expiresAt', '>', formatTime())
+    .where('u.status', '=', '0')
+    .where('u.delFlag', '=', '0')
     .executeTakeFirst();
   if (!session) return null;
   if (Date.now() - new Date(session.lastAccessTime.replace(' ', 'T')).getTime() > TOUCH_EVERY_MS) {
@@ -49,7 +52,8 @@ export async function resolveSession(db: Kysely<Database>, token: string) {
       .where('sessionId', '=', sessionId)
       .execute();
   }
-  return { sessionId, userId: session.userId };
+  const { lastAccessTime: _, ...user } = session;
+  return { sessionId, user };
 }
 
 export async function revokeSession(db: Kysely<Database>, sessionId: string): Promise<void> {
