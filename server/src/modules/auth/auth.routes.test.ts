@@ -13,19 +13,25 @@ afterAll(async () => {
   await t.close();
 });
 
-const post = (url: string, payload: object, token?: string) =>
+let ipCounter = 0;
+/** Each call comes from its own address unless one is named, so the per-IP SMS limit stays out of the way. */
+const nextIp = () => `198.51.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+const headersFor = (token?: string) => (token ? { authorization: `Bearer ${token}` } : {});
+const post = (url: string, payload: object, token?: string, remoteAddress = nextIp()) =>
   t.app.inject({
     method: 'POST',
     url: `/prod-api${url}`,
     payload,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
+    headers: headersFor(token),
+    remoteAddress,
   });
 const put = (url: string, payload: object, token?: string) =>
   t.app.inject({
     method: 'PUT',
     url: `/prod-api${url}`,
     payload,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
+    headers: headersFor(token),
+    remoteAddress: nextIp(),
   });
 const get = (url: string, token?: string) =>
   t.app.inject({
@@ -194,6 +200,20 @@ describe('POST /sendCaptcha', () => {
     const response = await post('/sendCaptcha', { phone });
     expect(response.statusCode).toBe(429);
     expect(response.json().msg).toBe('该手机号今日验证码发送次数已达上限，请明天再试');
+  });
+
+  it('refuses the 31st send from one IP address within an hour', async () => {
+    const ip = '192.0.2.7';
+    const phones = await Promise.all(
+      Array.from({ length: 31 }, () => registerUser().then((user) => user.phone)),
+    );
+    for (const phone of phones) await ageSmsLog(phone);
+    for (const phone of phones.slice(0, 30)) {
+      expect((await post('/sendCaptcha', { phone }, undefined, ip)).json().code).toBe(200);
+    }
+    const refused = await post('/sendCaptcha', { phone: phones[30] }, undefined, ip);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().msg).toBe('验证码发送过于频繁，请稍后再试');
   });
 
   it('refuses a phone with no account, and writes nothing', async () => {
