@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.js';
 import { ADMIN_ROLE_KEY } from './access.queries.js';
 import type { SysMenuTable } from './system.table.js';
 
-type Menu = Pick<
+export type Menu = Pick<
   Selectable<SysMenuTable>,
   | 'menuId'
   | 'menuName'
@@ -78,7 +78,7 @@ export async function findRouterMenus(
     .execute();
 }
 
-function toTree(menus: Menu[]): MenuNode[] {
+export function toTree(menus: Menu[]): MenuNode[] {
   const nodes = new Map(menus.map((menu) => [menu.menuId, { ...menu, children: [] as MenuNode[] }]));
   const roots: MenuNode[] = [];
   for (const node of nodes.values()) {
