@@ -6,6 +6,7 @@ import systemRoutes from './modules/system/system.routes.js';
 import auth from './plugins/auth.js';
 import context, { type AppContext } from './plugins/context.js';
 import errors from './plugins/errors.js';
+import rateLimit from './plugins/rate-limit.js';
 import spa from './plugins/spa.js';
 import swagger from './plugins/swagger.js';
 
@@ -29,6 +30,7 @@ export async function buildApp({ logger, ...appContext }: BuildAppOptions) {
 
   await app.register(
     async (api) => {
+      await api.register(rateLimit);
       await api.register(auth);
       await api.register(authRoutes);
       await api.register(systemRoutes);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { clientInfo } from '../../http/client-info.js';
 import { ok } from '../../http/envelope.js';
 import { requireUser } from '../../plugins/auth.js';
+import { ACCOUNT_RATE_LIMIT } from '../../plugins/rate-limit.js';
 import { LOGIN_SUCCESS, recordLogin } from '../monitor/login-log.queries.js';
 import {
   CaptchaImageResponse,
@@ -31,6 +32,8 @@ import { revokeSession } from './session.service.js';
 
 const tags = ['auth'];
 const publicRoute = { access: 'public' as const };
+/** Tokenless account endpoints that an attacker would hammer: also limited per IP. */
+const guardedRoute = { ...publicRoute, rateLimit: ACCOUNT_RATE_LIMIT };
 
 /** Login, registration and password reset by phone; staff login by account and password. */
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -49,7 +52,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/sendCaptcha',
     {
-      config: publicRoute,
+      config: guardedRoute,
       schema: {
         tags,
         summary: 'Send a login code by SMS',
@@ -68,7 +71,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/sendCode',
     {
-      config: publicRoute,
+      config: guardedRoute,
       schema: {
         tags,
         summary: 'Send a registration or password-reset code',
@@ -87,7 +90,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/viplogin',
     {
-      config: publicRoute,
+      config: guardedRoute,
       schema: {
         tags,
         summary: 'Log in with phone and SMS code',
@@ -104,7 +107,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/login',
     {
-      config: publicRoute,
+      config: guardedRoute,
       schema: {
         tags,
         summary: 'Staff login with account and password',
@@ -123,7 +126,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/registerByPhone',
     {
-      config: publicRoute,
+      config: guardedRoute,
       schema: {
         tags,
         summary: 'Register with phone and SMS code; answers a token',
@@ -140,7 +143,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/userResetPwdCheck',
     {
-      config: publicRoute,
+      config: guardedRoute,
       schema: {
         tags,
         summary: 'Verify a reset code; answers a one-time reset token',
@@ -157,7 +160,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/userResetPwd',
     {
-      config: publicRoute,
+      config: guardedRoute,
       schema: {
         tags,
         summary: 'Set a new password with the reset token',
