@@ -130,6 +130,7 @@ const anonymous = {
 } satisfies Partial<SessionState>;
 
 let infoRequest: Promise<void> | null = null;
+let infoRequestToken: string | null = null;
 
 export const useSession = create<SessionState>()((set, get) => ({
   ...anonymous,
@@ -153,10 +154,14 @@ export const useSession = create<SessionState>()((set, get) => ({
   },
 
   getInfo: () => {
-    // Several callers at start-up share one request.
-    if (infoRequest) return infoRequest;
+    // Several callers at start-up share one request, as long as they ask about the same token.
+    const token = getToken() ?? null;
+    if (infoRequest && infoRequestToken === token) return infoRequest;
+    infoRequestToken = token;
     infoRequest = fetchInfo()
       .then((res) => {
+        // An answer about a token that was since replaced or removed must not bring its user back.
+        if ((getToken() ?? null) !== token) return;
         const user = res.user;
         set({
           userId: user?.userId ?? null,
@@ -172,7 +177,7 @@ export const useSession = create<SessionState>()((set, get) => ({
         });
       })
       .finally(() => {
-        infoRequest = null;
+        if (infoRequestToken === token) infoRequest = null;
       });
     return infoRequest;
   },

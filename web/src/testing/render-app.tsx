@@ -2,19 +2,16 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
+import { endSessionOnUnauthorized } from '@/app/session-end';
 import { createQueryClient } from '@/lib/query';
-import { setUnauthorizedHandler } from '@/lib/request';
-import { useSession } from '@/store/session';
 
 /** Renders the whole app (real route table, providers, feedback UI) at `path`. */
 export function renderApp(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  setUnauthorizedHandler((redirect) => {
-    useSession.getState().clearSession();
-    if (redirect !== null) void router.navigate(`/login?redirect=${encodeURIComponent(redirect)}`);
-  });
+  const queryClient = createQueryClient();
+  endSessionOnUnauthorized(router, queryClient);
   const view = render(
-    <AppProvider client={createQueryClient()}>
+    <AppProvider client={queryClient}>
       <RouterProvider router={router} />
     </AppProvider>,
   );

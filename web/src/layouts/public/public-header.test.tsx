@@ -3,7 +3,7 @@ import Cookies from 'js-cookie';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { useSession } from '@/store/session';
-import { type ApiServer, ok, startApiServer } from '@/testing/api-server';
+import { type ApiServer, fail, ok, startApiServer } from '@/testing/api-server';
 import { renderApp } from '@/testing/render-app';
 
 let api: ApiServer;
@@ -101,5 +101,25 @@ describe('public header', () => {
     expect(within(dialog).getByRole('button', { name: 'OK' })).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
+
+describe('a token the server no longer accepts', () => {
+  beforeEach(() => {
+    Cookies.set('Admin-Token', 'stale');
+    useSession.setState({ token: 'stale' });
+    api.on('GET /getInfo', () => fail(401, '认证失败，无法访问系统资源'));
+  });
+
+  it('leaves a visitor on a public page, shown as logged out', async () => {
+    const app = renderApp('/index');
+    expect(await screen.findByRole('link', { name: '登录' })).toBeTruthy();
+    expect(app.location()).toBe('/index');
+    expect(Cookies.get('Admin-Token')).toBeUndefined();
+  });
+
+  it('sends a visitor on a page that needs login to /login and back', async () => {
+    const app = renderApp('/personal');
+    await waitFor(() => expect(app.location()).toBe('/login?redirect=%2Fpersonal'));
   });
 });
