@@ -37,7 +37,10 @@ describe('per-IP limit of the account endpoints, in one process', () => {
 
 describe('with REDIS_URL pointing at nothing', () => {
   it('still serves the account endpoints', async () => {
-    const t = await createTestApp({ demo: false, env: { REDIS_URL: `redis://127.0.0.1:${await freePort()}` } });
+    const t = await createTestApp({
+      demo: false,
+      env: { REDIS_URL: `redis://127.0.0.1:${await freePort()}` },
+    });
     try {
       expect((await wrongLogin(t, '192.0.2.3')).json()).toEqual({ code: 400, msg: '用户不存在/密码错误' });
     } finally {

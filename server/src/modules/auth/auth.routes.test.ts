@@ -512,13 +512,20 @@ describe('POST /logout and GET /getInfo', () => {
     expect((await get('/getInfo', token)).statusCode).toBe(401);
   });
 
-  it('ends a session that has been idle too long', async () => {
+  it('ends a session that has been idle too long, and the next login sweeps it away', async () => {
     const token = (await post('/login', { username: 'admin', password: 'admin123' })).json().token;
+    const stored = t.db
+      .selectFrom('sysSession')
+      .select('sessionId')
+      .where('sessionId', '=', hashSecret(token));
     await t.db
       .updateTable('sysSession')
       .set({ expiresAt: secondsFromNow(-1) })
       .where('sessionId', '=', hashSecret(token))
       .execute();
     expect((await get('/getInfo', token)).statusCode).toBe(401);
+    expect(await stored.execute()).toHaveLength(1);
+    await post('/login', { username: 'admin', password: 'admin123' });
+    expect(await stored.execute()).toHaveLength(0);
   });
 });

@@ -18,6 +18,8 @@ export async function createSession(
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const now = formatTime();
+  // Sessions that ran out are kept for nobody; each login sweeps its own user's.
+  await db.deleteFrom('sysSession').where('userId', '=', userId).where('expiresAt', '<=', now).execute();
   await db
     .insertInto('sysSession')
     .values({
