@@ -1,7 +1,8 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getPageErrors, launchBrowser, openPage, screenshot, type ViewportName } from '../support/browser.js';
 import { useJourney } from '../support/journey.js';
+import { label, pathOf, visible } from '../support/locators.js';
 import { type SmsPurpose, startServer, type TestServer } from '../support/server.js';
 
 // A visitor's account: register by phone with an SMS code, log out, log in again with a code;
@@ -15,15 +16,9 @@ import { type SmsPurpose, startServer, type TestServer } from '../support/server
 
 const random8 = () => String(Math.floor(Math.random() * 1e8)).padStart(8, '0');
 
-/** A label matched exactly, allowing a required-field asterisk ("密码" must not match "确认密码"). */
-const label = (text: string) => new RegExp(`^\\s*\\*?\\s*${text}\\s*[:：]?\\s*$`);
-
 /** Server rule (DESIGN.md §4): at most one SMS per phone per 60 s. */
 const SMS_RESEND_MS = 60_000;
 
-const visible = (locator: Locator, timeout = 15_000) =>
-  locator.first().waitFor({ state: 'visible', timeout });
-const pathOf = (page: Page) => new URL(page.url()).pathname;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let server: TestServer;
