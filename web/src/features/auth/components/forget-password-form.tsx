@@ -5,14 +5,12 @@ import { feedback } from '@/components/feedback/feedback-store';
 import formStyles from '@/components/form/form.module.css';
 import { TextField } from '@/components/form/text-field';
 import { paths } from '@/config/paths';
-import { useCountdown } from '@/hooks/use-countdown';
 import { useResetPwd } from '../api/reset-pwd';
 import { useResetPwdCheck } from '../api/reset-pwd-check';
 import { useSendCode } from '../api/send-code';
 import { confirmError, passwordError, phoneError, requiredError } from '../validation';
 import styles from './auth-form.module.css';
-import { CaptchaField } from './captcha-field';
-import { SMS_RESEND_SECONDS, SmsCodeField } from './sms-code-field';
+import { PhoneCodeFields } from './phone-code-fields';
 import { useFieldErrors } from './use-auth-form';
 import { useCaptcha } from './use-captcha';
 
@@ -70,26 +68,8 @@ function VerifyStep({
   const [code, setCode] = useState('');
   const { formRef, message, show, clear } = useFieldErrors<'phone' | 'captcha' | 'code'>();
   const captcha = useCaptcha();
-  const countdown = useCountdown();
   const sendCode = useSendCode();
   const check = useResetPwdCheck();
-
-  const onSend = async () => {
-    const invalid = show({
-      phone: phoneError(phone),
-      captcha: captcha.enabled ? requiredError(captcha.code, 'captchaRequired') : undefined,
-    });
-    if (invalid) return;
-    try {
-      await sendCode.mutateAsync({ phone, type: 'reset', ...captcha.answer() });
-      feedback.message({ type: 'success', content: t('auth.codeSent') });
-      countdown.start(SMS_RESEND_SECONDS);
-    } catch {
-      // Shown by the request client.
-    } finally {
-      if (captcha.enabled) captcha.refresh();
-    }
-  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -105,31 +85,14 @@ function VerifyStep({
 
   return (
     <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit}>
-      <TextField
-        label={t('auth.phone')}
-        name="phone"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel"
-        maxLength={11}
-        value={phone}
-        error={message('phone')}
-        onChange={(e) => {
-          setPhone(e.target.value.trim());
-          clear('phone');
-        }}
-      />
-      <CaptchaField captcha={captcha} error={message('captcha')} onEdit={() => clear('captcha')} />
-      <SmsCodeField
-        value={code}
-        onChange={(value) => {
-          setCode(value);
-          clear('code');
-        }}
-        error={message('code')}
-        onSend={onSend}
-        sending={sendCode.isPending}
-        secondsLeft={countdown.left}
+      <PhoneCodeFields
+        phone={phone}
+        onPhoneChange={setPhone}
+        code={code}
+        onCodeChange={setCode}
+        captcha={captcha}
+        errors={{ message, show, clear }}
+        send={(phone, answer) => sendCode.mutateAsync({ phone, type: 'reset', ...answer })}
       />
       <button
         type="submit"

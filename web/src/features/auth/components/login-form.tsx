@@ -1,18 +1,16 @@
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { feedback } from '@/components/feedback/feedback-store';
 import formStyles from '@/components/form/form.module.css';
 import { TextField } from '@/components/form/text-field';
 import { paths } from '@/config/paths';
-import { useCountdown } from '@/hooks/use-countdown';
 import { useLogin } from '../api/login';
 import { useSendCaptcha } from '../api/send-captcha';
 import { useVipLogin } from '../api/vip-login';
 import { phoneError, requiredError } from '../validation';
 import styles from './auth-form.module.css';
 import { CaptchaField } from './captcha-field';
-import { SMS_RESEND_SECONDS, SmsCodeField } from './sms-code-field';
+import { PhoneCodeFields } from './phone-code-fields';
 import { useFieldErrors, useFinishLogin } from './use-auth-form';
 import { type Captcha, useCaptcha } from './use-captcha';
 
@@ -87,28 +85,9 @@ function CodeLogin({ captcha }: { captcha: Captcha }) {
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const { formRef, message, show, clear } = useFieldErrors<'phone' | 'captcha' | 'code'>();
-  const countdown = useCountdown();
   const sendCaptcha = useSendCaptcha();
   const vipLogin = useVipLogin();
   const finishLogin = useFinishLogin();
-
-  const onSend = async () => {
-    const invalid = show({
-      phone: phoneError(phone),
-      captcha: captcha.enabled ? requiredError(captcha.code, 'captchaRequired') : undefined,
-    });
-    if (invalid) return;
-    try {
-      await sendCaptcha.mutateAsync({ phone, ...captcha.answer() });
-      feedback.message({ type: 'success', content: t('auth.codeSent') });
-      countdown.start(SMS_RESEND_SECONDS);
-    } catch {
-      // Shown by the request client.
-    } finally {
-      // An image captcha is good for one try.
-      if (captcha.enabled) captcha.refresh();
-    }
-  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -123,31 +102,14 @@ function CodeLogin({ captcha }: { captcha: Captcha }) {
 
   return (
     <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit}>
-      <TextField
-        label={t('auth.phone')}
-        name="phone"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel"
-        maxLength={11}
-        value={phone}
-        error={message('phone')}
-        onChange={(e) => {
-          setPhone(e.target.value.trim());
-          clear('phone');
-        }}
-      />
-      <CaptchaField captcha={captcha} error={message('captcha')} onEdit={() => clear('captcha')} />
-      <SmsCodeField
-        value={code}
-        onChange={(value) => {
-          setCode(value);
-          clear('code');
-        }}
-        error={message('code')}
-        onSend={onSend}
-        sending={sendCaptcha.isPending}
-        secondsLeft={countdown.left}
+      <PhoneCodeFields
+        phone={phone}
+        onPhoneChange={setPhone}
+        code={code}
+        onCodeChange={setCode}
+        captcha={captcha}
+        errors={{ message, show, clear }}
+        send={(phone, answer) => sendCaptcha.mutateAsync({ phone, ...answer })}
       />
       <button
         type="submit"

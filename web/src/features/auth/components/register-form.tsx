@@ -5,13 +5,11 @@ import { feedback } from '@/components/feedback/feedback-store';
 import formStyles from '@/components/form/form.module.css';
 import { TextField } from '@/components/form/text-field';
 import { paths } from '@/config/paths';
-import { useCountdown } from '@/hooks/use-countdown';
 import { useRegisterByPhone } from '../api/register-by-phone';
 import { useSendCode } from '../api/send-code';
 import { confirmError, nickNameError, passwordError, phoneError, requiredError } from '../validation';
 import styles from './auth-form.module.css';
-import { CaptchaField } from './captcha-field';
-import { SMS_RESEND_SECONDS, SmsCodeField } from './sms-code-field';
+import { PhoneCodeFields } from './phone-code-fields';
 import { useFieldErrors, useFinishLogin } from './use-auth-form';
 import { useCaptcha } from './use-captcha';
 
@@ -27,27 +25,9 @@ export function RegisterForm() {
   const [confirmPassword, setConfirmPassword] = useState('');
   const { formRef, message, show, clear } = useFieldErrors<Field>();
   const captcha = useCaptcha();
-  const countdown = useCountdown();
   const sendCode = useSendCode();
   const register = useRegisterByPhone();
   const finishLogin = useFinishLogin();
-
-  const onSend = async () => {
-    const invalid = show({
-      phone: phoneError(phone),
-      captcha: captcha.enabled ? requiredError(captcha.code, 'captchaRequired') : undefined,
-    });
-    if (invalid) return;
-    try {
-      await sendCode.mutateAsync({ phone, type: 'register', ...captcha.answer() });
-      feedback.message({ type: 'success', content: t('auth.codeSent') });
-      countdown.start(SMS_RESEND_SECONDS);
-    } catch {
-      // Shown by the request client.
-    } finally {
-      if (captcha.enabled) captcha.refresh();
-    }
-  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -76,25 +56,14 @@ export function RegisterForm() {
   return (
     <>
       <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit}>
-        <TextField
-          label={t('auth.phone')}
-          name="phone"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          maxLength={11}
-          value={phone}
-          error={message('phone')}
-          onChange={(e) => edit('phone', setPhone)(e.target.value.trim())}
-        />
-        <CaptchaField captcha={captcha} error={message('captcha')} onEdit={() => clear('captcha')} />
-        <SmsCodeField
-          value={code}
-          onChange={edit('code', setCode)}
-          error={message('code')}
-          onSend={onSend}
-          sending={sendCode.isPending}
-          secondsLeft={countdown.left}
+        <PhoneCodeFields
+          phone={phone}
+          onPhoneChange={setPhone}
+          code={code}
+          onCodeChange={setCode}
+          captcha={captcha}
+          errors={{ message, show, clear }}
+          send={(phone, answer) => sendCode.mutateAsync({ phone, type: 'register', ...answer })}
         />
         <TextField
           label={t('auth.nickName')}

@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { feedback } from '@/components/feedback/feedback-store';
+import { TextField } from '@/components/form/text-field';
+import { useCountdown } from '@/hooks/use-countdown';
+import type { CaptchaAnswer } from '../types';
+import { type FieldErrors, phoneError, requiredError } from '../validation';
+import { CaptchaField } from './captcha-field';
+import { SMS_RESEND_SECONDS, SmsCodeField } from './sms-code-field';
+import type { Captcha } from './use-captcha';
+
+export type PhoneCodeField = 'phone' | 'captcha' | 'code';
+
+/** The slice of a form's `useFieldErrors` these fields report into. */
+interface PhoneCodeErrors {
+  message: (field: PhoneCodeField) => string | undefined;
+  show: (next: FieldErrors<PhoneCodeField>) => boolean;
+  clear: (field: PhoneCodeField) => void;
+}
+
+/**
+ * Phone number, image captcha (when on) and SMS code with its "获取验证码" button: what every
+ * phone form shares. `send` asks the server for the code; the button then counts down.
+ */
+export function PhoneCodeFields({
+  phone,
+  onPhoneChange,
+  code,
+  onCodeChange,
+  captcha,
+  errors,
+  send,
+}: {
+  phone: string;
+  onPhoneChange: (phone: string) => void;
+  code: string;
+  onCodeChange: (code: string) => void;
+  captcha: Captcha;
+  errors: PhoneCodeErrors;
+  send: (phone: string, captchaAnswer: CaptchaAnswer) => Promise<unknown>;
+}) {
+  const { t } = useTranslation();
+  const countdown = useCountdown();
+  const [sending, setSending] = useState(false);
+
+  const onSend = async () => {
+    const invalid = errors.show({
+      phone: phoneError(phone),
+      captcha: captcha.enabled ? requiredError(captcha.code, 'captchaRequired') : undefined,
+    });
+    if (invalid) return;
+    setSending(true);
+    try {
+      await send(phone, captcha.answer());
+      feedback.message({ type: 'success', content: t('auth.codeSent') });
+      countdown.start(SMS_RESEND_SECONDS);
+    } catch {
+      // Shown by the request client.
+    } finally {
+      setSending(false);
+      // An image captcha is good for one try.
+      if (captcha.enabled) captcha.refresh();
+    }
+  };
+
+  return (
+    <>
+      <TextField
+        label={t('auth.phone')}
+        name="phone"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel"
+        maxLength={11}
+        value={phone}
+        error={errors.message('phone')}
+        onChange={(e) => {
+          onPhoneChange(e.target.value.trim());
+          errors.clear('phone');
+        }}
+      />
+      <CaptchaField
+        captcha={captcha}
+        error={errors.message('captcha')}
+        onEdit={() => errors.clear('captcha')}
+      />
+      <SmsCodeField
+        value={code}
+        onChange={(value) => {
+          onCodeChange(value);
+          errors.clear('code');
+        }}
+        error={errors.message('code')}
+        onSend={onSend}
+        sending={sending}
+        secondsLeft={countdown.left}
+      />
+    </>
+  );
+}
