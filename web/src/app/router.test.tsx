@@ -1,18 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useSession } from '@/store/session';
-import { type ApiServer, ok, startApiServer } from '@/testing/api-server';
+import { ok, setupApiServer } from '@/testing/api-server';
 import { renderApp } from '@/testing/render-app';
 
-let api: ApiServer;
-
-beforeAll(async () => {
-  api = await startApiServer();
-});
-afterAll(() => api.close());
+const api = setupApiServer();
 beforeEach(() => {
-  api.reset();
   api.on('GET /captchaImage', ok({ captchaEnabled: false }));
   api.on(
     'GET /getInfo',

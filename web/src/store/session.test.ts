@@ -1,19 +1,11 @@
 import Cookies from 'js-cookie';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
-import { type ApiServer, fail, ok, startApiServer } from '@/testing/api-server';
+import { fail, ok, setupApiServer } from '@/testing/api-server';
 import { useSession } from './session';
 
-let api: ApiServer;
-
-beforeAll(async () => {
-  api = await startApiServer();
-});
-afterAll(() => api.close());
-beforeEach(() => {
-  api.reset();
-  useSession.getState().clearSession();
-});
+const api = setupApiServer();
+beforeEach(() => {});
 
 const info = (extra: Record<string, unknown>) =>
   ok({

@@ -1,6 +1,8 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { BASE_URL, client } from '@/lib/request';
+import { useSession } from '@/store/session';
 
 // A real HTTP server on 127.0.0.1 standing in for the API in UI tests. It answers CORS, since
 // jsdom's XMLHttpRequest checks it, and records every call.
@@ -37,7 +39,42 @@ export const ok = (extra: Record<string, unknown> = {}): ApiReply => ({
 
 export const fail = (code: number, msg: string): ApiReply => ({ status: code, body: { code, msg } });
 
-export async function startApiServer(): Promise<ApiServer> {
+/**
+ * Starts the API stand-in for the calling test file (the request client is pointed at it) and
+ * gives each test a clean slate: no recorded calls, no routes, nobody logged in.
+ */
+export function setupApiServer(): ApiServer {
+  let server: ApiServer | undefined;
+  const current = () => {
+    if (!server) throw new Error('The API stand-in starts in beforeAll; use it inside tests and hooks');
+    return server;
+  };
+  beforeAll(async () => {
+    server = await startApiServer();
+  });
+  afterAll(() => server?.close());
+  beforeEach(() => {
+    current().reset();
+    useSession.getState().clearSession();
+  });
+  return {
+    get origin() {
+      return current().origin;
+    },
+    get calls() {
+      return current().calls;
+    },
+    get routes() {
+      return current().routes;
+    },
+    on: (route, handler) => current().on(route, handler),
+    callsTo: (route) => current().callsTo(route),
+    reset: () => current().reset(),
+    close: () => current().close(),
+  };
+}
+
+async function startApiServer(): Promise<ApiServer> {
   const calls: ApiCall[] = [];
   const routes = new Map<string, ApiHandler>();
 

@@ -1,20 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { useSession } from '@/store/session';
-import { type ApiServer, fail, ok, startApiServer } from '@/testing/api-server';
+import { fail, ok, setupApiServer } from '@/testing/api-server';
 import { renderApp } from '@/testing/render-app';
 
-let api: ApiServer;
-
-beforeAll(async () => {
-  api = await startApiServer();
-});
-afterAll(() => api.close());
+const api = setupApiServer();
 beforeEach(() => {
-  api.reset();
-  useSession.getState().clearSession();
   useSession.getState().setLang(0);
   api.on('POST /logout', ok());
   api.on(

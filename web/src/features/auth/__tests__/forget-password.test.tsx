@@ -1,16 +1,10 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type ApiServer, fail, ok, startApiServer } from '@/testing/api-server';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fail, ok, setupApiServer } from '@/testing/api-server';
 import { renderApp } from '@/testing/render-app';
 
-let api: ApiServer;
-
-beforeAll(async () => {
-  api = await startApiServer();
-});
-afterAll(() => api.close());
+const api = setupApiServer();
 beforeEach(() => {
-  api.reset();
   api.on('GET /captchaImage', ok({ captchaEnabled: false }));
   api.on('POST /sendCode', ok());
   api.on('PUT /userResetPwdCheck', ok({ data: { resetToken: 'reset-1' } }));

@@ -1,20 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useSession } from '@/store/session';
-import { type ApiServer, fail, ok, startApiServer } from '@/testing/api-server';
+import { fail, ok, setupApiServer } from '@/testing/api-server';
 import { renderApp } from '@/testing/render-app';
 
-let api: ApiServer;
+const api = setupApiServer();
 const svg = (uuid: string) => btoa(`<svg xmlns="http://www.w3.org/2000/svg"><text>${uuid}</text></svg>`);
 
-beforeAll(async () => {
-  api = await startApiServer();
-});
-afterAll(() => api.close());
 beforeEach(() => {
-  api.reset();
-  useSession.getState().clearSession();
   api.on('GET /captchaImage', ok({ captchaEnabled: false }));
   api.on('POST /sendCaptcha', ok());
   api.on('POST /viplogin', ok({ token: 'vip-token' }));

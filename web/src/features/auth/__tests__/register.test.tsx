@@ -1,19 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { useSession } from '@/store/session';
-import { type ApiServer, fail, ok, startApiServer } from '@/testing/api-server';
+import { beforeEach, describe, expect, it } from 'vitest';
+
+import { fail, ok, setupApiServer } from '@/testing/api-server';
 import { renderApp } from '@/testing/render-app';
 
-let api: ApiServer;
-
-beforeAll(async () => {
-  api = await startApiServer();
-});
-afterAll(() => api.close());
+const api = setupApiServer();
 beforeEach(() => {
-  api.reset();
-  useSession.getState().clearSession();
   api.on('GET /captchaImage', ok({ captchaEnabled: false }));
   api.on('POST /sendCode', ok());
   api.on('POST /registerByPhone', ok({ token: 'new-token' }));
