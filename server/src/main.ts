@@ -6,11 +6,32 @@ import { migrateToLatest } from './db/migrate.js';
 import { seedDatabase } from './db/seed/seed.js';
 import { createSmsSender } from './modules/auth/sms/sms-sender.js';
 
-const config = loadConfig();
-const logger = pino({ level: config.logLevel });
+const logger = pino({ level: process.env.LOG_LEVEL || 'info' });
+
+/** Start-up problems (bad settings, unreachable database, port in use) end the process with one clear line. */
+function exitWith(what: string, error: unknown): never {
+  logger.fatal({ err: error }, `${what}: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
+
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    return exitWith('Invalid configuration', error);
+  }
+})();
+
 const database = openDatabase(config);
-await migrateToLatest(database);
-await seedDatabase(database, logger, { demo: config.demoSeed });
+try {
+  await migrateToLatest(database);
+  await seedDatabase(database, logger, { demo: config.demoSeed });
+} catch (error) {
+  exitWith(
+    config.databaseUrl ? 'Cannot prepare the PostgreSQL database' : 'Cannot prepare the SQLite database',
+    error,
+  );
+}
 
 const app = await buildApp({ config, database, sms: createSmsSender(config, logger), logger });
 
@@ -22,4 +43,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-await app.listen({ port: config.port, host: config.host });
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  exitWith(`Cannot listen on ${config.host}:${config.port}`, error);
+}

@@ -6,6 +6,7 @@ export async function migrateToLatest({ db }: DatabaseHandle): Promise<void> {
   const { error, results } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
-    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+    const cause = error instanceof Error ? error.message : String(error);
+    throw new Error(failed ? `Migration ${failed.migrationName} failed: ${cause}` : cause);
   }
 }
