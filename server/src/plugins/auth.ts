@@ -10,10 +10,11 @@ import {
 } from '../modules/system/access.queries.js';
 
 /**
- * Who may call a route. `public`: anyone; `user`: any logged-in user (the default);
+ * Who may call a route. `public`: anyone, and the token is not even looked at; `optional`: anyone,
+ * with the caller identified when a valid token comes; `user`: any logged-in user (the default);
  * `{permission}`: RuoYi's permission string; `{role}`: a role key (admin passes every role check).
  */
-export type RouteAccess = 'public' | 'user' | { permission: string } | { role: string };
+export type RouteAccess = 'public' | 'optional' | 'user' | { permission: string } | { role: string };
 
 export interface CurrentUser {
   userId: number;
@@ -44,24 +45,28 @@ export function requireUser(request: FastifyRequest): CurrentUser {
   return request.currentUser;
 }
 
-/** Resolves the bearer token on every API request and enforces each route's declared access. */
+async function identify(app: FastifyInstance, request: FastifyRequest): Promise<CurrentUser | null> {
+  const token = bearerToken(request);
+  const session = token ? await resolveSession(app.db, token) : null;
+  if (!session) return null;
+  const { user } = session;
+  const roles = await findRoleKeys(app.db, user.userId);
+  const permissions = await findPermissions(app.db, user.userId, roles);
+  return { ...user, sessionId: session.sessionId, roles, permissions };
+}
+
+/**
+ * Enforces each route's declared access before its body is read. The token costs database work,
+ * so it is resolved only for routes that use the caller.
+ */
 export default fp(async function auth(app: FastifyInstance) {
   app.decorateRequest('currentUser', null);
 
   app.addHook('onRequest', async (request) => {
-    const token = bearerToken(request);
-    if (!token) return;
-    const session = await resolveSession(app.db, token);
-    if (!session) return;
-    const { user } = session;
-    const roles = await findRoleKeys(app.db, user.userId);
-    const permissions = await findPermissions(app.db, user.userId, roles);
-    request.currentUser = { ...user, sessionId: session.sessionId, roles, permissions };
-  });
-
-  app.addHook('preHandler', async (request) => {
     const access = request.routeOptions.config.access ?? 'user';
     if (access === 'public') return;
+    request.currentUser = await identify(app, request);
+    if (access === 'optional') return;
     const user = requireUser(request);
     if (access === 'user') return;
     const allowed =

@@ -178,7 +178,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/logout',
     {
-      config: publicRoute,
+      config: { access: 'optional' },
       schema: { tags, summary: 'End the current session', response: { 200: OkResponse } },
     },
     async (request) => {
