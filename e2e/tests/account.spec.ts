@@ -1,9 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getPageErrors, launchBrowser, openPage, screenshot, type ViewportName } from '../support/browser.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getPageErrors, openPage, screenshot, type ViewportName } from '../support/browser.js';
 import { useJourney } from '../support/journey.js';
 import { label, pathOf, visible } from '../support/locators.js';
-import { type SmsPurpose, startServer, type TestServer } from '../support/server.js';
+import { setupAppAndBrowser } from '../support/app.js';
+import type { SmsPurpose } from '../support/server.js';
+
+const app = setupAppAndBrowser();
 
 // A visitor's account: register by phone with an SMS code, log out, log in again with a code;
 // unknown paths land on /404.
@@ -21,18 +24,6 @@ const SMS_RESEND_MS = 60_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 describe('login and register pages', () => {
   it.each([
     ['login', 'desktop'],
@@ -40,7 +31,7 @@ describe('login and register pages', () => {
     ['register', 'desktop'],
     ['register', 'phone'],
   ] as [string, ViewportName][])('/%s renders at %s width', async (route, size) => {
-    const page = await openPage(browser, server.url(`/${route}`), size);
+    const page = await openPage(app.browser, app.server.url(`/${route}`), size);
     await visible(page.getByLabel(label('手机号')));
     await visible(page.getByRole('button', { name: '获取验证码' }));
     await screenshot(page, `${route}-${size}`);
@@ -63,17 +54,17 @@ describe('visitor account journey', () => {
     const since = new Date();
     await page.getByRole('button', { name: '获取验证码' }).click();
     lastSmsAt = Date.now();
-    return server.readSmsCode(phone, purpose, { since });
+    return app.server.readSmsCode(phone, purpose, { since });
   }
 
   beforeAll(async () => {
-    page = await openPage(browser, undefined, 'desktop');
+    page = await openPage(app.browser, undefined, 'desktop');
   });
 
-  useJourney('account', { page: () => page, server: () => server });
+  useJourney('account', { page: () => page, server: () => app.server });
 
   it('registers a new visitor by phone and SMS code', async () => {
-    await page.goto(server.url('/register'));
+    await page.goto(app.server.url('/register'));
     await page.getByLabel(label('手机号')).fill(phone);
     const code = await requestCode('register');
     expect(code).toMatch(/^\d{6}$/);
@@ -105,7 +96,7 @@ describe('visitor account journey', () => {
 
   it('logs in again with an SMS code', { timeout: 150_000 }, async () => {
     const openLogin = async () => {
-      await page.goto(server.url('/login'));
+      await page.goto(app.server.url('/login'));
       // "验证码登录" is the default tab; clicking it keeps the test right if that ever changes.
       await page.getByText('验证码登录', { exact: true }).first().click();
       await page.getByLabel(label('手机号')).fill(phone);
@@ -137,7 +128,7 @@ describe('visitor account journey', () => {
 
 describe('unknown paths', () => {
   it('sends /no/such/page to /404', async () => {
-    const page = await openPage(browser, server.url('/no/such/page'));
+    const page = await openPage(app.browser, app.server.url('/no/such/page'));
     await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/404');
     await visible(page.getByText('404'));
     await screenshot(page, 'not-found-desktop');

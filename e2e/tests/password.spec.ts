@@ -1,38 +1,32 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getPageErrors, launchBrowser, openPage, screenshot } from '../support/browser.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getPageErrors, openPage, screenshot } from '../support/browser.js';
 import { useJourney } from '../support/journey.js';
 import { label, pathOf, visible } from '../support/locators.js';
-import { startServer, type TestServer } from '../support/server.js';
+import { setupAppAndBrowser } from '../support/app.js';
+
+const app = setupAppAndBrowser();
 
 // A staff member who forgot the password resets it by SMS, then logs in with account + password.
 // The demo seed's content editor: account "editor", phone 15666666666, nickname 内容编辑.
 const EDITOR = { userName: 'editor', phone: '15666666666', nickName: '内容编辑', oldPassword: 'editor123' };
 const NEW_PASSWORD = 'Reset-2026';
 
-let server: TestServer;
-let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  page = await openPage(browser, undefined, 'phone');
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  page = await openPage(app.browser, undefined, 'phone');
 });
 
 describe('password reset and password login', () => {
-  useJourney('password', { page: () => page, server: () => server });
+  useJourney('password', { page: () => page, server: () => app.server });
 
   it('resets the password with an SMS code', async () => {
-    await page.goto(server.url('/forgetPassword'));
+    await page.goto(app.server.url('/forgetPassword'));
     await page.getByLabel(label('手机号')).fill(EDITOR.phone);
     const since = new Date();
     await page.getByRole('button', { name: '获取验证码' }).click();
-    const code = await server.readSmsCode(EDITOR.phone, 'reset', { since });
+    const code = await app.server.readSmsCode(EDITOR.phone, 'reset', { since });
     await page.getByLabel(label('短信验证码')).fill(code);
     await page.getByRole('button', { name: '下一步', exact: true }).click();
 
