@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { notFound } from './http/envelope.js';
 import authRoutes from './modules/auth/auth.routes.js';
+import siteRoutes from './modules/site/site.routes.js';
 import systemRoutes from './modules/system/system.routes.js';
 import auth from './plugins/auth.js';
 import context, { type AppContext } from './plugins/context.js';
@@ -34,6 +35,7 @@ export async function buildApp({ logger, ...appContext }: BuildAppOptions) {
       await api.register(auth);
       await api.register(authRoutes);
       await api.register(systemRoutes);
+      await api.register(siteRoutes);
       // Unknown API paths answer JSON, not the SPA's index.html.
       api.all('/*', { schema: { hide: true }, config: { access: 'public' } }, async (request) => {
         throw notFound(`请求地址'${request.url.split('?')[0]}'不存在`);

@@ -63,8 +63,9 @@ export const configs: Insertable<SysConfigTable>[] = [
   row('网站-联系电话', 'site.contact.phone', '010-6500 0000'),
   row('网站-联系邮箱', 'site.contact.email', 'service@xiehui.example.org'),
   row('网站-工作时间', 'site.contact.hours', '周一至周五 9:00–17:00'),
+  row('网站-工作时间（英文）', 'site.contact.hoursEs', 'Monday to Friday, 9:00–17:00'),
   row('网站-ICP备案号', 'site.icp', '京ICP备2025000001号-1'),
-  row('网站-公众号二维码', 'site.officialAccount.image', ''),
+  row('网站-公众号二维码', 'site.officialAccount.image', '/images/official-account.svg'),
   row('网站-升级公告是否显示', 'site.notice.visible', 'false', 'true 显示，false 隐藏'),
   row('网站-升级公告开始日期', 'site.notice.startDate', '2025-09-02'),
   row('网站-升级公告结束日期', 'site.notice.endDate', '2025-09-04'),
@@ -72,5 +73,10 @@ export const configs: Insertable<SysConfigTable>[] = [
     '网站-升级公告内容',
     'site.notice.text',
     '为提供更优质的服务，本站将于2025年9月2日至9月4日进行系统升级，期间网站暂停服务，给您带来不便，敬请谅解。',
+  ),
+  row(
+    '网站-升级公告内容（英文）',
+    'site.notice.textEs',
+    'To serve you better, this site will be upgraded from 2 to 4 September 2025 and will be unavailable during that time. We apologise for the inconvenience.',
   ),
 ];

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type AjaxResult, http } from '@/lib/request';
+import type { ArticleSuggestion } from '../types';
+
+/** Search suggestions: published articles whose name (Chinese or English) contains the text. */
+export async function getArticlePreview(
+  articleName: string,
+  signal?: AbortSignal,
+): Promise<ArticleSuggestion[]> {
+  const res = await http.get<AjaxResult<ArticleSuggestion[]>>('/api/bll/article/listPreview', {
+    params: { articleName },
+    signal,
+  });
+  return res.data ?? [];
+}
+
+export const articlePreviewQueryOptions = (articleName: string) =>
+  queryOptions({
+    queryKey: ['site', 'preview', articleName],
+    queryFn: ({ signal }) => getArticlePreview(articleName, signal),
+  });
+
+/** Asks only while the text is non-empty (SPEC.md §5). */
+export function useArticlePreview(articleName: string) {
+  return useQuery({ ...articlePreviewQueryOptions(articleName), enabled: articleName.trim() !== '' });
+}

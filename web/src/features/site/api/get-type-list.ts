@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type AjaxResult, http } from '@/lib/request';
+import type { ArticleType, ArticleTypeWithArticles } from '../types';
+
+/** Enabled article types directly under a parent (0: the top level). */
+export async function getTypeList(parentId = 0): Promise<ArticleType[]> {
+  const res = await http.get<AjaxResult<ArticleType[]>>('/api/bll/article_type/list', {
+    params: { parentId },
+  });
+  return res.data ?? [];
+}
+
+/** The sub-categories of a parent, each with its newest `size` articles. */
+export async function getTypeListVo(params: { parentId: number; size?: number }) {
+  const res = await http.get<AjaxResult<ArticleTypeWithArticles[]>>('/api/bll/article_type/listVo', {
+    params,
+  });
+  return res.data ?? [];
+}
+
+export const typeListVoQueryOptions = (params: { parentId: number; size?: number }) =>
+  queryOptions({ queryKey: ['site', 'listVo', params], queryFn: () => getTypeListVo(params) });
+
+export function useTypeListVo(params: { parentId: number; size?: number }) {
+  return useQuery(typeListVoQueryOptions(params));
+}
