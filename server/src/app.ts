@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { notFound } from './http/envelope.js';
 import authRoutes from './modules/auth/auth.routes.js';
+import sitePagesRoutes from './modules/site/site-pages.routes.js';
 import siteRoutes from './modules/site/site.routes.js';
 import systemRoutes from './modules/system/system.routes.js';
 import auth from './plugins/auth.js';
@@ -44,6 +45,7 @@ export async function buildApp({ logger, ...appContext }: BuildAppOptions) {
     { prefix: '/prod-api' },
   );
 
+  await app.register(sitePagesRoutes);
   if (appContext.config.webDist) await app.register(spa, { root: appContext.config.webDist });
   return app;
 }

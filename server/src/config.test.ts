@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       smsOutbox: path.resolve('./data/sms-outbox.jsonl'),
       captchaEnabled: undefined,
       demoSeed: true,
+      siteUrl: '',
     });
   });
 
@@ -27,6 +28,7 @@ describe('loadConfig', () => {
       SMS_OUTBOX: '/tmp/out.jsonl',
       CAPTCHA_ENABLED: 'false',
       DEMO_SEED: 'false',
+      SITE_URL: 'https://www.xiehui.example.org/',
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -37,6 +39,7 @@ describe('loadConfig', () => {
       smsOutbox: '/tmp/out.jsonl',
       captchaEnabled: false,
       demoSeed: false,
+      siteUrl: 'https://www.xiehui.example.org',
     });
   });
 
@@ -46,6 +49,7 @@ describe('loadConfig', () => {
     [{ SMS_DRIVER: 'http' }, 'SMS_DRIVER=http needs SMS_HTTP_URL'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must start with postgres://'],
     [{ CAPTCHA_ENABLED: 'maybe' }, 'CAPTCHA_ENABLED must be true or false'],
+    [{ SITE_URL: 'www.example.org/path' }, 'SITE_URL must be an origin'],
   ])('refuses %j with a message saying what is wrong', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

@@ -20,6 +20,8 @@ export interface AppConfig {
   logLevel: string;
   /** Behind a reverse proxy: take the client's IP from X-Forwarded-For. */
   trustProxy: boolean;
+  /** Public origin for sitemap and Open Graph URLs; empty: taken from each request's Host. */
+  siteUrl: string;
 }
 
 function parseBoolean(name: string, value: string | undefined): boolean | undefined {
@@ -50,6 +52,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new Error('DATABASE_URL must start with postgres:// (leave it empty for SQLite)');
   }
+  const siteUrl = (env.SITE_URL || '').replace(/\/+$/, '');
+  if (siteUrl && !/^https?:\/\/[^/]+$/.test(siteUrl)) {
+    throw new Error(`SITE_URL must be an origin like https://www.example.org, got "${env.SITE_URL}"`);
+  }
   return {
     port: parsePort(env.PORT),
     host: env.HOST || '127.0.0.1',
@@ -67,5 +73,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : path.resolve(env.WEB_DIST || new URL('../../web/dist', import.meta.url).pathname),
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: parseBoolean('TRUST_PROXY', env.TRUST_PROXY) ?? false,
+    siteUrl,
   };
 }

@@ -14,7 +14,7 @@ describe('serving the built SPA beside the API', () => {
       '<!doctype html><title>Xiehui</title><div id="root"></div>',
     );
     fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
-    fs.writeFileSync(path.join(webDist, 'robots.txt'), 'User-agent: *');
+    fs.writeFileSync(path.join(webDist, 'favicon.txt'), 'icon');
     t = await createTestApp({ demo: false, env: { WEB_DIST: webDist } });
   });
   afterAll(async () => {
@@ -41,7 +41,7 @@ describe('serving the built SPA beside the API', () => {
     const asset = await t.app.inject({ url: '/assets/app-abc123.js' });
     expect(asset.body).toBe('console.log(1)');
     expect(asset.headers['cache-control']).toContain('immutable');
-    expect((await t.app.inject({ url: '/robots.txt' })).body).toBe('User-agent: *');
+    expect((await t.app.inject({ url: '/favicon.txt' })).body).toBe('icon');
   });
 
   it('does not serve files outside the build folder', async () => {

@@ -1,20 +1,28 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { pageMeta, withPageMeta } from '../modules/site/site-pages.js';
+import { publicOrigin } from '../modules/site/site-pages.routes.js';
 
-/** Serves the built SPA; any other GET that asks for HTML gets index.html (history routing). */
+/**
+ * Serves the built SPA; any other GET that asks for HTML gets index.html (history routing), with
+ * the title, description and Open Graph tags of article and category pages filled in for crawlers.
+ */
 export default fp(async function spa(app: FastifyInstance, { root }: { root: string }) {
   const indexFile = path.join(root, 'index.html');
   if (!fs.existsSync(indexFile)) {
     app.log.warn(`No built web app at ${root}: run "npm run build" to serve the site`);
     return;
   }
+  const indexHtml = fs.readFileSync(indexFile, 'utf8');
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
     index: false,
+    // The server writes these from the database (site-pages.routes.ts).
+    globIgnore: ['robots.txt', 'sitemap.xml'],
     setHeaders(reply, filePath) {
       // Vite names assets by content hash, so they never change; index.html always may.
       reply.header(
@@ -25,14 +33,22 @@ export default fp(async function spa(app: FastifyInstance, { root }: { root: str
       );
     },
   });
-  app.get('/', { schema: { hide: true } }, (_request, reply) =>
-    reply.header('cache-control', 'no-cache').sendFile('index.html'),
-  );
+
+  async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
+    const origin = publicOrigin(app, request);
+    const meta = await pageMeta(app.db, new URL(request.url, `${origin}/`), origin);
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(meta ? withPageMeta(indexHtml, meta) : indexHtml);
+  }
+
+  app.get('/', { schema: { hide: true } }, sendIndex);
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const filePath = path.join(root, path.normalize(decodeURIComponent(request.url.split('?')[0])));
     if (filePath.startsWith(root + path.sep) && fs.existsSync(filePath) && fs.statSync(filePath).isFile()) {
       return reply.sendFile(path.relative(root, filePath));
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return sendIndex(request, reply);
   });
 });
