@@ -1,3 +1,5 @@
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { notFound } from './http/envelope.js';
@@ -27,6 +29,11 @@ export async function buildApp({ logger, ...appContext }: BuildAppOptions) {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(context, appContext);
+  // Text answers (pages, scripts, JSON) go out compressed; a low Brotli level keeps it cheap on the fly.
+  await app.register(compress, {
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(errors);
   await app.register(swagger);
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 
@@ -14,6 +15,7 @@ describe('serving the built SPA beside the API', () => {
       '<!doctype html><title>Xiehui</title><div id="root"></div>',
     );
     fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(webDist, 'assets', 'big-abc123.js'), 'console.log("xiehui");\n'.repeat(500));
     fs.writeFileSync(path.join(webDist, 'favicon.txt'), 'icon');
     t = await createTestApp({ demo: false, env: { WEB_DIST: webDist } });
   });
@@ -42,6 +44,20 @@ describe('serving the built SPA beside the API', () => {
     expect(asset.body).toBe('console.log(1)');
     expect(asset.headers['cache-control']).toContain('immutable');
     expect((await t.app.inject({ url: '/favicon.txt' })).body).toBe('icon');
+  });
+
+  it('sends scripts compressed to browsers that accept it', async () => {
+    const plain = await t.app.inject({ url: '/assets/big-abc123.js' });
+    const gzip = await t.app.inject({ url: '/assets/big-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(gzip.rawPayload.length).toBeLessThan(plain.rawPayload.length / 10);
+    const br = await t.app.inject({
+      url: '/assets/big-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
   });
 
   it('does not serve files outside the build folder', async () => {
