@@ -13,7 +13,8 @@ export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { proxy },
   preview: { proxy },
-  build: { outDir: 'dist' },
+  // The manifest (dist/.vite/manifest.json, never served) lets the browser tests tell admin chunks apart.
+  build: { outDir: 'dist', manifest: true },
   test: {
     name: 'web',
     environment: 'jsdom',

@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const SERVER_ENTRY = path.join(REPO_ROOT, 'server/dist/main.js');
@@ -73,6 +74,11 @@ export interface TestServer {
   readSmsOutbox(): SmsOutboxEntry[];
   /** The code of the LAST message to `phone` (of `purpose`, when given), polling up to 10 s. */
   readSmsCode(phone: string, purpose?: SmsPurpose | string, options?: ReadSmsCodeOptions): Promise<string>;
+  /**
+   * Changes a setting in the server's database (sys_config), as staff would in the admin shell;
+   * the server reads settings on each request.
+   */
+  setConfig(configKey: string, configValue: string): void;
   /** What the server has printed so far (stdout and stderr, last 200 KB each). */
   output(): { stdout: string; stderr: string };
   /** Stops the server (SIGTERM, then SIGKILL after 10 s) and removes the data folder. */
@@ -244,6 +250,17 @@ export async function startServer(options: StartServerOptions = {}): Promise<Tes
           );
         }
         await sleep(100);
+      }
+    },
+    setConfig(configKey, configValue) {
+      const db = new Database(path.join(dataDir, 'xiehui.db'));
+      try {
+        const { changes } = db
+          .prepare('update sys_config set config_value = ? where config_key = ?')
+          .run(configValue, configKey);
+        if (changes !== 1) throw new Error(`No setting ${configKey} in sys_config`);
+      } finally {
+        db.close();
       }
     },
     output: () => ({ stdout, stderr }),
