@@ -1361,7 +1361,7 @@ export const articles: Insertable<BllArticleTable>[] = [
 ];
 
 // ---------------------------------------------------------------------------------------------
-// Friend links (SPEC.md §1: the footer's six defaults)
+// Friend links
 // ---------------------------------------------------------------------------------------------
 
 function link(
@@ -1373,21 +1373,23 @@ function link(
   return { linkName, linkEsName, linkUrl, sort, status: '0', createBy: 'admin', createTime: SETUP_TIME };
 }
 
+// The site's own list, which replaces the six built-in defaults of the footer (those are
+// children's and women's bodies; an association for the cultural industry links to its own field).
 export const links: Insertable<BllLinksTable>[] = [
-  link(1, '教育部', 'Ministry of Education', 'http://www.moe.gov.cn/'),
+  link(1, '文化和旅游部', 'Ministry of Culture and Tourism', 'https://www.mct.gov.cn/'),
+  link(2, '国家文物局', 'National Cultural Heritage Administration', 'http://www.ncha.gov.cn/'),
+  link(3, '国家广播电视总局', 'National Radio and Television Administration', 'https://www.nrta.gov.cn/'),
+  link(4, '国家新闻出版署', 'National Press and Publication Administration', 'https://www.nppa.gov.cn/'),
   link(
-    2,
-    '国务院妇女儿童工作委员会办公室',
-    'Office of the National Working Committee on Children and Women under the State Council',
-    'https://www.nwccw.gov.cn/',
+    5,
+    '中国文学艺术界联合会',
+    'China Federation of Literary and Art Circles',
+    'https://www.cflac.org.cn/',
   ),
-  link(3, '中华全国妇女联合会', 'All-China Women’s Federation', 'https://www.women.org.cn/'),
   link(
-    4,
-    '共青团中央',
-    'Central Committee of the Communist Youth League of China',
-    'https://www.gqt.org.cn/',
+    6,
+    '中国社会组织政务服务平台',
+    'China Social Organisation Service Platform',
+    'https://chinanpo.mca.gov.cn/',
   ),
-  link(5, '中国儿童中心', 'China National Children’s Center', 'https://www.ccc.org.cn/'),
-  link(6, '中国儿童少年基金会', 'China Children and Teenagers’ Fund', 'https://www.cctf.org.cn/'),
 ];
