@@ -4,9 +4,12 @@ import { formatTime } from '../../http/time.js';
 import { requireUser } from '../../plugins/auth.js';
 import { OkResponse } from '../auth/auth.schema.js';
 import { routersFor } from './menu.service.js';
+import profileRoutes from './profile.routes.js';
 import { ProfileBody, RoutersResponse } from './system.schema.js';
 
 const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(profileRoutes);
+
   app.get(
     '/getRouters',
     {
