@@ -131,7 +131,11 @@ describe('the language toggle', () => {
     await visible(page.getByRole('heading', { name: 'About the Association' }));
     await page.reload();
     await visible(page.getByRole('heading', { name: 'About the Association' }));
-    expect(await texts(nav(page).locator(':scope > ul > li > a'))).toEqual(['Home', 'About us', 'Membership']);
+    expect(await texts(nav(page).locator(':scope > ul > li > a'))).toEqual([
+      'Home',
+      'About us',
+      'Membership',
+    ]);
   });
 
   it('中文 restores the four items', async () => {

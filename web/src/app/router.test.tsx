@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { serveMenu } from '@/features/site/__tests__/fixtures';
 import { useSession } from '@/store/session';
 import { ok, setupApiServer } from '@/testing/api-server';
 import { renderApp } from '@/testing/render-app';
@@ -54,10 +55,21 @@ describe('route table (SPEC §2)', () => {
     ['/article?articleId=3', '文章详情'],
     ['/memberShip', '会员服务'],
     ['/trainingEvent', '培训活动'],
+    ['/evaluate', '能力评价'],
+    ['/meritRating', '评优评先'],
   ])('%s is a public page', async (path, title) => {
     const app = renderApp(path);
     expect(await screen.findByRole('heading', { name: title })).toBeTruthy();
     expect(app.location()).toBe(path);
+  });
+
+  it('/aboutUs?typeId=… is the category page of 本会概况', async () => {
+    serveMenu(api);
+    api.on('GET /api/bll/article/list', ok({ total: 0, rows: [] }));
+    const app = renderApp('/aboutUs?typeId=87');
+    expect(await screen.findByRole('heading', { name: '本会概况' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '协会简介' })).toBeTruthy();
+    expect(app.location()).toBe('/aboutUs?typeId=87');
   });
 
   it.each(['/Membership', '/Declare', '/personal', '/user/profile'])(

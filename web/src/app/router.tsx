@@ -68,6 +68,19 @@ export const routes: RouteObject[] = [
               import('./routes/public/training-event').then((m) => ({ Component: m.TrainingEventRoute })),
           },
           {
+            path: paths.aboutUs.path,
+            lazy: () => import('./routes/public/about-us').then((m) => ({ Component: m.AboutUsRoute })),
+          },
+          {
+            path: paths.evaluate.path,
+            lazy: () => import('./routes/public/evaluate').then((m) => ({ Component: m.EvaluateRoute })),
+          },
+          {
+            path: paths.meritRating.path,
+            lazy: () =>
+              import('./routes/public/merit-rating').then((m) => ({ Component: m.MeritRatingRoute })),
+          },
+          {
             // Pages for logged-in users only.
             loader: requireLogin,
             children: [

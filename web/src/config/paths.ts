@@ -19,7 +19,21 @@ export const paths = {
   profile: { path: '/user/profile', getHref: () => '/user/profile' },
   areaxList: { path: '/areaxList', getHref: () => '/areaxList' },
   articleList: { path: '/articleList', getHref: () => '/articleList' },
-  article: { path: '/article', getHref: () => '/article' },
+  /** An article; `key` is the random query value that makes a visit read it afresh. */
+  article: {
+    path: '/article',
+    getHref: (articleId?: number, key?: string) =>
+      articleId === undefined
+        ? '/article'
+        : `/article?articleId=${articleId}${key ? `&key=${encodeURIComponent(key)}` : ''}`,
+  },
+  /** The association overview: the category page of the parent of `typeId` (本会概况), tab `typeId`. */
+  aboutUs: {
+    path: '/aboutUs',
+    getHref: (typeId?: number) => (typeId === undefined ? '/aboutUs' : `/aboutUs?typeId=${typeId}`),
+  },
+  evaluate: { path: '/evaluate', getHref: () => '/evaluate' },
+  meritRating: { path: '/meritRating', getHref: () => '/meritRating' },
   memberShip: { path: '/memberShip', getHref: () => '/memberShip' },
   membership: { path: '/Membership', getHref: () => '/Membership' },
   declare: { path: '/Declare', getHref: () => '/Declare' },

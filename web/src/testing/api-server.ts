@@ -77,8 +77,16 @@ export function setupApiServer(): ApiServer {
 async function startApiServer(): Promise<ApiServer> {
   const calls: ApiCall[] = [];
   const routes = new Map<string, ApiHandler>();
+  let inFlight = 0;
+  let lastActivity = Date.now();
 
   const server: Server = createServer(async (req, res) => {
+    inFlight += 1;
+    lastActivity = Date.now();
+    res.on('close', () => {
+      inFlight -= 1;
+      lastActivity = Date.now();
+    });
     res.setHeader('Access-Control-Allow-Origin', '*');
     if (req.method === 'OPTIONS') {
       res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE');
@@ -127,6 +135,15 @@ async function startApiServer(): Promise<ApiServer> {
       routes.clear();
     },
     close: async () => {
+      // Calls the last test left running (menu, footer) get their answer rather than a reset:
+      // wait until nothing has been asked for 100 ms (at most a second).
+      server.on('connection', () => {
+        lastActivity = Date.now();
+      });
+      const deadline = Date.now() + 1000;
+      while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastActivity < 100)) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },

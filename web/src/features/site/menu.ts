@@ -88,6 +88,8 @@ export function findType(item: MenuItem, typeId: number): MenuItem | undefined {
 /** The first item (depth first) whose name in the language equals the text exactly. */
 export function findByExactName(items: MenuItem[], text: string, lang: Lang): MenuItem | undefined {
   const wanted = text.trim();
+  // An empty text names nothing (in English, hidden items have an empty name).
+  if (wanted === '') return undefined;
   for (const item of items) {
     if (typeName(item, lang) === wanted) return item;
     const found = findByExactName(item.children, text, lang);

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -5,10 +6,12 @@ import { i18n } from '@/lib/i18n';
 import { useSession } from '@/store/session';
 import { fail, ok, setupApiServer } from '@/testing/api-server';
 import { renderApp } from '@/testing/render-app';
+import { serveSite } from './test-data';
 
 const api = setupApiServer();
 beforeEach(() => {
   useSession.getState().setLang(0);
+  serveSite(api);
   api.on('POST /logout', ok());
   api.on(
     'GET /getInfo',
@@ -72,7 +75,7 @@ describe('public header', () => {
     expect(screen.getByRole('button', { name: '中文' }).getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(en);
     expect(await screen.findByRole('link', { name: 'Log in' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Home' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Home' })).toBeTruthy();
     expect(en.getAttribute('aria-pressed')).toBe('true');
     expect(useSession.getState().lang).toBe(1);
     expect(localStorage.getItem('lang')).toBe('1');
@@ -114,5 +117,154 @@ describe('a token the server no longer accepts', () => {
   it('sends a visitor on a page that needs login to /login and back', async () => {
     const app = renderApp('/personal');
     await waitFor(() => expect(app.location()).toBe('/login?redirect=%2Fpersonal'));
+  });
+});
+
+const headerCss = readFileSync(`${import.meta.dirname}/public-header.module.css`, 'utf8');
+const nav = () => screen.getByRole('navigation', { name: /网站导航|Site navigation/ });
+const menuLinks = async (name = '首页') => {
+  await within(await screen.findByRole('navigation', { name: /网站导航|Site navigation/ })).findByRole(
+    'link',
+    { name },
+  );
+  // Top-level entries only (the 本会概况 dropdown is a nested list).
+  return Array.from(nav().querySelectorAll(':scope > ul > li > a')) as HTMLAnchorElement[];
+};
+const currentItems = () =>
+  Array.from(nav().querySelectorAll('[aria-current="page"]')).map((el) => el.textContent);
+
+describe('the menu (SPEC §2 "Menu items by bllType")', () => {
+  it('shows the menu tree with a link for each bllType', async () => {
+    renderApp('/index');
+    const links = await menuLinks();
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['首页', '/index'],
+      ['本会概况', '/areaxList?parentId=86&tabIndex=87'],
+      ['资讯公告', '/areaxList?parentId=20&tabIndex=21'],
+      ['政策法规', '/areaxList?parentId=30&tabIndex=31'],
+      ['会员服务', '/areaxList?parentId=13&tabIndex=14'],
+      ['能力评价', '/evaluate'],
+      ['活动交流', '/areaxList?parentId=40'],
+    ]);
+    expect(api.callsTo('GET /api/bll/article_type/treeList')[0].query.get('menuFlag')).toBe('1');
+  });
+
+  it('English hides 资讯公告, 政策法规, 能力评价 and 活动交流; Chinese brings them back', async () => {
+    renderApp('/index');
+    await menuLinks();
+    fireEvent.click(screen.getByRole('button', { name: 'EN' }));
+    expect((await menuLinks('Home')).map((a) => a.textContent)).toEqual(['Home', 'About us', 'Membership']);
+    expect(within(nav()).getByRole('link', { name: 'Charter' }).getAttribute('href')).toBe(
+      '/aboutUs?typeId=88',
+    );
+    expect(screen.getByRole('button', { name: 'Menu' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: '中文' }));
+    expect((await menuLinks('首页')).map((a) => a.textContent)).toEqual([
+      '首页',
+      '本会概况',
+      '资讯公告',
+      '政策法规',
+      '会员服务',
+      '能力评价',
+      '活动交流',
+    ]);
+  });
+
+  it('本会概况 has a dropdown of its children, reachable with the keyboard', async () => {
+    renderApp('/index');
+    await menuLinks();
+    const about = within(nav()).getByRole('link', { name: '本会概况' }).closest('li') as HTMLElement;
+    const children = within(about).getAllByRole('link').slice(1);
+    expect(children.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['协会简介', '/aboutUs?typeId=87'],
+      ['协会章程', '/aboutUs?typeId=88'],
+      ['组织机构', '/aboutUs?typeId=89'],
+      ['联系我们', '/aboutUs?typeId=90'],
+    ]);
+    // No other item drops its children down.
+    expect(within(nav()).queryByRole('link', { name: '协会动态' })).toBeNull();
+    expect(within(nav()).queryByRole('link', { name: '培训活动' })).toBeNull();
+
+    // Tab order: nothing takes the children out of it, and focus inside opens the dropdown.
+    for (const link of children) expect(link.getAttribute('tabindex')).toBeNull();
+    children[1].focus();
+    expect(document.activeElement).toBe(children[1]);
+    expect(about.matches(':focus-within')).toBe(true);
+    const dropdown = children[0].closest('ul') as HTMLElement;
+    const rule = (state: string) =>
+      new RegExp(`\\.hasDropdown:${state}\\s*>\\s*\\.dropdown[^{]*\\{[^}]*display:\\s*block`);
+    expect(dropdown.className).toMatch(/dropdown/);
+    expect(headerCss).toMatch(rule('hover'));
+    expect(headerCss.replace(/\.hasDropdown:hover > \.dropdown,\s*/, '')).toMatch(rule('focus-within'));
+  });
+
+  it.each([
+    ['/trainingEvent', '能力评价'],
+    ['/memberShip', '会员服务'],
+    ['/areaxList?parentId=30&tabIndex=31', '政策法规'],
+    ['/areaxList?parentId=21', '资讯公告'],
+    ['/index', '首页'],
+  ])('on %s the highlighted item is %s', async (path, name) => {
+    renderApp(path);
+    await menuLinks();
+    await waitFor(() => expect(currentItems()).toEqual([name]));
+  });
+
+  it('on an article, the item above the article’s type is highlighted (one shared request)', async () => {
+    api.on(
+      'GET /api/bll/article/5',
+      ok({ data: { id: 5, typeId: 22, articleName: '通知', articleEsName: '', prev: null, next: null } }),
+    );
+    renderApp('/article?articleId=5&key=abc');
+    await menuLinks();
+    await waitFor(() => expect(currentItems()).toEqual(['资讯公告']));
+    expect(api.callsTo('GET /api/bll/article/5')).toHaveLength(1);
+  });
+
+  it('nothing is highlighted on a page outside the menu', async () => {
+    Cookies.set('Admin-Token', 'tok');
+    useSession.setState({ token: 'tok' });
+    renderApp('/personal');
+    await menuLinks();
+    await screen.findByRole('link', { name: '小明' });
+    expect(currentItems()).toEqual([]);
+  });
+});
+
+describe('the menu button (below 768 px)', () => {
+  it('opens and closes the menu panel, and navigating closes it', async () => {
+    const app = renderApp('/index');
+    await menuLinks();
+    const toggle = screen.getByRole('button', { name: '菜单' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
+    expect(panel.contains(nav())).toBe(true);
+    expect(panel.contains(screen.getByRole('search'))).toBe(true);
+    const closedClass = panel.className;
+
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(panel.className).not.toBe(closedClass);
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+
+    fireEvent.click(toggle);
+    fireEvent.click(within(nav()).getByRole('link', { name: '政策法规' }));
+    await waitFor(() => expect(app.location()).toBe('/areaxList?parentId=30&tabIndex=31'));
+    await waitFor(() => expect(toggle.getAttribute('aria-expanded')).toBe('false'));
+    expect(panel.className).toBe(closedClass);
+  });
+
+  it('Escape closes the panel and gives the focus back to the button', async () => {
+    renderApp('/index');
+    await menuLinks();
+    const toggle = screen.getByRole('button', { name: '菜单' });
+    fireEvent.click(toggle);
+    const link = within(nav()).getByRole('link', { name: '会员服务' });
+    link.focus();
+    fireEvent.keyDown(link, { key: 'Escape' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(toggle);
   });
 });

@@ -1,17 +1,32 @@
+import { type MouseEvent, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { MaintenanceNotice } from './maintenance-notice';
 import { PublicFooter } from './public-footer';
 import { PublicHeader } from './public-header';
 import styles from './public-layout.module.css';
 
-/** Header, page and footer of the public site (the full menu and footer come later). */
+/** Header with menu and search, the page, the footer, and the system-upgrade notice. */
 export function PublicLayout() {
+  const { t } = useTranslation();
+  const mainRef = useRef<HTMLElement>(null);
+
+  const skipToContent = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    mainRef.current?.focus();
+  };
+
   return (
     <div className={styles.layout}>
+      <a href="#main" className={styles.skipLink} onClick={skipToContent}>
+        {t('header.skipToContent')}
+      </a>
       <PublicHeader />
-      <main id="main" className={styles.main}>
+      <main ref={mainRef} id="main" tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
       <PublicFooter />
+      <MaintenanceNotice />
     </div>
   );
 }

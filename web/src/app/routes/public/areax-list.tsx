@@ -1,8 +1,17 @@
-import { useTranslation } from 'react-i18next';
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { useSearchParams } from 'react-router';
+import { CategoryPage } from '@/features/site/components/category-page';
+import { positiveInt } from '@/features/site/components/text';
 
-/** Category list; query parentId and tabIndex (filled in by a later issue). */
+/** /areaxList?parentId&tabIndex: the category `parentId`, its children as tabs. */
 export function AreaxListRoute() {
-  const { t } = useTranslation();
-  return <PagePlaceholder title={t('pages.areaxList')} />;
+  const [params] = useSearchParams();
+  return (
+    <CategoryPage
+      selection={{
+        kind: 'areaxList',
+        parentId: positiveInt(params.get('parentId')),
+        tabId: positiveInt(params.get('tabIndex')),
+      }}
+    />
+  );
 }

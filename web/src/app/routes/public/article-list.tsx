@@ -1,7 +1,53 @@
 import { useTranslation } from 'react-i18next';
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { useSearchParams } from 'react-router';
+import { useMenuTree } from '@/features/site/api/get-menu-tree';
+import { PagedArticleList } from '@/features/site/components/article-list';
+import { Breadcrumb, type Crumb } from '@/features/site/components/breadcrumb';
+import styles from '@/features/site/components/category-page.module.css';
+import { displayName, pathTo, positiveInt, typeHref } from '@/features/site/components/text';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useSession } from '@/store/session';
 
+/** /articleList?typeId|parentId|articleName: the articles of a category, or a search by name. */
 export function ArticleListRoute() {
   const { t } = useTranslation();
-  return <PagePlaceholder title={t('pages.articleList')} />;
+  const lang = useSession((s) => s.lang);
+  const [params] = useSearchParams();
+  const menu = useMenuTree();
+
+  const articleName = params.get('articleName')?.trim() ?? '';
+  const typeId = positiveInt(params.get('typeId'));
+  const parentId = positiveInt(params.get('parentId'));
+  const categoryId = typeId ?? parentId;
+  const trail = categoryId !== undefined && menu.data ? pathTo(menu.data, categoryId) : [];
+  const category = trail.at(-1);
+
+  let heading = t('pages.articleList');
+  if (articleName) heading = t('category.searchTitle', { text: articleName });
+  else if (category) heading = displayName(category, lang);
+  useDocumentTitle(heading);
+
+  const crumbs: Crumb[] =
+    !articleName && category
+      ? trail.map((item) => ({ label: displayName(item, lang), to: typeHref(item) }))
+      : [{ label: heading }];
+
+  return (
+    <div className={styles.page}>
+      <Breadcrumb items={crumbs} />
+      <section className={styles.content} aria-labelledby="article-list-title">
+        <h1 id="article-list-title" className={styles.contentTitle}>
+          {heading}
+        </h1>
+        <PagedArticleList
+          filter={{
+            ...(articleName ? { articleName } : {}),
+            ...(typeId !== undefined ? { typeId } : {}),
+            ...(parentId !== undefined ? { parentId } : {}),
+          }}
+          emptyText={articleName ? t('category.searchEmpty', { text: articleName }) : undefined}
+        />
+      </section>
+    </div>
+  );
 }

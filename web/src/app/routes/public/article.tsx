@@ -1,8 +1,59 @@
 import { useTranslation } from 'react-i18next';
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { useSearchParams } from 'react-router';
+import { useArticle } from '@/features/site/api/get-article';
+import { useMenuTree } from '@/features/site/api/get-menu-tree';
+import { ArticleView } from '@/features/site/components/article-view';
+import { Breadcrumb, type Crumb } from '@/features/site/components/breadcrumb';
+import styles from '@/features/site/components/category-page.module.css';
+import { MessagePage } from '@/features/site/components/page-message';
+import { articleTitle, displayName, pathTo, positiveInt, typeHref } from '@/features/site/components/text';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { RequestError } from '@/lib/request';
+import { useSession } from '@/store/session';
 
-/** Article page; query articleId (filled in by a later issue). */
+/**
+ * /article?articleId&key. The query key holds both, so a new link (new key) or another article
+ * reads afresh without reloading the window.
+ */
 export function ArticleRoute() {
   const { t } = useTranslation();
-  return <PagePlaceholder title={t('pages.article')} />;
+  const lang = useSession((s) => s.lang);
+  const [params] = useSearchParams();
+  const articleId = positiveInt(params.get('articleId'));
+  const article = useArticle(articleId, params.get('key') ?? '');
+  const menu = useMenuTree();
+
+  useDocumentTitle(article.data ? articleTitle(article.data, lang) : t('pages.article'));
+
+  if (articleId === undefined) {
+    return (
+      <MessagePage title={t('pages.article')} home>
+        {t('article.notFound')}
+      </MessagePage>
+    );
+  }
+  if (article.isPending) return <MessagePage />;
+  if (article.isError) {
+    const gone = article.error instanceof RequestError && article.error.code === 404;
+    return (
+      <MessagePage title={t('pages.article')} home>
+        {gone ? t('article.notFound') : t('article.loadFailed')}
+      </MessagePage>
+    );
+  }
+
+  const trail = menu.data ? pathTo(menu.data, article.data.typeId) : [];
+  const crumbs: Crumb[] = [
+    ...trail.map((item) => ({ label: displayName(item, lang), to: typeHref(item) })),
+    { label: t('article.body') },
+  ];
+
+  return (
+    <div className={styles.page}>
+      <Breadcrumb items={crumbs} />
+      <div className={styles.content}>
+        <ArticleView key={article.data.id} article={article.data} />
+      </div>
+    </div>
+  );
 }

@@ -1,11 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { HomeBanner } from '@/features/site/components/home-banner';
+import { HomeBlocks } from '@/features/site/components/home-blocks';
+import styles from '@/features/site/components/home-page.module.css';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
+/** /index: banner, news and notice columns, membership and training-event calls to action. */
 export function HomeRoute() {
   const { t } = useTranslation();
+  useDocumentTitle(t('pages.home'));
   return (
-    <PagePlaceholder title={t('pages.home')}>
-      <p>{t('pages.homeLead')}</p>
-    </PagePlaceholder>
+    <div className={styles.home}>
+      <h1 className={styles.srOnly}>{t('pages.home')}</h1>
+      <HomeBanner />
+      <HomeBlocks />
+    </div>
   );
 }

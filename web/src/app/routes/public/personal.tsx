@@ -1,14 +1,38 @@
 import { useTranslation } from 'react-i18next';
-import { PagePlaceholder } from '@/components/page-placeholder';
-import { useSession } from '@/store/session';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useProfile } from '@/features/system/api/get-profile';
+import { AccountSettings } from '@/features/system/components/account-settings';
+import { Greeting } from '@/features/system/components/greeting';
+import { Panel } from '@/features/system/components/panel';
+import { PersonalSections } from '@/features/system/components/personal-sections';
+import { ProfileStatus } from '@/features/system/components/profile-status';
+import { UserCard } from '@/features/system/components/user-card';
+import styles from './personal.module.css';
 
-/** The logged-in user's page (a later issue adds applications, membership and records). */
+/** The logged-in user's page: who they are, their membership and records, and account settings. */
 export function PersonalRoute() {
   const { t } = useTranslation();
-  const nickName = useSession((s) => s.nickName || s.name);
+  const title = t('pages.personal');
+  useDocumentTitle(title);
+  const profile = useProfile();
+
   return (
-    <PagePlaceholder title={t('pages.personal')}>
-      <p>{t('common.greeting', { name: nickName })}</p>
-    </PagePlaceholder>
+    <div className={styles.page}>
+      <Panel title={title} level={1} actions={<Greeting />}>
+        {profile.data ? (
+          <UserCard user={profile.data.data} roleGroup={profile.data.roleGroup} />
+        ) : (
+          <ProfileStatus failed={profile.isError} onRetry={() => void profile.refetch()} />
+        )}
+      </Panel>
+      <PersonalSections />
+      <Panel title={t('personal.settings')}>
+        {profile.data ? (
+          <AccountSettings user={profile.data.data} label={t('personal.settings')} />
+        ) : (
+          <ProfileStatus failed={profile.isError} onRetry={() => void profile.refetch()} />
+        )}
+      </Panel>
+    </div>
   );
 }

@@ -1,14 +1,48 @@
 import { useTranslation } from 'react-i18next';
-import { PagePlaceholder } from '@/components/page-placeholder';
-import { useSession } from '@/store/session';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useProfile } from '@/features/system/api/get-profile';
+import { AccountSettings } from '@/features/system/components/account-settings';
+import { Greeting } from '@/features/system/components/greeting';
+import { Panel } from '@/features/system/components/panel';
+import { ProfileStatus } from '@/features/system/components/profile-status';
+import { UserCard } from '@/features/system/components/user-card';
+import styles from './user-profile.module.css';
 
-/** Personal center (route name Profile); a later issue adds the profile and password forms. */
+/** RuoYi's personal center (route name Profile): the user's details beside 基本资料 / 修改密码. */
 export function UserProfileRoute() {
   const { t } = useTranslation();
-  const nickName = useSession((s) => s.nickName || s.name);
+  const title = t('pages.profile');
+  useDocumentTitle(title);
+  const profile = useProfile();
+  const status = <ProfileStatus failed={profile.isError} onRetry={() => void profile.refetch()} />;
+
   return (
-    <PagePlaceholder title={t('pages.profile')}>
-      <p>{t('common.greeting', { name: nickName })}</p>
-    </PagePlaceholder>
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{title}</h1>
+        <Greeting />
+      </header>
+      <div className={styles.columns}>
+        <Panel title={t('personal.card')}>
+          {profile.data ? (
+            <UserCard
+              user={profile.data.data}
+              roleGroup={profile.data.roleGroup}
+              layout="column"
+              headingLevel={3}
+            />
+          ) : (
+            status
+          )}
+        </Panel>
+        <Panel title={t('personal.settings')}>
+          {profile.data ? (
+            <AccountSettings user={profile.data.data} label={t('personal.settings')} />
+          ) : (
+            status
+          )}
+        </Panel>
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,79 @@
+import { useTranslation } from 'react-i18next';
+import { Pagination } from '@/components/pagination/pagination';
+import { useSession } from '@/store/session';
+import { useArticleList } from '../api/get-article-list';
+import type { ArticleListQuery } from '../types';
+import { ArticleLink } from './article-link';
+import { Loading, PageMessage } from './page-message';
+import styles from './site.module.css';
+import { articleSummary, articleTitle, formatDate } from './text';
+import { usePageParams } from './use-page-params';
+
+type ListFilter = Pick<ArticleListQuery, 'typeId' | 'parentId' | 'articleName'>;
+
+/**
+ * A paged list of published articles (title in the chosen language, summary, date, views), each
+ * linking to the article; page number and size live in the URL.
+ */
+export function PagedArticleList({ filter, emptyText }: { filter: ListFilter; emptyText?: string }) {
+  const { t } = useTranslation();
+  const lang = useSession((s) => s.lang);
+  const { pageNum, pageSize, setPage } = usePageParams();
+  const list = useArticleList({ ...filter, pageNum, pageSize });
+
+  if (list.isPending) return <Loading />;
+  if (list.isError && !list.data) {
+    return (
+      <PageMessage
+        action={
+          <button type="button" className={styles.buttonLink} onClick={() => void list.refetch()}>
+            {t('category.retry')}
+          </button>
+        }
+      >
+        {t('category.loadFailed')}
+      </PageMessage>
+    );
+  }
+
+  const { rows, total } = list.data;
+  return (
+    <div aria-busy={list.isPlaceholderData} className={list.isPlaceholderData ? styles.stale : undefined}>
+      {rows.length === 0 ? (
+        <PageMessage>{emptyText ?? t('category.empty')}</PageMessage>
+      ) : (
+        <ul className={styles.articleList}>
+          {rows.map((article) => {
+            const date = formatDate(article.publishTime);
+            const summary = articleSummary(article, lang);
+            return (
+              <li key={article.id} className={styles.articleItem}>
+                {date && (
+                  <time className={styles.dateBadge} dateTime={date} aria-hidden="true">
+                    <span className={styles.dateDay}>{date.slice(8, 10)}</span>
+                    <span className={styles.dateMonth}>{date.slice(0, 7)}</span>
+                  </time>
+                )}
+                <div className={styles.articleBody}>
+                  <h3 className={styles.articleTitle}>
+                    <ArticleLink articleId={article.id}>{articleTitle(article, lang)}</ArticleLink>
+                  </h3>
+                  {summary && <p className={styles.articleSummary}>{summary}</p>}
+                  <p className={styles.articleMeta}>
+                    {date && (
+                      <span className={styles.metaDate}>
+                        {t('category.publishedOn')} <time dateTime={date}>{date}</time>
+                      </span>
+                    )}
+                    <span>{t('category.views', { n: article.viewCount })}</span>
+                  </p>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <Pagination total={total} page={pageNum} pageSize={pageSize} onChange={setPage} />
+    </div>
+  );
+}

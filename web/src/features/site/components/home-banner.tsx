@@ -1,0 +1,120 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useMediaQuery } from '@/components/pagination/use-media-query';
+import { paths } from '@/config/paths';
+import styles from './home-banner.module.css';
+
+const SLIDES = [
+  { id: 'about', to: paths.aboutUs.getHref() },
+  { id: 'join', to: paths.memberShip.getHref() },
+  { id: 'training', to: paths.trainingEvent.getHref() },
+] as const;
+
+/** Time each slide stays before the next. */
+export const SLIDE_INTERVAL = 6000;
+
+/**
+ * The home banner: a light text carousel (APG carousel pattern). It advances on its own unless
+ * the visitor paused it, hovers or focuses it, or prefers reduced motion.
+ */
+export function HomeBanner() {
+  const { t } = useTranslation();
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const playing = !paused && !hovered && !focused && !reducedMotion;
+  const slidesId = useId();
+  const count = SLIDES.length;
+
+  useEffect(() => {
+    if (!playing) return;
+    const timer = setInterval(() => setIndex((i) => (i + 1) % count), SLIDE_INTERVAL);
+    return () => clearInterval(timer);
+  }, [playing, count]);
+
+  const siteName = t('common.siteName');
+
+  return (
+    <section
+      className={styles.banner}
+      aria-roledescription="carousel"
+      aria-label={t('home.banner')}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      <div id={slidesId} className={styles.slides} aria-live={playing ? 'off' : 'polite'}>
+        {SLIDES.map((slide, i) => {
+          const active = i === index;
+          return (
+            <div
+              key={slide.id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t('home.slideLabel', { n: i + 1, total: count })}
+              aria-hidden={!active}
+              inert={!active}
+              className={active ? `${styles.slide} ${styles.active}` : styles.slide}
+              data-slide={slide.id}
+            >
+              <p className={styles.kicker}>{siteName}</p>
+              <h2 className={styles.title}>{t(`home.slides.${slide.id}.title`)}</h2>
+              <p className={styles.text}>{t(`home.slides.${slide.id}.text`)}</p>
+              <Link to={slide.to} className={styles.cta}>
+                {t(`home.slides.${slide.id}.cta`)}
+              </Link>
+            </div>
+          );
+        })}
+      </div>
+
+      <div className={styles.controls}>
+        <button
+          type="button"
+          className={styles.control}
+          aria-label={paused ? t('home.play') : t('home.pause')}
+          onClick={() => setPaused((p) => !p)}
+        >
+          <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
+        </button>
+        <button
+          type="button"
+          className={styles.control}
+          aria-controls={slidesId}
+          aria-label={t('home.prevSlide')}
+          onClick={() => setIndex((i) => (i - 1 + count) % count)}
+        >
+          <span aria-hidden="true">‹</span>
+        </button>
+        <div className={styles.dots} role="group" aria-label={t('home.slideNav')}>
+          {SLIDES.map((slide, i) => (
+            <button
+              key={slide.id}
+              type="button"
+              className={i === index ? `${styles.dot} ${styles.dotActive}` : styles.dot}
+              aria-controls={slidesId}
+              aria-label={t('home.goToSlide', { n: i + 1 })}
+              aria-current={i === index ? 'true' : undefined}
+              onClick={() => setIndex(i)}
+            />
+          ))}
+        </div>
+        <button
+          type="button"
+          className={styles.control}
+          aria-controls={slidesId}
+          aria-label={t('home.nextSlide')}
+          onClick={() => setIndex((i) => (i + 1) % count)}
+        >
+          <span aria-hidden="true">›</span>
+        </button>
+      </div>
+    </section>
+  );
+}

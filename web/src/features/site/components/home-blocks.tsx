@@ -1,0 +1,149 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { useSession } from '@/store/session';
+import { useIndexList } from '../api/get-index-list';
+import { areaxListHref, INDEX_AREA } from '../menu';
+import type { ArticleTypeWithArticles } from '../types';
+import { ArticleLink } from './article-link';
+import styles from './home-blocks.module.css';
+import { Loading, PageMessage } from './page-message';
+import { articleTitle, displayName, formatDate } from './text';
+
+/** "More" of a block: its category page (a sub-category as the tab of its parent). */
+export const moreHref = (block: ArticleTypeWithArticles) =>
+  block.parentId ? areaxListHref(block.parentId, block.id) : areaxListHref(block.id);
+
+function ArticleLines({ block }: { block: ArticleTypeWithArticles }) {
+  const { t } = useTranslation();
+  const lang = useSession((s) => s.lang);
+  if (block.articles.length === 0) return <p className={styles.empty}>{t('home.empty')}</p>;
+  return (
+    <ul className={styles.lines}>
+      {block.articles.map((article) => {
+        const date = formatDate(article.publishTime);
+        return (
+          <li key={article.id} className={styles.line}>
+            <ArticleLink articleId={article.id} className={styles.lineLink}>
+              {articleTitle(article, lang)}
+            </ArticleLink>
+            {date && (
+              <time className={styles.lineDate} dateTime={date}>
+                {date}
+              </time>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function MoreLink({ block, name }: { block: ArticleTypeWithArticles; name: string }) {
+  const { t } = useTranslation();
+  return (
+    <Link to={moreHref(block)} className={styles.more} aria-label={t('home.moreOf', { name })}>
+      {t('home.more')}
+      <span aria-hidden="true"> ›</span>
+    </Link>
+  );
+}
+
+/** A news or notice column: the newest article names with their dates. */
+function NewsColumn({ block }: { block: ArticleTypeWithArticles }) {
+  const lang = useSession((s) => s.lang);
+  const headingId = useId();
+  const name = displayName(block, lang);
+  return (
+    <section className={styles.column} aria-labelledby={headingId}>
+      <header className={styles.columnHeader}>
+        <h2 id={headingId} className={styles.columnTitle}>
+          {name}
+        </h2>
+        <MoreLink block={block} name={name} />
+      </header>
+      <ArticleLines block={block} />
+    </section>
+  );
+}
+
+/** The membership (indexArea 6) and training-event (indexArea 9) blocks: calls to action. */
+function ActionBlock({ block, kind }: { block: ArticleTypeWithArticles; kind: 'membership' | 'training' }) {
+  const { t } = useTranslation();
+  const lang = useSession((s) => s.lang);
+  const headingId = useId();
+  const name = displayName(block, lang);
+  const membership = kind === 'membership';
+  return (
+    <section
+      className={`${styles.action} ${membership ? styles.membership : styles.training}`}
+      aria-labelledby={headingId}
+    >
+      <div className={block.articles.length ? styles.actionHead : `${styles.actionHead} ${styles.fill}`}>
+        <h2 id={headingId} className={styles.actionTitle}>
+          {name}
+        </h2>
+        <p className={styles.actionLead}>{membership ? t('home.membershipLead') : t('home.trainingLead')}</p>
+        <Link
+          to={membership ? paths.memberShip.getHref() : paths.trainingEvent.getHref()}
+          className={styles.actionButton}
+        >
+          {membership ? t('home.membershipCta') : t('home.trainingCta')}
+        </Link>
+      </div>
+      {block.articles.length > 0 && (
+        <div className={styles.actionArticles}>
+          <ArticleLines block={block} />
+          {membership && (
+            <p className={styles.actionMore}>
+              <MoreLink block={block} name={name} />
+            </p>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The home page's blocks from indexList: news and notice columns, then the membership and
+ * training-event calls to action. In English, a block whose type has no English name is left out.
+ */
+export function HomeBlocks() {
+  const { t } = useTranslation();
+  const lang = useSession((s) => s.lang);
+  const index = useIndexList();
+
+  if (index.isPending) return <Loading />;
+  if (index.isError) return <PageMessage>{t('home.loadFailed')}</PageMessage>;
+
+  const blocks = index.data.filter((block) => lang === 0 || block.bllEsName.trim() !== '');
+  const news = blocks.filter(
+    (b) => b.indexArea !== INDEX_AREA.membership && b.indexArea !== INDEX_AREA.trainingEvent,
+  );
+  const membership = blocks.filter((b) => b.indexArea === INDEX_AREA.membership);
+  const training = blocks.filter((b) => b.indexArea === INDEX_AREA.trainingEvent);
+
+  return (
+    <>
+      {news.length > 0 && (
+        <div className={styles.columns}>
+          {news.map((block) => (
+            <NewsColumn key={block.id} block={block} />
+          ))}
+        </div>
+      )}
+      {membership.length + training.length > 0 && (
+        <div className={styles.actions}>
+          {membership.map((block) => (
+            <ActionBlock key={block.id} block={block} kind="membership" />
+          ))}
+          {training.map((block) => (
+            <ActionBlock key={block.id} block={block} kind="training" />
+          ))}
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { feedback } from '@/components/feedback/feedback-store';
+import formStyles from '@/components/form/form.module.css';
+import { TextField } from '@/components/form/text-field';
+import { useUpdateProfile } from '@/features/auth/api/update-profile';
+import type { UpdateProfileInput } from '@/features/auth/types';
+import { NICKNAME_MAX, nickNameError } from '@/features/auth/validation';
+import { useSession } from '@/store/session';
+import { profileQueryKey } from '../api/get-profile';
+import type { ProfileUser } from '../types';
+import { EMAIL_MAX, emailError } from '../validation';
+import styles from './account-forms.module.css';
+import { useFormErrors, validationKey } from './use-form-errors';
+
+type Sex = NonNullable<UpdateProfileInput['sex']>;
+type Field = 'nickName' | 'email';
+
+const SEXES = [
+  { value: '0', label: 'personal.male' },
+  { value: '1', label: 'personal.female' },
+  { value: '2', label: 'personal.unknown' },
+] as const satisfies readonly { value: Sex; label: `personal.${string}` }[];
+
+const asSex = (value: string): Sex => SEXES.find((s) => s.value === value)?.value ?? '2';
+
+/** Nickname, email and sex of the logged-in user (PUT /system/user/edit; the token says whose). */
+export function ProfileForm({ user }: { user: Pick<ProfileUser, 'nickName' | 'email' | 'sex'> }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const sexLegendId = useId();
+  const [nickName, setNickName] = useState(user.nickName);
+  const [email, setEmail] = useState(user.email ?? '');
+  const [sex, setSex] = useState<Sex>(asSex(user.sex));
+  const { formRef, message, show, clear } = useFormErrors<Field>();
+  const update = useUpdateProfile();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = show({
+      nickName: validationKey(nickNameError(nickName)),
+      email: emailError(email),
+    });
+    if (invalid) return;
+    try {
+      await update.mutateAsync({ nickName: nickName.trim(), email: email.trim(), sex });
+    } catch {
+      return; // Shown by the request client.
+    }
+    feedback.message({ type: 'success', content: t('personal.saved') });
+    // The header's nickname comes from the session store; the user card from the profile query.
+    await Promise.allSettled([
+      useSession.getState().getInfo(),
+      queryClient.invalidateQueries({ queryKey: profileQueryKey }),
+    ]);
+  };
+
+  return (
+    <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit}>
+      <TextField
+        label={t('personal.nickName')}
+        name="nickName"
+        autoComplete="nickname"
+        maxLength={NICKNAME_MAX}
+        value={nickName}
+        error={message('nickName')}
+        onChange={(e) => {
+          setNickName(e.target.value);
+          clear('nickName');
+        }}
+      />
+      <TextField
+        label={t('personal.email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        maxLength={EMAIL_MAX}
+        value={email}
+        error={message('email')}
+        onChange={(e) => {
+          setEmail(e.target.value);
+          clear('email');
+        }}
+      />
+      <fieldset className={styles.fieldset} aria-labelledby={sexLegendId}>
+        <legend id={sexLegendId} className={formStyles.label}>
+          {t('personal.sex')}
+        </legend>
+        <div className={styles.radios}>
+          {SEXES.map((option) => (
+            <label key={option.value} className={styles.radio}>
+              <input
+                type="radio"
+                name="sex"
+                value={option.value}
+                checked={sex === option.value}
+                onChange={() => setSex(option.value)}
+              />
+              {t(option.label)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className={styles.actions}>
+        <button
+          type="submit"
+          className={`${formStyles.button} ${formStyles.primary}`}
+          disabled={update.isPending}
+        >
+          {update.isPending ? t('personal.saving') : t('personal.save')}
+        </button>
+      </div>
+    </form>
+  );
+}
