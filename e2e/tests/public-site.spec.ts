@@ -159,7 +159,7 @@ describe('search', () => {
   });
   useJourney('search', { page: () => page, server: () => app.server });
 
-  it('a suggestion leads to its article, counted as a view', async () => {
+  it('a suggestion leads to its article', async () => {
     await search(page).fill('入会申请');
     const option = page.getByRole('option', { name: '入会申请流程' });
     await visible(option);
