@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import bcrypt from 'bcryptjs';
 import dayjs from 'dayjs';
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import type { ClientInfo } from '../../http/client-info.js';
 import { badRequest, HttpError } from '../../http/envelope.js';
@@ -183,17 +185,29 @@ export async function resetPassword(
   if (Number(ticket.numUpdatedRows) !== 1) throw badRequest('重置凭证已失效，请重新验证手机号');
   const user = await findLiveUserByPhone(app, phone);
   if (!user) throw badRequest('该手机号未注册，请先注册');
-  await app.db
-    .updateTable('sysUser')
-    .set({
-      password: await hashPassword(password),
-      pwdUpdateDate: formatTime(),
-      updateBy: user.userName,
-      updateTime: formatTime(),
-    })
-    .where('userId', '=', user.userId)
-    .execute();
-  await revokeUserSessions(app.db, user.userId);
+  await replacePassword(app.db, user, password);
+}
+
+/**
+ * Stores a new password and ends the account's sessions — all of them, or all but the one that
+ * asked for the change — in one transaction.
+ */
+export async function replacePassword(
+  db: Kysely<Database>,
+  user: { userId: number; userName: string },
+  password: string,
+  keepSessionId?: string,
+): Promise<void> {
+  const hash = await hashPassword(password);
+  const now = formatTime();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('sysUser')
+      .set({ password: hash, pwdUpdateDate: now, updateBy: user.userName, updateTime: now })
+      .where('userId', '=', user.userId)
+      .execute();
+    await revokeUserSessions(trx, user.userId, keepSessionId);
+  });
 }
 
 /** What `/getInfo` answers: the user, role keys (ROLE_DEFAULT when none), permissions and flags. */

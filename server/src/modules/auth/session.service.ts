@@ -62,6 +62,12 @@ export async function revokeSession(db: Kysely<Database>, sessionId: string): Pr
   await db.deleteFrom('sysSession').where('sessionId', '=', sessionId).execute();
 }
 
-export async function revokeUserSessions(db: Kysely<Database>, userId: number): Promise<void> {
-  await db.deleteFrom('sysSession').where('userId', '=', userId).execute();
+export async function revokeUserSessions(
+  db: Kysely<Database>,
+  userId: number,
+  exceptSessionId?: string,
+): Promise<void> {
+  let query = db.deleteFrom('sysSession').where('userId', '=', userId);
+  if (exceptSessionId !== undefined) query = query.where('sessionId', '<>', exceptSessionId);
+  await query.execute();
 }

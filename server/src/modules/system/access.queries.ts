@@ -6,18 +6,23 @@ export const ALL_PERMISSIONS = '*:*:*';
 /** The role a user without any role is given, as SPEC.md §4 says. */
 export const DEFAULT_ROLE = 'ROLE_DEFAULT';
 
-/** Keys of the user's enabled roles. */
-export async function findRoleKeys(db: Kysely<Database>, userId: number): Promise<string[]> {
-  const rows = await db
+/** The user's enabled roles, in role order. */
+export function findRoles(db: Kysely<Database>, userId: number) {
+  return db
     .selectFrom('sysUserRole as ur')
     .innerJoin('sysRole as r', 'r.roleId', 'ur.roleId')
-    .select('r.roleKey')
+    .select(['r.roleKey', 'r.roleName'])
     .where('ur.userId', '=', userId)
     .where('r.status', '=', '0')
     .where('r.delFlag', '=', '0')
     .orderBy('r.roleSort')
+    .orderBy('r.roleId')
     .execute();
-  return rows.map((row) => row.roleKey);
+}
+
+/** Keys of the user's enabled roles. */
+export async function findRoleKeys(db: Kysely<Database>, userId: number): Promise<string[]> {
+  return (await findRoles(db, userId)).map((row) => row.roleKey);
 }
 
 /** Permission strings granted through the user's enabled roles and menus; admin holds them all. */

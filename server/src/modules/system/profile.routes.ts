@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import bcrypt from 'bcryptjs';
 import { badRequest, HttpError, ok, okData, UNAUTHORIZED_MSG } from '../../http/envelope.js';
-import { formatTime } from '../../http/time.js';
 import { requireUser } from '../../plugins/auth.js';
 import { ACCOUNT_RATE_LIMIT } from '../../plugins/rate-limit.js';
 import { OkResponse } from '../auth/auth.schema.js';
-import { hashPassword } from '../auth/auth.service.js';
+import { replacePassword } from '../auth/auth.service.js';
+import { findRoles } from './access.queries.js';
 import { ProfileResponse, UpdatePwdBody } from './system.schema.js';
 
 const tags = ['system'];
@@ -50,16 +50,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .where('delFlag', '=', '0')
         .executeTakeFirst();
       if (!user) throw new HttpError(401, UNAUTHORIZED_MSG);
-      const roles = await app.db
-        .selectFrom('sysUserRole as ur')
-        .innerJoin('sysRole as r', 'r.roleId', 'ur.roleId')
-        .select('r.roleName')
-        .where('ur.userId', '=', userId)
-        .where('r.status', '=', '0')
-        .where('r.delFlag', '=', '0')
-        .orderBy('r.roleSort')
-        .orderBy('r.roleId')
-        .execute();
+      const roles = await findRoles(app.db, userId);
       return {
         ...okData(user),
         roleGroup: roles.map((role) => role.roleName).join(','),
@@ -94,21 +85,8 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw badRequest(WRONG_OLD_PASSWORD_MSG);
       }
       if (newPassword === oldPassword) throw badRequest(SAME_PASSWORD_MSG);
-      const password = await hashPassword(newPassword);
-      const now = formatTime();
-      await app.db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('sysUser')
-          .set({ password, pwdUpdateDate: now, updateBy: current.userName, updateTime: now })
-          .where('userId', '=', current.userId)
-          .execute();
-        // Whoever else holds a session of this account is logged out; this one stays.
-        await trx
-          .deleteFrom('sysSession')
-          .where('userId', '=', current.userId)
-          .where('sessionId', '<>', current.sessionId)
-          .execute();
-      });
+      // Whoever else holds a session of this account is logged out; this one stays.
+      await replacePassword(app.db, current, newPassword, current.sessionId);
       return ok();
     },
   );

@@ -83,7 +83,7 @@ export function Pagination({
       <span className={styles.total}>{t('pagination.total', { total })}</span>
 
       <label className={styles.sizes} htmlFor={sizeId}>
-        <span className={styles.srOnly}>{t('pagination.sizeLabel')}</span>
+        <span className="sr-only">{t('pagination.sizeLabel')}</span>
         <select
           id={sizeId}
           className={styles.select}

@@ -143,7 +143,7 @@ export function PublicFooter() {
                   <li key={link.id}>
                     <a href={link.href} target="_blank" rel="noopener noreferrer">
                       {link.name}
-                      <span className={styles.srOnly}>{t('footer.newWindow')}</span>
+                      <span className="sr-only">{t('footer.newWindow')}</span>
                     </a>
                   </li>
                 ))}
@@ -159,7 +159,7 @@ export function PublicFooter() {
           {settings?.icp ? (
             <a href={ICP_URL} target="_blank" rel="noopener noreferrer" title={t('footer.icpTitle')}>
               {settings.icp}
-              <span className={styles.srOnly}>{t('footer.newWindow')}</span>
+              <span className="sr-only">{t('footer.newWindow')}</span>
             </a>
           ) : null}
         </p>

@@ -10,7 +10,7 @@ export function HomeRoute() {
   useDocumentTitle(t('pages.home'));
   return (
     <div className={styles.home}>
-      <h1 className={styles.srOnly}>{t('pages.home')}</h1>
+      <h1 className="sr-only">{t('pages.home')}</h1>
       <HomeBanner />
       <HomeBlocks />
     </div>
