@@ -172,6 +172,15 @@ describe('search', () => {
     await screenshot(page, 'public-article-desktop');
   });
 
+  it('the next article replaces the content in place, without reloading the page', async () => {
+    await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+    const before = new URL(page.url()).searchParams.get('articleId');
+    await page.getByRole('link', { name: '入会条件与会员类别' }).click();
+    await visible(page.getByRole('heading', { name: '入会条件与会员类别' }));
+    expect(new URL(page.url()).searchParams.get('articleId')).not.toBe(before);
+    expect(await page.evaluate(() => (window as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
+  });
+
   it('the search icon opens a menu item whose name matches exactly', async () => {
     await search(page).fill('政策法规');
     await page.getByRole('button', { name: '搜索', exact: true }).click();
