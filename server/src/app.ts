@@ -10,6 +10,7 @@ import systemRoutes from './modules/system/system.routes.js';
 import auth from './plugins/auth.js';
 import context, { type AppContext } from './plugins/context.js';
 import errors from './plugins/errors.js';
+import operationLog from './plugins/operation-log.js';
 import rateLimit from './plugins/rate-limit.js';
 import spa from './plugins/spa.js';
 import swagger from './plugins/swagger.js';
@@ -41,6 +42,7 @@ export async function buildApp({ logger, ...appContext }: BuildAppOptions) {
     async (api) => {
       await api.register(rateLimit);
       await api.register(auth);
+      await api.register(operationLog);
       await api.register(authRoutes);
       await api.register(systemRoutes);
       await api.register(siteRoutes);

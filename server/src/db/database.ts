@@ -4,7 +4,12 @@ import type {
   SysSmsCodeTable,
   SysSmsLogTable,
 } from '../modules/auth/auth.table.js';
-import type { SysLogininforTable } from '../modules/monitor/monitor.table.js';
+import type {
+  SysJobLogTable,
+  SysJobTable,
+  SysLogininforTable,
+  SysOperLogTable,
+} from '../modules/monitor/monitor.table.js';
 import type { BllArticleTable, BllArticleTypeTable, BllLinksTable } from '../modules/site/site.table.js';
 import type {
   SysConfigTable,
@@ -32,6 +37,9 @@ export interface Database {
   sysSmsLog: SysSmsLogTable;
   sysCaptcha: SysCaptchaTable;
   sysLogininfor: SysLogininforTable;
+  sysOperLog: SysOperLogTable;
+  sysJob: SysJobTable;
+  sysJobLog: SysJobLogTable;
   bllArticleType: BllArticleTypeTable;
   bllArticle: BllArticleTable;
   bllLinks: BllLinksTable;
