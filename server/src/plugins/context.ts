@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config.js';
@@ -12,7 +12,15 @@ declare module 'fastify' {
     db: Kysely<Database>;
     dialect: DialectName;
     sms: SmsSender;
+    /** Every route with the access it declares (the authorization test walks it). */
+    routeTable: RouteEntry[];
   }
+}
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  access: FastifyContextConfig['access'];
 }
 
 export interface AppContext {
@@ -27,4 +35,11 @@ export default fp(async function context(app: FastifyInstance, { config, databas
   app.decorate('db', database.db);
   app.decorate('dialect', database.dialect);
   app.decorate('sms', sms);
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url, access: route.config?.access });
+    }
+  });
 });

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, newPhone, type TestApp } from './helper.js';
+
+// Generated from the app's own route table: every route that declares a permission or a role
+// answers 401 without a token, 403 to a logged-in visitor without that permission, and is let
+// through for admin (whatever the route then says about the input, it is not 401 or 403; a read
+// that needs no input answers 200).
+
+let t: TestApp;
+let adminToken: string;
+let visitorToken: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/prod-api/login',
+    payload: { username: 'admin', password: 'admin123' },
+  });
+  adminToken = login.json().token;
+  const phone = newPhone();
+  await t.app.inject({ method: 'POST', url: '/prod-api/sendCode', payload: { phone, type: 'register' } });
+  const registered = await t.app.inject({
+    method: 'POST',
+    url: '/prod-api/registerByPhone',
+    payload: { phone, code: t.lastSmsCode(phone, 'register'), nickName: '访客', password: 'secret123' },
+  });
+  visitorToken = registered.json().token;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** A concrete URL for a route pattern: every :param becomes 999999 (nothing real is touched). */
+const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, '999999').replace(/\*$/, 'x');
+
+const staffRoutes = () => (t?.app.routeTable ?? []).filter((route) => typeof route.access === 'object');
+
+describe('every staff route is guarded on the server', () => {
+  it('there are staff routes to check', () => {
+    expect(staffRoutes().length).toBeGreaterThan(0);
+  });
+
+  it('answers 401 without a token, 403 without the permission, and lets admin through', async () => {
+    const problems: string[] = [];
+    for (const route of staffRoutes()) {
+      const url = concrete(route.url);
+      const method = route.method as 'GET' | 'POST' | 'PUT' | 'DELETE';
+      const call = (token?: string) =>
+        t.app.inject({
+          method,
+          url,
+          headers: token ? { authorization: `Bearer ${token}` } : {},
+          ...(method === 'POST' || method === 'PUT' ? { payload: {} } : {}),
+        });
+      const anonymous = await call();
+      if (anonymous.statusCode !== 401)
+        problems.push(`${method} ${url} without token: ${anonymous.statusCode}`);
+      const visitor = await call(visitorToken);
+      if (visitor.statusCode !== 403) problems.push(`${method} ${url} as visitor: ${visitor.statusCode}`);
+      if (visitor.statusCode === 403) expect(visitor.json().code).toBe(403);
+      const admin = await call(adminToken);
+      if ([401, 403].includes(admin.statusCode))
+        problems.push(`${method} ${url} as admin: ${admin.statusCode}`);
+      // A list or read that needs no input works for admin outright.
+      const plainRead = method === 'GET' && !route.url.includes(':');
+      if (plainRead && admin.statusCode !== 200) problems.push(`GET ${url} as admin: ${admin.statusCode}`);
+    }
+    expect(problems).toEqual([]);
+  });
+});
