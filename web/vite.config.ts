@@ -20,5 +20,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup.ts'],
+    // antd screens take seconds to mount under jsdom on a shared two-core machine.
+    testTimeout: 60_000,
   },
 });

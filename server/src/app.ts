@@ -4,8 +4,11 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { notFound } from './http/envelope.js';
 import authRoutes from './modules/auth/auth.routes.js';
+import monitorRoutes from './modules/monitor/monitor.routes.js';
 import sitePagesRoutes from './modules/site/site-pages.routes.js';
 import siteRoutes from './modules/site/site.routes.js';
+import configRoutes from './modules/system/config.routes.js';
+import dictRoutes from './modules/system/dict.routes.js';
 import systemRoutes from './modules/system/system.routes.js';
 import auth from './plugins/auth.js';
 import context, { type AppContext } from './plugins/context.js';
@@ -45,7 +48,11 @@ export async function buildApp({ logger, ...appContext }: BuildAppOptions) {
       await api.register(operationLog);
       await api.register(authRoutes);
       await api.register(systemRoutes);
+      await api.register(configRoutes);
+      await api.register(dictRoutes);
+      await api.register(monitorRoutes);
       await api.register(siteRoutes);
+      await api.register(import('./modules/dashboard/dashboard.routes.js'));
       // Unknown API paths answer JSON, not the SPA's index.html.
       api.all('/*', { schema: { hide: true }, config: { access: 'public' } }, async (request) => {
         throw notFound(`请求地址'${request.url.split('?')[0]}'不存在`);

@@ -5,6 +5,7 @@ import { serveMenu } from '@/features/site/__tests__/fixtures';
 import { useSession } from '@/store/session';
 import { ok, setupApiServer } from '@/testing/api-server';
 import { renderApp } from '@/testing/render-app';
+import { serveAdmin } from '@/layouts/admin/__tests__/fixtures';
 
 const api = setupApiServer();
 beforeEach(() => {
@@ -132,6 +133,9 @@ describe('route table (SPEC §2)', () => {
 });
 
 describe('admin routes: params are digits only (SPEC §5)', () => {
+  // The admin shell renders antd: slow on its first render in jsdom.
+  const slow = { timeout: 25_000 };
+
   it.each([
     ['/system/user-auth/role/12', '分配角色'],
     ['/system/role-auth/user/3', '分配用户'],
@@ -139,11 +143,26 @@ describe('admin routes: params are digits only (SPEC §5)', () => {
     ['/tool/gen-edit/index/5', '修改生成配置'],
     ['/monitor/job-log/index', '调度日志'],
     ['/monitor/job-log/index/9', '调度日志'],
-  ])('%s opens', async (path, title) => {
+  ])('%s opens in the admin shell for a logged-in user', { timeout: 40_000 }, async (path, title) => {
+    serveAdmin(api);
+    logIn();
     const app = renderApp(path);
-    expect(await screen.findByRole('heading', { name: title })).toBeTruthy();
+    // The tab of the page carries its title.
+    await waitFor(() => {
+      const tabs = document.querySelector('nav[aria-label="已打开的页面"]');
+      expect(tabs?.textContent).toContain(title);
+    }, slow);
     expect(app.location()).toBe(path);
   });
+
+  it.each(['/system/user-auth/role/12', '/admin', '/monitor/job-log/index'])(
+    '%s sends a logged-out visitor to /login?redirect=…',
+    async (path) => {
+      const app = renderApp(path);
+      expect(await screen.findByRole('tab', { name: '验证码登录' })).toBeTruthy();
+      expect(app.location()).toBe(`/login?redirect=${encodeURIComponent(path)}`);
+    },
+  );
 
   it.each([
     '/system/user-auth/role/abc',
@@ -153,6 +172,7 @@ describe('admin routes: params are digits only (SPEC §5)', () => {
     '/tool/gen-edit/index/x',
     '/monitor/job-log/index/j',
   ])('%s goes to /404', async (path) => {
+    logIn();
     const app = renderApp(path);
     expect(await screen.findByRole('heading', { name: '404' })).toBeTruthy();
     expect(app.location()).toBe('/404');

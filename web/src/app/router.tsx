@@ -1,8 +1,11 @@
+import { type ComponentType, lazy, Suspense } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, replace } from 'react-router';
+import { ADMIN_SECTIONS, DASHBOARD_PATH, DASHBOARD_TITLE, DYNAMIC_ROUTE_ID } from '@/admin/route-tree';
 import { paths, safeRedirect } from '@/config/paths';
 import { PublicLayout } from '@/layouts/public/public-layout';
 import { getToken } from '@/lib/auth-token';
 import { isDigits } from '@/lib/validate';
+import type { AdminPageHandle } from '@/layouts/admin/use-admin-routes';
 import { RootError, RootFallback, RootLayout } from './routes/root';
 
 // The route table of SPEC.md §2 (history mode). Pages load lazily; guards run as loaders,
@@ -27,7 +30,108 @@ export const digitsParam =
   ({ params }: LoaderFunctionArgs) =>
     isDigits(params[name]) ? null : replace(paths.notFound.getHref());
 
-const admin = () => import('./routes/admin/admin-placeholder');
+/** Runs guards in order; the first that redirects wins. */
+export const guards =
+  (...loaders: ((args: LoaderFunctionArgs) => Response | null)[]) =>
+  (args: LoaderFunctionArgs) => {
+    for (const loader of loaders) {
+      const result = loader(args);
+      if (result) return result;
+    }
+    return null;
+  };
+
+/**
+ * Any path no other route takes: for a logged-in user the admin shell looks it up in the
+ * getRouters tree (else /404); a logged-out visitor goes to log in on an admin section, else /404.
+ */
+export function adminCatchAll({ request }: LoaderFunctionArgs) {
+  if (getToken()) return null;
+  const url = new URL(request.url);
+  return ADMIN_SECTIONS.includes(url.pathname.split('/')[1] ?? '')
+    ? replace(paths.login.getHref(url.pathname + url.search))
+    : replace(paths.notFound.getHref());
+}
+
+// The admin shell is a separate chunk. Its components load with React.lazy when rendered (not with
+// route `lazy`, which would start the download even when a guard redirects away).
+const adminShell = () => import('./routes/admin/admin-shell');
+const ShellChunk = lazy(() => adminShell().then((m) => ({ default: m.AdminShellRoute })));
+const PageChunk = lazy(() => adminShell().then((m) => ({ default: m.AdminPageRoute })));
+const DashboardChunk = lazy(() => adminShell().then((m) => ({ default: m.DashboardRoute })));
+const GenEditChunk = lazy(() =>
+  import('./routes/admin/admin-placeholder').then((m) => ({ default: m.GenEditRoute })),
+);
+
+const suspended = (Chunk: ComponentType) =>
+  function Suspended() {
+    return (
+      <Suspense fallback={<RootFallback />}>
+        <Chunk />
+      </Suspense>
+    );
+  };
+
+/** An admin route declared in code (SPEC.md §2), shown with the page of `component`. */
+function adminRoute(
+  path: string,
+  page: AdminPageHandle['adminPage'],
+  param?: string,
+  Component: ComponentType = suspended(PageChunk),
+): RouteObject {
+  return {
+    path,
+    loader: param ? guards(digitsParam(param), requireLogin) : requireLogin,
+    handle: { adminPage: page } satisfies AdminPageHandle,
+    Component,
+  };
+}
+
+const adminRoutes: RouteObject = {
+  id: 'admin',
+  Component: suspended(ShellChunk),
+  children: [
+    adminRoute(
+      DASHBOARD_PATH,
+      { title: DASHBOARD_TITLE, name: 'Index', affix: true },
+      undefined,
+      suspended(DashboardChunk),
+    ),
+    adminRoute(
+      paths.admin.userAuthRole.path,
+      { title: '分配角色', component: 'system/user/authRole', activeMenu: '/system/user' },
+      paths.admin.userAuthRole.param,
+    ),
+    adminRoute(
+      paths.admin.roleAuthUser.path,
+      { title: '分配用户', component: 'system/role/authUser', activeMenu: '/system/role' },
+      paths.admin.roleAuthUser.param,
+    ),
+    adminRoute(
+      paths.admin.dictData.path,
+      { title: '字典数据', component: 'system/dict/data', activeMenu: '/system/dict' },
+      paths.admin.dictData.param,
+    ),
+    adminRoute(paths.admin.jobLog.path, {
+      title: '调度日志',
+      component: 'monitor/job/log',
+      activeMenu: '/monitor/job',
+    }),
+    adminRoute(
+      paths.admin.jobLogOf.path,
+      { title: '调度日志', component: 'monitor/job/log', activeMenu: '/monitor/job' },
+      paths.admin.jobLogOf.param,
+    ),
+    adminRoute(
+      paths.admin.genEdit.path,
+      { title: '修改生成配置', activeMenu: '/tool/gen' },
+      paths.admin.genEdit.param,
+      suspended(GenEditChunk),
+    ),
+    // The pages of the user's getRouters tree; anything else ends on /404.
+    { id: DYNAMIC_ROUTE_ID, path: '*', loader: adminCatchAll, Component: suspended(PageChunk) },
+  ],
+};
 
 export const routes: RouteObject[] = [
   {
@@ -137,34 +241,7 @@ export const routes: RouteObject[] = [
         loader: ({ params, request }) =>
           replace(safeRedirect(`/${params['*'] ?? ''}${new URL(request.url).search}`, paths.root.path)),
       },
-      {
-        path: paths.admin.userAuthRole.path,
-        loader: digitsParam(paths.admin.userAuthRole.param),
-        lazy: () => admin().then((m) => ({ Component: m.UserAuthRoleRoute })),
-      },
-      {
-        path: paths.admin.roleAuthUser.path,
-        loader: digitsParam(paths.admin.roleAuthUser.param),
-        lazy: () => admin().then((m) => ({ Component: m.RoleAuthUserRoute })),
-      },
-      {
-        path: paths.admin.dictData.path,
-        loader: digitsParam(paths.admin.dictData.param),
-        lazy: () => admin().then((m) => ({ Component: m.DictDataRoute })),
-      },
-      { path: paths.admin.jobLog.path, lazy: () => admin().then((m) => ({ Component: m.JobLogRoute })) },
-      {
-        path: paths.admin.jobLogOf.path,
-        loader: digitsParam(paths.admin.jobLogOf.param),
-        lazy: () => admin().then((m) => ({ Component: m.JobLogRoute })),
-      },
-      {
-        path: paths.admin.genEdit.path,
-        loader: digitsParam(paths.admin.genEdit.param),
-        lazy: () => admin().then((m) => ({ Component: m.GenEditRoute })),
-      },
-      // Any other path: replaced by /404.
-      { path: '*', element: null, loader: () => replace(paths.notFound.getHref()) },
+      adminRoutes,
     ],
   },
 ];

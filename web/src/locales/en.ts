@@ -26,6 +26,7 @@ export const en: Translation = {
     logoutConfirm: 'Are you sure you want to log out?',
     menu: 'Menu',
     skipToContent: 'Skip to content',
+    admin: 'Admin',
   },
   search: {
     label: 'Search articles',

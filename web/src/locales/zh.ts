@@ -24,6 +24,7 @@ export const zh = {
     logoutConfirm: '确定退出登录吗？',
     menu: '菜单',
     skipToContent: '跳到正文',
+    admin: '管理后台',
   },
   search: {
     label: '搜索文章',

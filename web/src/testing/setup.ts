@@ -1,10 +1,29 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach, vi } from 'vitest';
 import '@/lib/i18n';
 
-// jsdom has no layout: scrolling is a no-op here.
+// jsdom has no layout: scrolling is a no-op here, no media query matches and nothing resizes
+// (antd asks for matchMedia and ResizeObserver).
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+window.matchMedia ??= ((media: string) => ({
+  matches: false,
+  media,
+  onchange: null,
+  addListener: () => undefined,
+  removeListener: () => undefined,
+  addEventListener: () => undefined,
+  removeEventListener: () => undefined,
+  dispatchEvent: () => false,
+})) as unknown as typeof window.matchMedia;
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+} as unknown as typeof ResizeObserver;
+
+// antd tables and modals take seconds to mount under jsdom on a busy machine.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(async () => {
   cleanup();

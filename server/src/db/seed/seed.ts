@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Insertable } from 'kysely';
 import { formatTime } from '../../http/time.js';
 import { hashPassword } from '../../modules/auth/auth.service.js';
+import type { SysJobTable } from '../../modules/monitor/monitor.table.js';
 import type { SysRoleTable } from '../../modules/system/system.table.js';
 import { type DatabaseHandle, syncIdSequence } from '../dialect.js';
 import { configs } from './configs.js';
@@ -33,6 +34,21 @@ const roles: Insertable<SysRoleTable>[] = [
     remark: '维护网站栏目、文章与友情链接',
   },
 ];
+
+/** Housekeeping jobs, paused until staff start them; targets name handlers of job-handlers.ts. */
+const seedJobs: Insertable<SysJobTable>[] = [
+  ['清理过期会话', 'session.cleanExpired', '0 0 * * * ?'],
+  ['清理过期验证码', 'sms.cleanExpired', '0 30 * * * ?'],
+  ['清理90天前日志', 'log.cleanOld(90)', '0 0 3 * * ?'],
+].map(([jobName, invokeTarget, cronExpression]) => ({
+  jobName,
+  jobGroup: 'SYSTEM',
+  invokeTarget,
+  cronExpression,
+  status: '1',
+  createBy: 'admin',
+  createTime: '2026-11-23 00:00:00',
+}));
 
 /** Menu ids under `rootId` (itself included), so a role can be given a whole branch. */
 function branch(rootId: number): number[] {
@@ -95,6 +111,7 @@ export async function seedDatabase(
     await trx.insertInto('sysDictData').values(dictData).execute();
     await trx.insertInto('sysConfig').values(configs).execute();
     await trx.insertInto('bllArticleType').values(articleTypes).execute();
+    await trx.insertInto('sysJob').values(seedJobs).execute();
     if (demo) {
       const editor = await trx
         .insertInto('sysUser')

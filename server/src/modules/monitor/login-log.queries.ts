@@ -22,7 +22,11 @@ export async function recordLogin(
     .execute();
 }
 
-/** Failed logins of a user since both `since` and their last successful login. */
+/**
+ * Failed logins of a user since both `since` and their last successful login (or unlock). Rows are
+ * ordered by id, not by their second-resolution time, so an unlock written in the same second as the
+ * failures it clears still counts as later.
+ */
 export async function countRecentFailures(
   db: Kysely<Database>,
   userName: string,
@@ -30,17 +34,19 @@ export async function countRecentFailures(
 ): Promise<number> {
   const lastSuccess = await db
     .selectFrom('sysLogininfor')
-    .select((eb) => eb.fn.max('loginTime').as('at'))
+    .select((eb) => eb.fn.max('infoId').as('id'))
     .where('userName', '=', userName)
     .where('status', '=', LOGIN_SUCCESS)
     .executeTakeFirst();
-  const from = lastSuccess?.at && lastSuccess.at > since ? lastSuccess.at : since;
-  const row = await db
+  let query = db
     .selectFrom('sysLogininfor')
     .select((eb) => eb.fn.countAll<number>().as('failures'))
     .where('userName', '=', userName)
     .where('status', '=', LOGIN_FAILURE)
-    .where('loginTime', '>=', from)
-    .executeTakeFirstOrThrow();
+    .where('loginTime', '>=', since);
+  if (lastSuccess?.id !== null && lastSuccess?.id !== undefined) {
+    query = query.where('infoId', '>', Number(lastSuccess.id));
+  }
+  const row = await query.executeTakeFirstOrThrow();
   return Number(row.failures);
 }

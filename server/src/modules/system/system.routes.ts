@@ -4,11 +4,17 @@ import { formatTime } from '../../http/time.js';
 import { requireUser } from '../../plugins/auth.js';
 import { OkResponse } from '../auth/auth.schema.js';
 import { routersFor } from './menu.service.js';
+import menuAdminRoutes from './menu-admin.routes.js';
 import profileRoutes from './profile.routes.js';
+import roleRoutes from './role.routes.js';
+import userRoutes from './user.routes.js';
 import { ProfileBody, RoutersResponse } from './system.schema.js';
 
 const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(profileRoutes);
+  await app.register(userRoutes);
+  await app.register(roleRoutes);
+  await app.register(menuAdminRoutes);
 
   app.get(
     '/getRouters',

@@ -13,6 +13,7 @@ beforeEach(() => {
   useSession.getState().setLang(0);
   serveSite(api);
   api.on('POST /logout', ok());
+  api.on('GET /getRouters', ok({ data: [] }));
   api.on(
     'GET /getInfo',
     ok({
@@ -266,5 +267,39 @@ describe('the menu button (below 768 px)', () => {
     fireEvent.keyDown(link, { key: 'Escape' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(toggle);
+  });
+});
+
+describe('the admin link', () => {
+  const logIn = () => {
+    Cookies.set('Admin-Token', 'tok');
+    useSession.setState({ token: 'tok' });
+  };
+
+  it('shows 管理后台 to a logged-in user with admin menus', async () => {
+    api.on(
+      'GET /getRouters',
+      ok({ data: [{ path: '/system', component: 'Layout', meta: { title: '系统管理' } }] }),
+    );
+    logIn();
+    renderApp('/index');
+    const link = await screen.findByRole('link', { name: '管理后台' });
+    expect(link.getAttribute('href')).toBe('/admin');
+  });
+
+  it('hides it from a logged-in user without admin menus', async () => {
+    api.on('GET /getRouters', ok({ data: [] }));
+    logIn();
+    renderApp('/index');
+    expect(await screen.findByRole('link', { name: '小明' })).toBeTruthy();
+    await waitFor(() => expect(api.callsTo('GET /getRouters')).toHaveLength(1));
+    expect(screen.queryByRole('link', { name: '管理后台' })).toBeNull();
+  });
+
+  it('never shows it to a visitor, nor asks for the menus', async () => {
+    renderApp('/index');
+    expect(await screen.findByRole('link', { name: '登录' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: '管理后台' })).toBeNull();
+    expect(api.callsTo('GET /getRouters')).toHaveLength(0);
   });
 });

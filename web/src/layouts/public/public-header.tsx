@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { feedback } from '@/components/feedback/feedback-store';
 import { LangToggle } from '@/components/lang-toggle';
 import { paths } from '@/config/paths';
+import { useRouters } from '@/features/auth/api/get-routers';
 import { useArticle } from '@/features/site/api/get-article';
 import { useMenuTree } from '@/features/site/api/get-menu-tree';
 import { SiteSearch } from '@/features/site/components/site-search';
@@ -73,6 +74,9 @@ export function PublicHeader() {
   const nickName = useSession((s) => s.nickName || s.name);
   const logout = useSession((s) => s.logout);
   const lang = useSession((s) => s.lang);
+  // Staff (a non-empty admin menu) get a link to the admin shell.
+  const routers = useRouters({ enabled: loggedIn });
+  const isStaff = loggedIn && (routers.data?.length ?? 0) > 0;
 
   const menuTree = useMenuTree();
   const items = useMemo(() => visibleMenu(menuTree.data ?? [], lang), [menuTree.data, lang]);
@@ -122,6 +126,11 @@ export function PublicHeader() {
           <LangToggle />
           {loggedIn ? (
             <>
+              {isStaff ? (
+                <Link to="/admin" className={styles.link}>
+                  {t('header.admin')}
+                </Link>
+              ) : null}
               <Link to={paths.personal.getHref()} className={styles.user}>
                 {nickName || t('pages.personal')}
               </Link>

@@ -1,0 +1,86 @@
+import dayjs from 'dayjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, newPhone, type TestApp } from '../../../test/helper.js';
+import { lastMonths } from './dashboard.routes.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+async function passwordLogin(username: string, password: string): Promise<string> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/prod-api/login',
+    payload: { username, password },
+  });
+  return response.json().token;
+}
+
+async function registeredVisitor(): Promise<string> {
+  const phone = newPhone();
+  await t.app.inject({ method: 'POST', url: '/prod-api/sendCode', payload: { phone, type: 'register' } });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/prod-api/registerByPhone',
+    payload: { phone, code: t.lastSmsCode(phone, 'register'), nickName: '访客', password: 'secret123' },
+  });
+  return response.json().token;
+}
+
+const stats = (headers: Record<string, string> = {}) =>
+  t.app.inject({ url: '/prod-api/system/dashboard/stats', headers });
+
+describe('GET /system/dashboard/stats', () => {
+  it('gives staff the counts and 12-month trends', async () => {
+    await registeredVisitor();
+    const response = await stats(auth(await passwordLogin('admin', 'admin123')));
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.code).toBe(200);
+    const data = body.data;
+    const users = await t.db.selectFrom('sysUser').select('userId').where('delFlag', '=', '0').execute();
+    expect(data.users).toBe(users.length);
+    expect(data.visitors).toBeGreaterThanOrEqual(1);
+    expect(data.visitors).toBeLessThan(data.users);
+    const published = await t.db
+      .selectFrom('bllArticle')
+      .select('id')
+      .where('delFlag', '=', '0')
+      .where('status', '=', '0')
+      .execute();
+    expect(data.articles).toBe(published.length);
+    // The admin's own login of this test counts.
+    expect(data.loginsToday).toBeGreaterThanOrEqual(1);
+    expect(data).toMatchObject({ members: 0, applications: 0, signUps: 0 });
+    expect(data.userTrend.map((m: { month: string }) => m.month)).toEqual(lastMonths());
+    expect(data.articleTrend).toHaveLength(12);
+    const thisMonth = data.userTrend.at(-1);
+    expect(thisMonth.month).toBe(dayjs().format('YYYY-MM'));
+    // The visitor registered above (and the seeded accounts, created now) are this month's.
+    expect(thisMonth.count).toBeGreaterThanOrEqual(1);
+  });
+
+  it('answers 401 without a token', async () => {
+    const response = await stats();
+    expect(response.statusCode).toBe(401);
+    expect(response.json().code).toBe(401);
+  });
+
+  it('answers 403 to a public-site account without permissions', async () => {
+    const response = await stats(auth(await registeredVisitor()));
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe(403);
+  });
+
+  it('lets a staff member with some permission in', async () => {
+    const response = await stats(auth(await passwordLogin('editor', 'editor123')));
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.userTrend).toHaveLength(12);
+  });
+});

@@ -1,0 +1,21 @@
+import { Type } from 'typebox';
+
+const MonthCount = Type.Object({ month: Type.String({ description: 'yyyy-MM' }), count: Type.Integer() });
+
+export const DashboardStats = Type.Object({
+  users: Type.Integer({ description: 'Accounts (not deleted)' }),
+  articles: Type.Integer({ description: 'Published articles' }),
+  visitors: Type.Integer({ description: 'Accounts registered on the public site' }),
+  loginsToday: Type.Integer({ description: 'Successful logins since midnight' }),
+  members: Type.Integer(),
+  applications: Type.Integer(),
+  signUps: Type.Integer(),
+  userTrend: Type.Array(MonthCount, { description: 'New users per month, last 12 months' }),
+  articleTrend: Type.Array(MonthCount, { description: 'Articles published per month, last 12 months' }),
+});
+
+export const DashboardStatsResponse = Type.Object({
+  code: Type.Integer(),
+  msg: Type.String(),
+  data: DashboardStats,
+});

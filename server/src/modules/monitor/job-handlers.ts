@@ -1,0 +1,76 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.js';
+import { formatTime, secondsFromNow } from '../../http/time.js';
+
+// Scheduled jobs run only these named handlers (DESIGN.md §5): a job's invokeTarget is a handler
+// name, optionally with one integer argument — `log.cleanOld(90)`. The text is matched by a regex
+// and looked up in this registry; it is never evaluated, imported or turned into a call.
+
+export interface JobContext {
+  db: Kysely<Database>;
+}
+
+export interface JobHandler {
+  description: string;
+  /** Whether the handler takes the integer argument, and its value when none is written. */
+  argument?: { default: number; min: number; max: number };
+  /** Does the work and says what it did (kept in the job log). */
+  run(context: JobContext, argument: number | undefined): Promise<string>;
+}
+
+const count = (result: { numDeletedRows: bigint }[]) =>
+  result.reduce((sum, row) => sum + Number(row.numDeletedRows), 0);
+
+export const jobHandlers: Readonly<Record<string, JobHandler>> = {
+  'session.cleanExpired': {
+    description: '删除已过期的登录会话',
+    async run({ db }) {
+      const result = await db.deleteFrom('sysSession').where('expiresAt', '<=', formatTime()).execute();
+      return `删除过期会话${count(result)}条`;
+    },
+  },
+  'sms.cleanExpired': {
+    description: '删除已过期的短信验证码和图形验证码',
+    async run({ db }) {
+      const now = formatTime();
+      const codes = await db.deleteFrom('sysSmsCode').where('expiresAt', '<=', now).execute();
+      const captchas = await db.deleteFrom('sysCaptcha').where('expiresAt', '<=', now).execute();
+      return `删除过期短信验证码${count(codes)}条，图形验证码${count(captchas)}条`;
+    },
+  },
+  'log.cleanOld': {
+    description: '删除N天前的登录日志、操作日志和调度日志（默认90天）',
+    argument: { default: 90, min: 1, max: 36500 },
+    async run({ db }, days = 90) {
+      const before = secondsFromNow(-days * 24 * 60 * 60);
+      return db.transaction().execute(async (trx) => {
+        const logins = await trx.deleteFrom('sysLogininfor').where('loginTime', '<', before).execute();
+        const opers = await trx.deleteFrom('sysOperLog').where('operTime', '<', before).execute();
+        const jobs = await trx.deleteFrom('sysJobLog').where('createTime', '<', before).execute();
+        return `删除${days}天前的登录日志${count(logins)}条，操作日志${count(opers)}条，调度日志${count(jobs)}条`;
+      });
+    },
+  },
+};
+
+const TARGET = /^([A-Za-z][A-Za-z0-9]*(?:\.[A-Za-z][A-Za-z0-9]*)*)(?:\((\d{1,9})\))?$/;
+
+export interface ResolvedTarget {
+  name: string;
+  handler: JobHandler;
+  argument: number | undefined;
+}
+
+/** The registered handler an invokeTarget names, or null when it is not on the allowlist. */
+export function resolveInvokeTarget(target: string): ResolvedTarget | null {
+  const match = TARGET.exec(target.trim());
+  if (!match) return null;
+  const [, name, rawArgument] = match;
+  if (!Object.prototype.hasOwnProperty.call(jobHandlers, name)) return null;
+  const handler = jobHandlers[name];
+  if (rawArgument === undefined) return { name, handler, argument: handler.argument?.default };
+  const argument = Number(rawArgument);
+  const range = handler.argument;
+  if (!range || argument < range.min || argument > range.max) return null;
+  return { name, handler, argument };
+}

@@ -1,0 +1,303 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helper.js';
+import { formatTime, secondsFromNow } from '../../http/time.js';
+import { resolveInvokeTarget } from './job-handlers.js';
+import { isValidCron, toCronerPattern } from './job-scheduler.js';
+
+let t: TestApp;
+let admin: string;
+let editor: string;
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+async function login(username: string, password: string): Promise<string> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/prod-api/login',
+    payload: { username, password },
+  });
+  return response.json().token;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await login('admin', 'admin123');
+  editor = await login('editor', 'editor123');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, token = admin) =>
+  t.app.inject({ method, url: `/prod-api${url}`, headers: auth(token), ...(payload ? { payload } : {}) });
+const jobCount = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('sysJob')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+describe('invoke targets and cron expressions', () => {
+  it('accepts only registered handler names with an optional integer', () => {
+    expect(resolveInvokeTarget('log.cleanOld(30)')).toMatchObject({ name: 'log.cleanOld', argument: 30 });
+    expect(resolveInvokeTarget('log.cleanOld')).toMatchObject({ argument: 90 });
+    expect(resolveInvokeTarget('session.cleanExpired')).toMatchObject({ name: 'session.cleanExpired' });
+    for (const bad of [
+      'session.cleanExpired(1)',
+      'log.cleanOld(0)',
+      "ryTask.ryParams('ry')",
+      'java.lang.Runtime.getRuntime().exec("id")',
+      'constructor',
+      '__proto__',
+      'toString',
+      'log.cleanOld(1);process.exit()',
+    ]) {
+      expect(resolveInvokeTarget(bad)).toBeNull();
+    }
+  });
+
+  it("reads RuoYi's Quartz expressions", () => {
+    expect(toCronerPattern('0/10 * * * * ?')).toBe('0-59/10 * * * * ?');
+    for (const good of ['0/10 * * * * ?', '0 0 3 * * ?', '0 0 3 ? * MON', '*/5 * * * *'])
+      expect(isValidCron(good)).toBe(true);
+    for (const bad of ['bad', '0 0 25 * * ?', '* * *']) expect(isValidCron(bad)).toBe(false);
+  });
+});
+
+describe('/monitor/job', () => {
+  it('has the three seeded housekeeping jobs, paused', async () => {
+    const list = (await call('GET', '/monitor/job/list?jobGroup=SYSTEM')).json();
+    expect(list.total).toBe(3);
+    expect(list.rows.map((r: { invokeTarget: string }) => r.invokeTarget).sort()).toEqual([
+      'log.cleanOld(90)',
+      'session.cleanExpired',
+      'sms.cleanExpired',
+    ]);
+    expect(list.rows.every((r: { status: string }) => r.status === '1')).toBe(true);
+  });
+
+  it('refuses a bad cron, a target outside the allowlist and a missing field, writing nothing', async () => {
+    const before = await jobCount();
+    const cron = await call('POST', '/monitor/job', {
+      jobName: '坏表达式',
+      invokeTarget: 'session.cleanExpired',
+      cronExpression: '0 0 99 * * ?',
+    });
+    expect(cron.statusCode).toBe(400);
+    expect(cron.json().msg).toBe("新增任务'坏表达式'失败，Cron表达式不正确");
+    const target = await call('POST', '/monitor/job', {
+      jobName: '越权',
+      invokeTarget: "java.lang.Runtime.getRuntime().exec('id')",
+      cronExpression: '0 0 3 * * ?',
+    });
+    expect(target.json().msg).toBe("新增任务'越权'失败，目标字符串不在白名单内");
+    const missing = await call('POST', '/monitor/job', { jobName: 'x', cronExpression: '0 0 3 * * ?' });
+    expect(missing.json().msg).toBe('调用目标字符串不能为空');
+    expect(await jobCount()).toBe(before);
+  });
+
+  it('creates, edits, pauses and resumes a job, runs it once and logs the run', async () => {
+    const created = await call('POST', '/monitor/job', {
+      jobName: '清理会话',
+      jobGroup: 'DEFAULT',
+      invokeTarget: 'session.cleanExpired',
+      cronExpression: '0 0 4 * * ?',
+      status: '1',
+    });
+    expect(created.json().code).toBe(200);
+    const job = await t.db
+      .selectFrom('sysJob')
+      .selectAll()
+      .where('jobName', '=', '清理会话')
+      .executeTakeFirstOrThrow();
+    expect(job).toMatchObject({ createBy: 'admin', status: '1', misfirePolicy: '3', concurrent: '1' });
+
+    const detail = (await call('GET', `/monitor/job/${job.jobId}`)).json();
+    expect(detail.data).toMatchObject({
+      jobId: job.jobId,
+      nextValidTime: expect.stringMatching(/04:00:00$/),
+    });
+
+    const badEdit = await call('PUT', '/monitor/job', {
+      jobId: job.jobId,
+      jobName: '清理会话',
+      invokeTarget: 'rm -rf',
+      cronExpression: '0 0 4 * * ?',
+    });
+    expect(badEdit.json().msg).toBe("修改任务'清理会话'失败，目标字符串不在白名单内");
+    const edit = await call('PUT', '/monitor/job', {
+      jobId: job.jobId,
+      jobName: '清理会话',
+      invokeTarget: 'session.cleanExpired',
+      cronExpression: '0 0 5 * * ?',
+    });
+    expect(edit.json().code).toBe(200);
+
+    expect(
+      (await call('PUT', '/monitor/job/changeStatus', { jobId: job.jobId, status: '0' })).json().code,
+    ).toBe(200);
+    expect((await call('GET', `/monitor/job/${job.jobId}`)).json().data.status).toBe('0');
+    expect(
+      (await call('PUT', '/monitor/job/changeStatus', { jobId: job.jobId, status: '1' })).json().code,
+    ).toBe(200);
+    expect((await call('GET', `/monitor/job/${job.jobId}`)).json().data.status).toBe('1');
+
+    // An expired session that the job must remove, next to a live one that must stay.
+    const userId = (
+      await t.db
+        .selectFrom('sysUser')
+        .select('userId')
+        .where('userName', '=', 'admin')
+        .executeTakeFirstOrThrow()
+    ).userId;
+    await t.db
+      .insertInto('sysSession')
+      .values({
+        sessionId: 'expired-session',
+        userId,
+        loginTime: secondsFromNow(-7200),
+        lastAccessTime: secondsFromNow(-7200),
+        expiresAt: secondsFromNow(-60),
+      })
+      .execute();
+    const run = await call('PUT', '/monitor/job/run', { jobId: job.jobId, jobGroup: 'DEFAULT' });
+    expect(run.json()).toEqual({ code: 200, msg: '操作成功' });
+    expect(
+      await t.db
+        .selectFrom('sysSession')
+        .select('sessionId')
+        .where('sessionId', '=', 'expired-session')
+        .execute(),
+    ).toEqual([]);
+    expect((await t.app.inject({ url: '/prod-api/getInfo', headers: auth(admin) })).statusCode).toBe(200);
+
+    const logs = (await call('GET', `/monitor/jobLog/list?jobName=清理会话&status=0`)).json();
+    expect(logs.total).toBe(1);
+    expect(logs.rows[0]).toMatchObject({
+      jobId: job.jobId,
+      invokeTarget: 'session.cleanExpired',
+      status: '0',
+      jobMessage: expect.stringContaining('总共耗时'),
+    });
+    expect(logs.rows[0].jobMessage).toContain('删除过期会话1条');
+    const logDetail = (await call('GET', `/monitor/jobLog/${logs.rows[0].jobLogId}`)).json();
+    expect(logDetail.data.jobLogId).toBe(logs.rows[0].jobLogId);
+
+    expect((await call('PUT', '/monitor/job/run', { jobId: 999999 })).json().msg).toBe(
+      '任务不存在或已过期！',
+    );
+
+    const logged = await t.db
+      .selectFrom('sysOperLog')
+      .select(['title', 'businessType'])
+      .where('title', '=', '定时任务')
+      .execute();
+    expect(logged.map((row) => row.businessType)).toEqual(expect.arrayContaining([1, 2]));
+
+    expect((await call('DELETE', `/monitor/job/${job.jobId}`)).json().code).toBe(200);
+    expect(await t.db.selectFrom('sysJob').select('jobId').where('jobId', '=', job.jobId).execute()).toEqual(
+      [],
+    );
+  });
+
+  it('fires a running job on its cron and stops when paused', async () => {
+    await call('POST', '/monitor/job', {
+      jobName: '每秒清理',
+      invokeTarget: 'sms.cleanExpired',
+      cronExpression: '* * * * * ?',
+      status: '0',
+    });
+    const job = await t.db
+      .selectFrom('sysJob')
+      .select('jobId')
+      .where('jobName', '=', '每秒清理')
+      .executeTakeFirstOrThrow();
+    const runs = () =>
+      t.db.selectFrom('sysJobLog').select('jobLogId').where('jobId', '=', job.jobId).execute();
+    for (let i = 0; i < 40 && (await runs()).length === 0; i += 1)
+      await new Promise((r) => setTimeout(r, 100));
+    expect((await runs()).length).toBeGreaterThan(0);
+    await call('PUT', '/monitor/job/changeStatus', { jobId: job.jobId, status: '1' });
+    await new Promise((r) => setTimeout(r, 100));
+    const paused = (await runs()).length;
+    await new Promise((r) => setTimeout(r, 1500));
+    expect((await runs()).length).toBe(paused);
+    await call('DELETE', `/monitor/job/${job.jobId}`);
+  });
+
+  it('runs log.cleanOld and sms.cleanExpired for real', async () => {
+    await t.db
+      .insertInto('sysLogininfor')
+      .values({ userName: 'old', status: '0', msg: 'old', loginTime: '2000-01-01 00:00:00' })
+      .execute();
+    await t.db
+      .insertInto('sysCaptcha')
+      .values({ uuid: 'expired-captcha', answerHash: 'x', expiresAt: secondsFromNow(-10) })
+      .execute();
+    const seeded = await t.db
+      .selectFrom('sysJob')
+      .select(['jobId', 'invokeTarget', 'jobGroup'])
+      .where('jobGroup', '=', 'SYSTEM')
+      .execute();
+    for (const job of seeded.filter((j) => j.invokeTarget !== 'session.cleanExpired')) {
+      expect(
+        (await call('PUT', '/monitor/job/run', { jobId: job.jobId, jobGroup: job.jobGroup })).json().code,
+      ).toBe(200);
+    }
+    expect(
+      await t.db.selectFrom('sysLogininfor').select('infoId').where('userName', '=', 'old').execute(),
+    ).toEqual([]);
+    expect(
+      await t.db.selectFrom('sysCaptcha').select('uuid').where('uuid', '=', 'expired-captcha').execute(),
+    ).toEqual([]);
+    const logs = await t.db
+      .selectFrom('sysJobLog')
+      .select(['invokeTarget', 'status'])
+      .where('jobGroup', '=', 'SYSTEM')
+      .execute();
+    expect(logs).toEqual(
+      expect.arrayContaining([
+        { invokeTarget: 'log.cleanOld(90)', status: '0' },
+        { invokeTarget: 'sms.cleanExpired', status: '0' },
+      ]),
+    );
+    expect(formatTime()).toMatch(/^\d{4}/);
+  });
+
+  it('exports jobs and job logs as xlsx, deletes and cleans job logs', async () => {
+    for (const [url, first] of [
+      ['/monitor/job/export', ['任务序号', '任务名称', '任务组名', '调用目标字符串']],
+      ['/monitor/jobLog/export', ['日志序号', '任务名称', '任务组名', '调用目标字符串']],
+    ] as const) {
+      const response = await call('GET', url);
+      expect(response.statusCode).toBe(200);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+      expect((workbook.worksheets[0].getRow(1).values as unknown[]).slice(1, 5)).toEqual(first);
+    }
+    const logs = (await call('GET', '/monitor/jobLog/list')).json();
+    expect(logs.total).toBeGreaterThan(0);
+    expect((await call('DELETE', `/monitor/jobLog/${logs.rows[0].jobLogId}`)).json().code).toBe(200);
+    expect((await call('GET', '/monitor/jobLog/list')).json().total).toBe(logs.total - 1);
+    expect((await call('DELETE', '/monitor/jobLog/clean')).json().code).toBe(200);
+    expect((await call('GET', '/monitor/jobLog/list')).json().total).toBe(0);
+  });
+
+  it('answers 401 without a token and 403 to the editor', async () => {
+    expect((await t.app.inject({ url: '/prod-api/monitor/job/list' })).statusCode).toBe(401);
+    expect((await call('GET', '/monitor/job/list', undefined, editor)).statusCode).toBe(403);
+    expect((await call('GET', '/monitor/jobLog/list', undefined, editor)).statusCode).toBe(403);
+    const before = await jobCount();
+    const post = await call(
+      'POST',
+      '/monitor/job',
+      { jobName: 'x', invokeTarget: 'session.cleanExpired', cronExpression: '0 0 3 * * ?' },
+      editor,
+    );
+    expect(post.statusCode).toBe(403);
+    expect(await jobCount()).toBe(before);
+  });
+});

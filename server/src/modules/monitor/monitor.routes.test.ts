@@ -1,0 +1,224 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helper.js';
+import { hashSecret } from '../auth/session.service.js';
+
+let t: TestApp;
+let admin: string;
+let editor: string;
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+async function loginResponse(username: string, password: string) {
+  return t.app.inject({ method: 'POST', url: '/prod-api/login', payload: { username, password } });
+}
+async function login(username: string, password: string): Promise<string> {
+  return (await loginResponse(username, password)).json().token;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await login('admin', 'admin123');
+  editor = await login('editor', 'editor123');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, token = admin) =>
+  t.app.inject({ method, url: `/prod-api${url}`, headers: auth(token), ...(payload ? { payload } : {}) });
+
+async function headerRow(url: string): Promise<unknown[]> {
+  const response = await call('GET', url);
+  expect(response.statusCode).toBe(200);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+  return workbook.worksheets[0].getRow(1).values as unknown[];
+}
+
+describe('/monitor/online', () => {
+  it('lists live sessions and a forced logout makes that token answer 401 at once', async () => {
+    const victim = await login('editor', 'editor123');
+    const list = (await call('GET', '/monitor/online/list?userName=editor')).json();
+    expect(list.code).toBe(200);
+    const row = list.rows.find((r: { tokenId: string }) => r.tokenId === hashSecret(victim));
+    expect(row).toMatchObject({
+      userName: 'editor',
+      ipaddr: expect.any(String),
+      browser: expect.any(String),
+    });
+    expect(row.loginTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(list.total).toBe(list.rows.length);
+    expect((await t.app.inject({ url: '/prod-api/getInfo', headers: auth(victim) })).statusCode).toBe(200);
+
+    const forced = await call('DELETE', `/monitor/online/${row.tokenId}`);
+    expect(forced.json()).toEqual({ code: 200, msg: '操作成功' });
+    expect((await t.app.inject({ url: '/prod-api/getInfo', headers: auth(victim) })).statusCode).toBe(401);
+    const log = await t.db
+      .selectFrom('sysOperLog')
+      .select(['title', 'businessType'])
+      .where('businessType', '=', 7)
+      .executeTakeFirst();
+    expect(log).toEqual({ title: '在线用户', businessType: 7 });
+  });
+
+  it('filters by ip', async () => {
+    const list = (await call('GET', '/monitor/online/list?ipaddr=no.such.ip')).json();
+    expect(list).toMatchObject({ total: 0, rows: [] });
+  });
+});
+
+describe('/monitor/logininfor', () => {
+  it('lists newest first, filters, and unlocking lets a locked user log in again', async () => {
+    for (let i = 0; i < 5; i += 1) await loginResponse('editor', 'wrong-password');
+    const locked = await loginResponse('editor', 'editor123');
+    expect(locked.statusCode).toBe(400);
+    expect(locked.json().msg).toContain('帐户锁定');
+
+    const failures = (
+      await call('GET', '/monitor/logininfor/list?userName=editor&status=1&pageSize=3')
+    ).json();
+    expect(failures.total).toBeGreaterThanOrEqual(5);
+    expect(failures.rows).toHaveLength(3);
+    expect(failures.rows[0].infoId).toBeGreaterThan(failures.rows[1].infoId);
+    expect(failures.rows.every((r: { status: string }) => r.status === '1')).toBe(true);
+
+    expect((await call('GET', '/monitor/logininfor/unlock/editor', undefined, editor)).statusCode).toBe(403);
+    expect((await call('GET', '/monitor/logininfor/unlock/editor')).json().code).toBe(200);
+    const again = await loginResponse('editor', 'editor123');
+    expect(again.statusCode).toBe(200);
+    expect(again.json().token).toBeTruthy();
+  });
+
+  it('filters by date range, deletes by id, exports and cleans', async () => {
+    const none = (
+      await call('GET', '/monitor/logininfor/list?params[beginTime]=2000-01-01&params[endTime]=2000-01-02')
+    ).json();
+    expect(none.total).toBe(0);
+    const page = (await call('GET', '/monitor/logininfor/list?pageSize=2')).json();
+    const [first, second] = page.rows.map((r: { infoId: number }) => r.infoId);
+    expect((await call('DELETE', `/monitor/logininfor/${first},${second}`)).json().code).toBe(200);
+    expect(
+      await t.db
+        .selectFrom('sysLogininfor')
+        .select('infoId')
+        .where('infoId', 'in', [first, second])
+        .execute(),
+    ).toEqual([]);
+    expect(await headerRow('/monitor/logininfor/export')).toEqual([
+      undefined,
+      '序号',
+      '用户账号',
+      '登录状态',
+      '登录地址',
+      '登录地点',
+      '浏览器',
+      '操作系统',
+      '提示消息',
+      '访问时间',
+    ]);
+    expect((await call('DELETE', '/monitor/logininfor/clean')).json().code).toBe(200);
+    expect(await t.db.selectFrom('sysLogininfor').select('infoId').execute()).toEqual([]);
+    const clean = await t.db
+      .selectFrom('sysOperLog')
+      .select('title')
+      .where('title', '=', '登录日志')
+      .where('businessType', '=', 9)
+      .execute();
+    expect(clean).toHaveLength(1);
+  });
+
+  it('answers 401 without a token and 403 to the editor', async () => {
+    expect((await t.app.inject({ url: '/prod-api/monitor/logininfor/list' })).statusCode).toBe(401);
+    expect((await call('GET', '/monitor/logininfor/list', undefined, editor)).statusCode).toBe(403);
+    expect((await call('DELETE', '/monitor/logininfor/clean', undefined, editor)).statusCode).toBe(403);
+  });
+});
+
+describe('/monitor/operlog', () => {
+  it('lists, filters, deletes, exports and cleans', async () => {
+    await call('DELETE', '/system/config/refreshCache');
+    const list = (await call('GET', '/monitor/operlog/list?title=参数&businessType=9&status=0')).json();
+    expect(list.total).toBeGreaterThanOrEqual(1);
+    expect(list.rows[0]).toMatchObject({ title: '参数管理', businessType: 9, operName: 'admin', status: 0 });
+    const all = (await call('GET', '/monitor/operlog/list?pageSize=5')).json();
+    expect(all.rows[0].operId).toBeGreaterThan(all.rows[all.rows.length - 1].operId);
+    const none = (
+      await call('GET', '/monitor/operlog/list?params[beginTime]=2000-01-01&params[endTime]=2000-01-01')
+    ).json();
+    expect(none.total).toBe(0);
+    const bad = await call('GET', '/monitor/operlog/list?businessType=99');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().msg).toBe('操作类型不能大于9');
+
+    const id = list.rows[0].operId;
+    expect((await call('DELETE', `/monitor/operlog/${id}`)).json().code).toBe(200);
+    expect(await t.db.selectFrom('sysOperLog').select('operId').where('operId', '=', id).execute()).toEqual(
+      [],
+    );
+    const header = await headerRow('/monitor/operlog/export');
+    expect(header.slice(1, 4)).toEqual(['操作序号', '操作模块', '业务类型']);
+    expect((await call('DELETE', '/monitor/operlog/clean')).json().code).toBe(200);
+    // The clean itself is logged after the table was emptied.
+    const left = await t.db.selectFrom('sysOperLog').select(['title', 'businessType']).execute();
+    expect(left).toEqual([{ title: '操作日志', businessType: 9 }]);
+  });
+
+  it('answers 401 without a token and 403 to the editor', async () => {
+    expect((await t.app.inject({ url: '/prod-api/monitor/operlog/list' })).statusCode).toBe(401);
+    expect((await call('GET', '/monitor/operlog/list', undefined, editor)).statusCode).toBe(403);
+  });
+});
+
+describe('/monitor/server', () => {
+  it("answers RuoYi's Server shape", async () => {
+    const body = (await call('GET', '/monitor/server')).json();
+    expect(body.code).toBe(200);
+    expect(body.data.cpu).toEqual({
+      cpuNum: expect.any(Number),
+      total: expect.any(Number),
+      sys: expect.any(Number),
+      used: expect.any(Number),
+      wait: expect.any(Number),
+      free: expect.any(Number),
+    });
+    expect(body.data.mem).toEqual({
+      total: expect.any(Number),
+      used: expect.any(Number),
+      free: expect.any(Number),
+      usage: expect.any(Number),
+    });
+    expect(body.data.jvm).toMatchObject({
+      total: expect.any(Number),
+      max: expect.any(Number),
+      free: expect.any(Number),
+      usage: expect.any(Number),
+      version: process.version,
+      home: process.execPath,
+      name: expect.stringContaining('Node.js'),
+      startTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+      runTime: expect.stringContaining('天'),
+      inputArgs: expect.any(String),
+    });
+    expect(body.data.sys).toEqual({
+      computerName: expect.any(String),
+      computerIp: expect.any(String),
+      userDir: expect.any(String),
+      osName: expect.any(String),
+      osArch: expect.any(String),
+    });
+    expect(body.data.sysFiles.length).toBeGreaterThan(0);
+    expect(body.data.sysFiles[0]).toEqual({
+      dirName: expect.any(String),
+      sysTypeName: expect.any(String),
+      typeName: expect.any(String),
+      total: expect.stringMatching(/B$/),
+      free: expect.any(String),
+      used: expect.any(String),
+      usage: expect.any(Number),
+    });
+  });
+
+  it('answers 403 to the editor', async () => {
+    expect((await call('GET', '/monitor/server', undefined, editor)).statusCode).toBe(403);
+  });
+});

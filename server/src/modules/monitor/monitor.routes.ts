@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { okData } from '../../http/envelope.js';
+import { JobScheduler } from './job-scheduler.js';
+import { jobRoutes } from './job.routes.js';
+import logininforRoutes from './logininfor.routes.js';
+import onlineRoutes from './online.routes.js';
+import operlogRoutes from './operlog.routes.js';
+import { serverInfo } from './server-info.js';
+
+/**
+ * RuoYi's system monitor: online users, login and operation logs, server info and the scheduled
+ * jobs. The scheduler starts the running jobs once the app is ready and stops them on close.
+ */
+const monitorRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const scheduler = new JobScheduler(app.db, app.log);
+  app.addHook('onReady', async () => {
+    await scheduler.startAll();
+  });
+  app.addHook('onClose', async () => {
+    scheduler.stopAll();
+  });
+
+  await app.register(onlineRoutes);
+  await app.register(logininforRoutes);
+  await app.register(operlogRoutes);
+  await app.register(jobRoutes(scheduler));
+
+  app.get(
+    '/monitor/server',
+    {
+      config: { access: { permission: 'monitor:server:list' } },
+      schema: { tags: ['monitor/server'], summary: '服务监控（CPU、内存、Node 进程、磁盘）' },
+    },
+    async () => okData(await serverInfo([process.cwd(), app.config.dataDir])),
+  );
+};
+
+export default monitorRoutes;

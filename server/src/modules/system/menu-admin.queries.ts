@@ -1,0 +1,117 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/database.js';
+import { containsText } from '../../db/contains-text.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export const MENU_ADMIN_COLUMNS = [
+  'm.menuId',
+  'm.menuName',
+  'm.parentId',
+  'm.orderNum',
+  'm.path',
+  'm.component',
+  'm.query',
+  'm.routeName',
+  'm.isFrame',
+  'm.isCache',
+  'm.menuType',
+  'm.visible',
+  'm.status',
+  'm.perms',
+  'm.icon',
+  'm.createBy',
+  'm.createTime',
+  'm.updateBy',
+  'm.updateTime',
+  'm.remark',
+] as const;
+
+export interface MenuFilter {
+  menuName?: string;
+  status?: string;
+  visible?: string;
+}
+
+/** Every menu for an admin (`userId` undefined), else those the user's enabled roles hold. */
+export function findMenus(db: Db, filter: MenuFilter, userId?: number) {
+  let query = db.selectFrom('sysMenu as m').select(MENU_ADMIN_COLUMNS);
+  if (filter.menuName) query = query.where(containsText('m.menuName', filter.menuName));
+  if (filter.status) query = query.where('m.status', '=', filter.status);
+  if (filter.visible) query = query.where('m.visible', '=', filter.visible);
+  if (userId !== undefined) {
+    query = query.where('m.menuId', 'in', (eb) =>
+      eb
+        .selectFrom('sysRoleMenu as rm')
+        .innerJoin('sysUserRole as ur', 'ur.roleId', 'rm.roleId')
+        .innerJoin('sysRole as r', 'r.roleId', 'rm.roleId')
+        .select('rm.menuId')
+        .where('ur.userId', '=', userId)
+        .where('r.status', '=', '0')
+        .where('r.delFlag', '=', '0'),
+    );
+  }
+  return query.orderBy('m.parentId').orderBy('m.orderNum').orderBy('m.menuId').execute();
+}
+
+export function findMenu(db: Db, menuId: number) {
+  return db
+    .selectFrom('sysMenu as m')
+    .select(MENU_ADMIN_COLUMNS)
+    .where('m.menuId', '=', menuId)
+    .executeTakeFirst();
+}
+
+/** The role's menu ids; with `strictly`, parents of a checked child are left out (the tree links them). */
+export async function findRoleMenuIds(db: Db, roleId: number, strictly: boolean): Promise<number[]> {
+  let query = db
+    .selectFrom('sysRoleMenu as rm')
+    .innerJoin('sysMenu as m', 'm.menuId', 'rm.menuId')
+    .select('m.menuId')
+    .where('rm.roleId', '=', roleId);
+  if (strictly) {
+    query = query.where('m.menuId', 'not in', (eb) =>
+      eb
+        .selectFrom('sysMenu as c')
+        .innerJoin('sysRoleMenu as crm', 'crm.menuId', 'c.menuId')
+        .select('c.parentId')
+        .where('crm.roleId', '=', roleId),
+    );
+  }
+  const rows = await query.orderBy('m.parentId').orderBy('m.orderNum').execute();
+  return rows.map((row) => row.menuId);
+}
+
+export async function findSiblingByName(db: Db, parentId: number, menuName: string, exceptMenuId?: number) {
+  let query = db
+    .selectFrom('sysMenu')
+    .select('menuId')
+    .where('parentId', '=', parentId)
+    .where('menuName', '=', menuName);
+  if (exceptMenuId !== undefined) query = query.where('menuId', '<>', exceptMenuId);
+  return (await query.executeTakeFirst())?.menuId;
+}
+
+export async function countChildren(db: Db, menuId: number): Promise<number> {
+  const row = await db
+    .selectFrom('sysMenu')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('parentId', '=', menuId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function countMenuRoles(db: Db, menuId: number): Promise<number> {
+  const row = await db
+    .selectFrom('sysRoleMenu')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('menuId', '=', menuId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** menuId → parentId of every menu, to walk up from a would-be parent. */
+export async function findParentLinks(db: Db): Promise<Map<number, number>> {
+  const rows = await db.selectFrom('sysMenu').select(['menuId', 'parentId']).execute();
+  return new Map(rows.map((row) => [row.menuId, row.parentId]));
+}

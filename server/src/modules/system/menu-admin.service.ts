@@ -1,0 +1,168 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.js';
+import { badRequest, notFound } from '../../http/envelope.js';
+import { formatTime } from '../../http/time.js';
+import type { CurrentUser } from '../../plugins/auth.js';
+import { ADMIN_ROLE_KEY } from './access.queries.js';
+import {
+  countChildren,
+  countMenuRoles,
+  findMenu,
+  findMenus,
+  findParentLinks,
+  findRoleMenuIds,
+  findSiblingByName,
+  type MenuFilter,
+} from './menu-admin.queries.js';
+import { type Menu, toTree } from './menu.service.js';
+import { requireRole } from './role.service.js';
+
+// RuoYi's SysMenuServiceImpl for the menu admin pages (getRouters lives in menu.service.ts).
+
+type MenuRow = Awaited<ReturnType<typeof findMenus>>[number];
+
+export interface MenuInput {
+  menuName: string;
+  parentId?: number;
+  orderNum: number;
+  path?: string;
+  component?: string;
+  query?: string;
+  routeName?: string;
+  isFrame?: string;
+  isCache?: string;
+  menuType: 'M' | 'C' | 'F';
+  visible?: string;
+  status?: string;
+  perms?: string;
+  icon?: string;
+  remark?: string;
+}
+
+export interface TreeSelect {
+  id: number;
+  label: string;
+  children?: TreeSelect[];
+}
+
+/** As RuoYi answers SysMenu: isFrame / isCache as '0' / '1', an empty `children`. */
+export const menuOut = (menu: MenuRow) => ({
+  ...menu,
+  isFrame: String(menu.isFrame),
+  isCache: String(menu.isCache),
+  children: [],
+});
+
+const isAdmin = (current: CurrentUser) => current.roles.includes(ADMIN_ROLE_KEY);
+
+/** The menus the caller may see: all for an admin, else those of their roles (as RuoYi). */
+export const visibleMenus = (db: Kysely<Database>, current: CurrentUser, filter: MenuFilter = {}) =>
+  findMenus(db, filter, isAdmin(current) ? undefined : current.userId);
+
+type Node = Menu & { children: Node[] };
+function toTreeSelect(nodes: Node[]): TreeSelect[] {
+  return nodes.map((node) => ({
+    id: node.menuId,
+    label: node.menuName,
+    ...(node.children.length > 0 ? { children: toTreeSelect(node.children) } : {}),
+  }));
+}
+
+export async function menuTreeSelect(db: Kysely<Database>, current: CurrentUser): Promise<TreeSelect[]> {
+  return toTreeSelect(toTree(await visibleMenus(db, current)));
+}
+
+export async function roleMenuTreeSelect(db: Kysely<Database>, current: CurrentUser, roleId: number) {
+  const role = await requireRole(db, roleId);
+  return {
+    checkedKeys: await findRoleMenuIds(db, roleId, role.menuCheckStrictly === 1),
+    menus: await menuTreeSelect(db, current),
+  };
+}
+
+export async function requireMenu(db: Kysely<Database>, menuId: number) {
+  const menu = await findMenu(db, menuId);
+  if (!menu) throw notFound('菜单不存在');
+  return menu;
+}
+
+function valuesOf(menu: MenuInput) {
+  return {
+    menuName: menu.menuName.trim(),
+    parentId: menu.parentId ?? 0,
+    orderNum: menu.orderNum,
+    path: menu.path?.trim() ?? '',
+    component: menu.component?.trim() || null,
+    query: menu.query?.trim() || null,
+    routeName: menu.routeName?.trim() ?? '',
+    isFrame: menu.isFrame === '0' ? 0 : 1,
+    isCache: menu.isCache === '1' ? 1 : 0,
+    menuType: menu.menuType,
+    visible: menu.visible ?? '0',
+    status: menu.status ?? '0',
+    perms: menu.perms?.trim() ?? '',
+    icon: menu.icon?.trim() || '#',
+    remark: menu.remark ?? '',
+  };
+}
+
+async function checkMenu(
+  db: Kysely<Database>,
+  action: string,
+  menu: ReturnType<typeof valuesOf>,
+  menuId?: number,
+) {
+  const failed = (why: string) => badRequest(`${action}菜单'${menu.menuName}'失败，${why}`);
+  if (menuId !== undefined && menu.parentId === menuId) throw failed('上级菜单不能选择自己');
+  if (await findSiblingByName(db, menu.parentId, menu.menuName, menuId)) throw failed('菜单名称已存在');
+  if (menu.isFrame === 0 && !/^https?:\/\//.test(menu.path)) throw failed('地址必须以http(s)://开头');
+  if (menu.parentId !== 0) {
+    const parents = await findParentLinks(db);
+    if (!parents.has(menu.parentId)) throw failed('上级菜单不存在');
+    // Walking up from the new parent must not meet the menu itself (no cycles).
+    for (let id = menu.parentId, steps = 0; id !== 0 && steps < 100; steps += 1) {
+      if (id === menuId) throw failed('上级菜单不能选择其下级菜单');
+      id = parents.get(id) ?? 0;
+    }
+  }
+}
+
+export async function createMenu(db: Kysely<Database>, current: CurrentUser, input: MenuInput) {
+  const menu = valuesOf(input);
+  return db.transaction().execute(async (trx) => {
+    await checkMenu(trx, '新增', menu);
+    const row = await trx
+      .insertInto('sysMenu')
+      .values({ ...menu, createBy: current.userName, createTime: formatTime() })
+      .returning('menuId')
+      .executeTakeFirstOrThrow();
+    return row.menuId;
+  });
+}
+
+export async function updateMenu(
+  db: Kysely<Database>,
+  current: CurrentUser,
+  menuId: number,
+  input: MenuInput,
+) {
+  const menu = valuesOf(input);
+  await db.transaction().execute(async (trx) => {
+    await requireMenu(trx, menuId);
+    await checkMenu(trx, '修改', menu, menuId);
+    await trx
+      .updateTable('sysMenu')
+      .set({ ...menu, updateBy: current.userName, updateTime: formatTime() })
+      .where('menuId', '=', menuId)
+      .execute();
+  });
+}
+
+export async function deleteMenu(db: Kysely<Database>, menuId: number) {
+  await db.transaction().execute(async (trx) => {
+    await requireMenu(trx, menuId);
+    if ((await countChildren(trx, menuId)) > 0) throw badRequest('存在子菜单,不允许删除');
+    if ((await countMenuRoles(trx, menuId)) > 0) throw badRequest('菜单已分配,不允许删除');
+    await trx.deleteFrom('sysMenu').where('menuId', '=', menuId).execute();
+  });
+}

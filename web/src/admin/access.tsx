@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { useHasPermi, useHasRole } from '@/lib/access';
+
+// RuoYi's v-hasPermi / v-hasRole as components (SPEC.md §6): the children are left out unless the
+// user holds one of the values. A missing or empty value list is a programming error and throws.
+
+interface AccessProps {
+  value: readonly string[];
+  children?: ReactNode;
+}
+
+/** Renders its children when the user has '*:*:*' or one of the permissions in `value`. */
+export function HasPermi({ value, children }: AccessProps) {
+  return useHasPermi(value) ? <>{children}</> : null;
+}
+
+/** Renders its children when the user has role 'admin' or one of the roles in `value`. */
+export function HasRole({ value, children }: AccessProps) {
+  return useHasRole(value) ? <>{children}</> : null;
+}

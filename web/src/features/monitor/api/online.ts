@@ -1,0 +1,45 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type AjaxResult, http, type TableDataInfo } from '@/lib/request';
+
+// 在线用户 (RuoYi api/monitor/online.js): the list answers every session at once (no paging).
+
+export interface UserOnline {
+  tokenId: string;
+  deptName?: string | null;
+  userName: string;
+  ipaddr: string;
+  loginLocation: string;
+  browser: string;
+  os: string;
+  /** Epoch milliseconds (RuoYi) or 'YYYY-MM-DD HH:mm:ss'. */
+  loginTime: number | string;
+}
+
+export interface OnlineQuery {
+  ipaddr?: string;
+  userName?: string;
+}
+
+export function listOnline(query: OnlineQuery = {}): Promise<TableDataInfo<UserOnline>> {
+  return http.get<TableDataInfo<UserOnline>>('/monitor/online/list', { params: query });
+}
+
+export function forceLogout(tokenId: string): Promise<AjaxResult> {
+  return http.delete(`/monitor/online/${encodeURIComponent(tokenId)}`);
+}
+
+export const onlineKeys = {
+  all: ['monitor', 'online'] as const,
+  list: (query: OnlineQuery) => [...onlineKeys.all, 'list', query] as const,
+};
+
+export const onlineListQueryOptions = (query: OnlineQuery) =>
+  queryOptions({ queryKey: onlineKeys.list(query), queryFn: () => listOnline(query) });
+
+export function useForceLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: forceLogout,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: onlineKeys.all }),
+  });
+}

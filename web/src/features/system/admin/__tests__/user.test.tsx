@@ -1,0 +1,118 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ok, setupApiServer } from '@/testing/api-server';
+import UserPage from '../pages/user/index';
+import { dictOf, loginAs, renderPage } from '@/testing/render-page';
+
+const api = setupApiServer();
+
+const users = [
+  {
+    userId: 1,
+    userName: 'admin',
+    nickName: '管理员',
+    phonenumber: '15888888888',
+    status: '0',
+    createTime: '2026-01-01 10:00:00',
+  },
+  {
+    userId: 2,
+    userName: 'ry',
+    nickName: '若依',
+    phonenumber: '15666666666',
+    status: '0',
+    createTime: '2026-01-02 10:00:00',
+  },
+];
+
+beforeEach(() => {
+  api.on(
+    'GET /system/dict/data/type/sys_normal_disable',
+    ok({ data: dictOf(['0', '正常', 'primary'], ['1', '停用', 'danger']) }),
+  );
+  api.on('GET /system/dict/data/type/sys_user_sex', ok({ data: dictOf(['0', '男'], ['1', '女']) }));
+  api.on('GET /system/user/list', ok({ total: 2, rows: users }));
+  api.on(
+    'GET /system/user/',
+    ok({ roles: [{ roleId: 2, roleName: '普通角色', roleKey: 'common', status: '0' }] }),
+  );
+});
+
+describe('system/user/index', () => {
+  it('loads the list with paging and sends a date range as params[beginTime]/params[endTime]', async () => {
+    loginAs();
+    renderPage(<UserPage />);
+    expect(await screen.findByText('若依', {}, { timeout: 60_000 })).toBeTruthy();
+    const first = api.callsTo('GET /system/user/list')[0].query;
+    expect(first.get('pageNum')).toBe('1');
+    expect(first.get('pageSize')).toBe('20');
+
+    const search = screen.getByRole('form', { name: '搜索' });
+    fireEvent.change(within(search).getByPlaceholderText('请输入用户名称'), { target: { value: 'ry' } });
+    const begin = within(search).getByPlaceholderText('开始日期');
+    fireEvent.mouseDown(begin);
+    fireEvent.focus(begin);
+    fireEvent.change(begin, { target: { value: '2026-01-01' } });
+    fireEvent.keyDown(begin, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    const end = within(search).getByPlaceholderText('结束日期');
+    fireEvent.focus(end);
+    fireEvent.change(end, { target: { value: '2026-01-31' } });
+    fireEvent.keyDown(end, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await new Promise((r) => setTimeout(r, 300));
+    fireEvent.click(within(search).getByRole('button', { name: '搜 索' }));
+    await waitFor(() => {
+      const q = api.callsTo('GET /system/user/list').at(-1)!.query;
+      expect(q.get('userName')).toBe('ry');
+      expect(q.get('params[beginTime]')).toBe('2026-01-01');
+      expect(q.get('params[endTime]')).toBe('2026-01-31');
+      expect(q.get('pageNum')).toBe('1');
+    });
+  });
+
+  it('adds a user: posts the fields and refreshes the list', async () => {
+    api.on('POST /system/user', ok());
+    loginAs();
+    renderPage(<UserPage />);
+    await screen.findByText('若依', {}, { timeout: 60_000 });
+    const before = api.callsTo('GET /system/user/list').length;
+    fireEvent.click(screen.getByRole('button', { name: /新\s*增/ }));
+    const form = await screen.findByRole('form', { name: '添加用户' });
+    await waitFor(() => expect(api.callsTo('GET /system/user/').length).toBe(1));
+    fireEvent.change(within(form).getByLabelText('用户昵称'), { target: { value: '小王' } });
+    fireEvent.change(within(form).getByLabelText('用户名称'), { target: { value: 'wang' } });
+    fireEvent.change(within(form).getByLabelText('用户密码'), { target: { value: 'secret123' } });
+    fireEvent.change(within(form).getByLabelText('手机号码'), { target: { value: '13900000000' } });
+    fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(api.callsTo('POST /system/user')).toHaveLength(1), { timeout: 60_000 });
+    expect(api.callsTo('POST /system/user')[0].body).toMatchObject({
+      nickName: '小王',
+      userName: 'wang',
+      password: 'secret123',
+      phonenumber: '13900000000',
+      status: '0',
+      roleIds: [],
+    });
+    await waitFor(() => expect(api.callsTo('GET /system/user/list').length).toBeGreaterThan(before));
+  });
+
+  it('asks before deleting, then calls DELETE', async () => {
+    api.on('DELETE /system/user/2', ok());
+    loginAs();
+    renderPage(<UserPage />);
+    const row = (await screen.findByText('若依', {}, { timeout: 60_000 })).closest('tr')!;
+    fireEvent.click(within(row).getByRole('button', { name: /删\s*除/ }));
+    const dialog = await screen.findByRole('dialog', { name: '系统提示' });
+    expect(within(dialog).getByText('是否确认删除用户编号为"2"的数据项？')).toBeTruthy();
+    expect(api.callsTo('DELETE /system/user/2')).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(api.callsTo('DELETE /system/user/2')).toHaveLength(1));
+  });
+
+  it('hides a button without its permission', async () => {
+    loginAs(['system:user:list', 'system:user:export']);
+    renderPage(<UserPage />);
+    await screen.findByText('若依', {}, { timeout: 60_000 });
+    expect(screen.queryByRole('button', { name: /新\s*增/ })).toBeNull();
+    expect(screen.getByRole('button', { name: /导\s*出/ })).toBeTruthy();
+  });
+});

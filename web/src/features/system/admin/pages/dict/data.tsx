@@ -1,0 +1,383 @@
+import {
+  CloseOutlined,
+  DeleteOutlined,
+  DownloadOutlined,
+  EditOutlined,
+  PlusOutlined,
+} from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import {
+  Button,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Radio,
+  Select,
+  Space,
+  Table,
+  type TableColumnsType,
+} from 'antd';
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { HasPermi } from '@/admin/access';
+import { DictTag } from '@/admin/components/dict-tag';
+import { download, exportFilename } from '@/admin/components/download';
+import { RightToolbar } from '@/admin/components/right-toolbar';
+import styles from '@/admin/components/table-page.module.css';
+import { useDict } from '@/admin/components/use-dict';
+import { useTableQuery } from '@/admin/components/use-table-query';
+import { systemKey } from '../../../api/admin-kit';
+import {
+  dictDataExportPath,
+  dictDataListKey,
+  getData,
+  listData,
+  type SysDictData,
+  useAddData,
+  useDelData,
+  useUpdateData,
+} from '../../../api/dict-data';
+import { dictTypeDetailQueryOptions, dictTypeOptionsQueryOptions } from '../../../api/dict-type';
+import { confirmAction, formatTime, msgSuccess, quietly, SearchForm } from '../../shared';
+
+// 字典数据 (RuoYi-Vue3 src/views/system/dict/data.vue) of the type in the route (:dictId).
+
+interface DataFilters {
+  dictType?: string;
+  dictLabel?: string;
+  status?: string;
+}
+
+type DataForm = Omit<SysDictData, 'dictCode' | 'createTime'>;
+
+/** 回显样式 options (RuoYi's listClassOptions). */
+export const listClassOptions = [
+  { value: 'default', label: '默认' },
+  { value: 'primary', label: '主要' },
+  { value: 'success', label: '成功' },
+  { value: 'info', label: '信息' },
+  { value: 'warning', label: '警告' },
+  { value: 'danger', label: '危险' },
+];
+
+function DataFormModal({
+  dictCode,
+  dictType,
+  open,
+  onClose,
+}: {
+  dictCode?: number;
+  dictType: string;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const [form] = Form.useForm<DataForm>();
+  const dict = useDict('sys_normal_disable');
+  const detail = useQuery({
+    queryKey: systemKey('dictData', 'detail', String(dictCode)),
+    queryFn: () => getData(dictCode!),
+    enabled: open && dictCode !== undefined,
+    staleTime: 0,
+  });
+  const add = useAddData();
+  const update = useUpdateData();
+  const preview = Form.useWatch([], form) as Partial<DataForm> | undefined;
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    if (dictCode === undefined)
+      form.setFieldsValue({ dictType, status: '0', dictSort: 0, listClass: 'default' });
+    else if (detail.data?.data) form.setFieldsValue(detail.data.data);
+  }, [open, dictCode, dictType, detail.data, form]);
+  const submit = async (values: DataForm) => {
+    const done = dictCode
+      ? await quietly(() => update.mutateAsync({ ...values, dictCode }))
+      : await quietly(() => add.mutateAsync(values));
+    if (done === undefined) return;
+    msgSuccess(dictCode ? '修改成功' : '新增成功');
+    onClose();
+  };
+  return (
+    <Modal
+      title={dictCode ? '修改字典数据' : '添加字典数据'}
+      open={open}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okText="确 定"
+      cancelText="取 消"
+      confirmLoading={add.isPending || update.isPending}
+      width={500}
+    >
+      <Form
+        form={form}
+        name="edit"
+        labelCol={{ span: 5 }}
+        onFinish={submit}
+        aria-label={dictCode ? '修改字典数据' : '添加字典数据'}
+      >
+        <Form.Item label="字典类型" name="dictType">
+          <Input disabled />
+        </Form.Item>
+        <Form.Item
+          label="数据标签"
+          name="dictLabel"
+          rules={[{ required: true, message: '数据标签不能为空' }]}
+        >
+          <Input placeholder="请输入数据标签" maxLength={100} />
+        </Form.Item>
+        <Form.Item
+          label="数据键值"
+          name="dictValue"
+          rules={[{ required: true, message: '数据键值不能为空' }]}
+        >
+          <Input placeholder="请输入数据键值" maxLength={100} />
+        </Form.Item>
+        <Form.Item label="样式属性" name="cssClass">
+          <Input placeholder="请输入样式属性" maxLength={100} />
+        </Form.Item>
+        <Form.Item label="显示排序" name="dictSort" rules={[{ required: true, message: '数据顺序不能为空' }]}>
+          <InputNumber min={0} />
+        </Form.Item>
+        <Form.Item label="回显样式" name="listClass">
+          <Select options={listClassOptions} />
+        </Form.Item>
+        <Form.Item label="预览">
+          {preview?.dictLabel ? (
+            <DictTag
+              options={[
+                {
+                  value: 'preview',
+                  label: preview.dictLabel,
+                  listClass: preview.listClass ?? '',
+                  cssClass: preview.cssClass ?? '',
+                },
+              ]}
+              value="preview"
+            />
+          ) : null}
+        </Form.Item>
+        <Form.Item label="状态" name="status">
+          <Radio.Group options={dict.sys_normal_disable} />
+        </Form.Item>
+        <Form.Item label="备注" name="remark">
+          <Input.TextArea placeholder="请输入内容" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+export default function DictDataPage() {
+  const navigate = useNavigate();
+  const dictId = Number(useParams().dictId);
+  const type = useQuery({ ...dictTypeDetailQueryOptions(dictId), enabled: dictId > 0 });
+  const types = useQuery(dictTypeOptionsQueryOptions());
+  const dictType = type.data?.data?.dictType ?? '';
+  const [searchForm] = Form.useForm<DataFilters>();
+  const [showSearch, setShowSearch] = useState(true);
+  const [selected, setSelected] = useState<number[]>([]);
+  const [editing, setEditing] = useState<{ dictCode?: number } | null>(null);
+  const [chosenType, setChosenType] = useState<string | undefined>(undefined);
+  const currentType = chosenType ?? dictType;
+  const dict = useDict('sys_normal_disable');
+  const table = useTableQuery({
+    queryKey: [...dictDataListKey, currentType],
+    fetcher: (params) => listData({ ...params, dictType: params.dictType || currentType }),
+    enabled: currentType !== '',
+    initial: {} as DataFilters,
+  });
+  const del = useDelData();
+
+  useEffect(() => {
+    if (dictType) searchForm.setFieldsValue({ dictType });
+  }, [dictType, searchForm]);
+
+  const handleDelete = async (ids: number[]) => {
+    if (!(await confirmAction(`是否确认删除字典编码为"${ids.join(',')}"的数据项？`))) return;
+    if ((await quietly(() => del.mutateAsync(ids))) === undefined) return;
+    setSelected([]);
+    msgSuccess('删除成功');
+  };
+
+  const columns: TableColumnsType<SysDictData> = [
+    { key: 'dictCode', title: '字典编码', dataIndex: 'dictCode', align: 'center' },
+    {
+      key: 'dictLabel',
+      title: '字典标签',
+      align: 'center',
+      render: (_, d) => (
+        <DictTag
+          options={[
+            {
+              value: d.dictValue,
+              label: d.dictLabel,
+              listClass: d.listClass ?? '',
+              cssClass: d.cssClass ?? '',
+            },
+          ]}
+          value={d.dictValue}
+        />
+      ),
+    },
+    { key: 'dictValue', title: '字典键值', dataIndex: 'dictValue', align: 'center' },
+    { key: 'dictSort', title: '字典排序', dataIndex: 'dictSort', align: 'center' },
+    {
+      key: 'status',
+      title: '状态',
+      dataIndex: 'status',
+      align: 'center',
+      render: (value: string) => <DictTag options={dict.sys_normal_disable} value={value} />,
+    },
+    { key: 'remark', title: '备注', dataIndex: 'remark', align: 'center', ellipsis: true },
+    {
+      key: 'createTime',
+      title: '创建时间',
+      dataIndex: 'createTime',
+      align: 'center',
+      width: 180,
+      render: formatTime,
+    },
+    {
+      key: 'actions',
+      title: '操作',
+      align: 'center',
+      width: 160,
+      render: (_, d) => (
+        <Space size={0}>
+          <HasPermi value={['system:dict:edit']}>
+            <Button
+              type="link"
+              size="small"
+              icon={<EditOutlined />}
+              onClick={() => setEditing({ dictCode: d.dictCode })}
+            >
+              修改
+            </Button>
+          </HasPermi>
+          <HasPermi value={['system:dict:remove']}>
+            <Button
+              type="link"
+              size="small"
+              icon={<DeleteOutlined />}
+              onClick={() => void handleDelete([d.dictCode])}
+            >
+              删除
+            </Button>
+          </HasPermi>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <div className={styles.page}>
+      <SearchForm
+        form={searchForm}
+        hidden={!showSearch}
+        onSearch={(values) => {
+          setChosenType(values.dictType);
+          table.search(values);
+        }}
+        onReset={() => {
+          setChosenType(undefined);
+          searchForm.setFieldsValue({ dictType });
+          table.reset();
+        }}
+      >
+        <Form.Item label="字典名称" name="dictType">
+          <Select
+            style={{ width: 200 }}
+            options={(types.data ?? []).map((t) => ({ value: t.dictType, label: t.dictName }))}
+          />
+        </Form.Item>
+        <Form.Item label="字典标签" name="dictLabel">
+          <Input placeholder="请输入字典标签" allowClear style={{ width: 200 }} />
+        </Form.Item>
+        <Form.Item label="状态" name="status">
+          <Select
+            placeholder="数据状态"
+            allowClear
+            options={dict.sys_normal_disable}
+            style={{ width: 200 }}
+          />
+        </Form.Item>
+      </SearchForm>
+
+      <div className={styles.toolbar}>
+        <HasPermi value={['system:dict:add']}>
+          <Button type="primary" ghost icon={<PlusOutlined />} onClick={() => setEditing({})}>
+            新增
+          </Button>
+        </HasPermi>
+        <HasPermi value={['system:dict:edit']}>
+          <Button
+            icon={<EditOutlined />}
+            disabled={selected.length !== 1}
+            onClick={() => setEditing({ dictCode: selected[0] })}
+          >
+            修改
+          </Button>
+        </HasPermi>
+        <HasPermi value={['system:dict:remove']}>
+          <Button
+            danger
+            icon={<DeleteOutlined />}
+            disabled={selected.length === 0}
+            onClick={() => void handleDelete(selected)}
+          >
+            删除
+          </Button>
+        </HasPermi>
+        <HasPermi value={['system:dict:export']}>
+          <Button
+            icon={<DownloadOutlined />}
+            onClick={() =>
+              void quietly(() =>
+                download(
+                  dictDataExportPath,
+                  {
+                    ...table.params,
+                    dictType: table.params.dictType || currentType,
+                    pageNum: undefined,
+                    pageSize: undefined,
+                  },
+                  exportFilename('data'),
+                ),
+              )
+            }
+          >
+            导出
+          </Button>
+        </HasPermi>
+        <Button icon={<CloseOutlined />} onClick={() => void navigate('/system/dict')}>
+          关闭
+        </Button>
+        <span className={styles.toolbarRight}>
+          <RightToolbar
+            showSearch={showSearch}
+            onShowSearchChange={setShowSearch}
+            onRefresh={() => void table.refetch()}
+          />
+        </span>
+      </div>
+
+      <Table<SysDictData>
+        rowKey="dictCode"
+        size="middle"
+        loading={table.loading}
+        columns={columns}
+        dataSource={table.rows}
+        pagination={table.pagination}
+        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}
+      />
+
+      <DataFormModal
+        dictCode={editing?.dictCode}
+        dictType={currentType}
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+      />
+    </div>
+  );
+}
