@@ -1,0 +1,212 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getPageErrors, openPage, screenshot } from '../support/browser.js';
+import { useJourney } from '../support/journey.js';
+import { label, pathOf, visible } from '../support/locators.js';
+import { setupAppAndBrowser } from '../support/app.js';
+
+const app = setupAppAndBrowser();
+
+// Staff in the admin shell: menus from the server, tags view, layout settings kept, header
+// search, and roles that change what a user sees and may do — checked on the server too.
+//
+// UI contract (zh): password login on /login ("密码登录" tab, fields 账号/密码, button 登录); the
+// shell at /admin has a side menu (navigation "侧边菜单"), open-page tabs (navigation "已打开的
+// 页面") with a context menu, a user menu ("用户菜单") holding 布局设置, and a "搜索菜单" box.
+
+interface Envelope<T = unknown> {
+  code: number;
+  msg: string;
+  data?: T;
+  token?: string;
+  rows?: T;
+}
+
+async function api<T = unknown>(
+  path: string,
+  init: { method?: string; token?: string; body?: unknown } = {},
+) {
+  const response = await fetch(app.server.url(`/prod-api${path}`), {
+    method: init.method ?? 'GET',
+    headers: {
+      'content-type': 'application/json',
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  return { status: response.status, body: (await response.json()) as Envelope<T> };
+}
+
+async function passwordLogin(page: Page, userName: string, password: string, redirect = '/admin') {
+  await page.goto(app.server.url(`/login?redirect=${encodeURIComponent(redirect)}`));
+  await page.getByRole('tab', { name: '密码登录' }).click();
+  await page.getByLabel(label('账号')).fill(userName);
+  await page.getByLabel(label('密码')).fill(password);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe(redirect);
+}
+
+const sideMenu = (page: Page) => page.getByRole('navigation', { name: '侧边菜单' });
+const tags = (page: Page) => page.getByRole('navigation', { name: '已打开的页面' });
+const tagTitles = async (page: Page) =>
+  (await tags(page).getByTestId('tags-view-item').allInnerTexts()).map((text) => text.trim());
+
+describe('the admin shell', () => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await openPage(app.browser, app.server.url('/login'), 'desktop');
+  });
+  afterAll(async () => {
+    expect(getPageErrors(page).map(String)).toEqual([]);
+    await page.context().close();
+  });
+  useJourney('admin-shell', { page: () => page, server: () => app.server });
+
+  it('admin logs in and the side menu comes from the server', async () => {
+    await passwordLogin(page, 'admin', 'admin123');
+    await visible(sideMenu(page).getByText('系统管理'));
+    await visible(sideMenu(page).getByText('系统监控'));
+    await visible(sideMenu(page).getByText('内容管理'));
+    await screenshot(page, 'admin-dashboard-desktop');
+  });
+
+  it('opens three pages as tabs; 关闭其他 keeps the pinned home and the chosen tab', async () => {
+    // Through the side menu: a reload would start a new visit with no tabs.
+    for (const [group, item, path, cell] of [
+      ['系统管理', '用户管理', '/system/user', 'admin'],
+      ['系统管理', '角色管理', '/system/role', '超级管理员'],
+      ['系统监控', '在线用户', '/monitor/online', 'admin'],
+    ]) {
+      const link = sideMenu(page).getByText(item, { exact: true });
+      if (!(await link.isVisible())) await sideMenu(page).getByText(group, { exact: true }).click();
+      await link.click();
+      await expect.poll(() => pathOf(page), { timeout: 10_000 }).toBe(path);
+      await visible(page.getByRole('cell', { name: cell, exact: true }));
+    }
+    await screenshot(page, 'admin-user-list-desktop');
+    expect(await tagTitles(page)).toEqual(
+      expect.arrayContaining(['首页', '用户管理', '角色管理', '在线用户']),
+    );
+    await tags(page).getByText('角色管理').click({ button: 'right' });
+    await page.getByRole('menuitem', { name: '关闭其他' }).click();
+    await expect.poll(() => tagTitles(page), { timeout: 10_000 }).toEqual(['首页', '角色管理']);
+    expect(pathOf(page)).toBe('/system/role');
+  });
+
+  it('the header search finds a page by its title', async () => {
+    await page.getByRole('combobox', { name: '搜索菜单' }).click();
+    await page.keyboard.type('字典');
+    await page.getByText('系统管理 > 字典管理').click();
+    await expect.poll(() => pathOf(page), { timeout: 10_000 }).toBe('/system/dict');
+  });
+
+  it('top nav and a theme colour saved in the settings are kept after a reload', async () => {
+    await page.getByRole('button', { name: '用户菜单' }).click();
+    await page.getByRole('menuitem', { name: '布局设置' }).click();
+    const drawer = page.getByRole('dialog', { name: '布局设置' });
+    await visible(drawer);
+    await drawer.getByRole('switch', { name: '开启 TopNav' }).click();
+    await drawer.getByRole('radio', { name: '#ff4500' }).click();
+    await screenshot(page, 'admin-settings-desktop');
+    await drawer.getByRole('button', { name: '保存配置' }).click();
+    await page.reload();
+    await visible(page.locator('.ant-menu-horizontal').getByText('系统管理'));
+    await page.getByRole('button', { name: '用户菜单' }).click();
+    await page.getByRole('menuitem', { name: '布局设置' }).click();
+    await expect
+      .poll(() => drawer.getByRole('switch', { name: '开启 TopNav' }).getAttribute('aria-checked'))
+      .toBe('true');
+    expect(await drawer.getByRole('radio', { name: '#ff4500' }).getAttribute('aria-checked')).toBe('true');
+    await screenshot(page, 'admin-top-nav-desktop');
+    await drawer.getByRole('button', { name: '重置配置' }).click();
+    await page.keyboard.press('Escape');
+  });
+});
+
+describe('roles decide what a user sees and may do', () => {
+  let page: Page;
+  let adminToken: string;
+  let visitor: { phone: string; userId: number };
+  const password = 'visitor123';
+
+  beforeAll(async () => {
+    adminToken = (await api('/login', { method: 'POST', body: { username: 'admin', password: 'admin123' } }))
+      .body.token!;
+    // A visitor registered on the site, and a read-only role for the user list.
+    const phone = `137${String(Date.now()).slice(-8)}`;
+    const since = new Date(Date.now() - 1000);
+    await api('/sendCode', { method: 'POST', body: { phone, type: 'register' } });
+    const code = await app.server.readSmsCode(phone, 'register', { since });
+    await api('/registerByPhone', { method: 'POST', body: { phone, code, nickName: '新访客', password } });
+    const users = await api<{ userId: number; userName: string }[]>(`/system/user/list?userName=${phone}`, {
+      token: adminToken,
+    });
+    visitor = { phone, userId: users.body.rows![0].userId };
+    const menus = await api<{ menuId: number; perms: string; menuName: string }[]>('/system/menu/list', {
+      token: adminToken,
+    });
+    const menuIds = menus.body
+      .data!.filter(
+        (menu) => ['系统管理', '用户管理'].includes(menu.menuName) || menu.perms === 'system:user:query',
+      )
+      .map((menu) => menu.menuId);
+    const created = await api('/system/role', {
+      method: 'POST',
+      token: adminToken,
+      body: { roleName: '用户查看', roleKey: 'user_viewer', roleSort: 5, status: '0', menuIds },
+    });
+    expect(created.body.code).toBe(200);
+    page = await openPage(app.browser, app.server.url('/login'), 'desktop');
+  });
+  afterAll(async () => {
+    await page.context().close();
+  });
+  useJourney('admin-roles', { page: () => page, server: () => app.server });
+
+  it('a visitor has no admin menus and no link to the shell', async () => {
+    await passwordLogin(page, visitor.phone, password, '/index');
+    await visible(page.getByRole('link', { name: '新访客' }));
+    expect(await page.getByRole('link', { name: '管理后台' }).count()).toBe(0);
+    await page.getByRole('link', { name: '退出' }).click();
+    await page.getByRole('button', { name: '确定' }).click();
+  });
+
+  it('admin assigns the role on the user-role page', async () => {
+    await passwordLogin(page, 'admin', 'admin123');
+    await page.goto(app.server.url(`/system/user-auth/role/${visitor.userId}`));
+    const checkbox = page.getByRole('checkbox', { name: '用户查看' });
+    await visible(checkbox);
+    await checkbox.check();
+    await screenshot(page, 'admin-assign-role-desktop');
+    await page.getByRole('button', { name: /提\s*交/ }).click();
+    await expect.poll(() => pathOf(page), { timeout: 10_000 }).toBe('/system/user');
+    await page.getByRole('button', { name: '用户菜单' }).click();
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    await page.getByRole('button', { name: /确\s*定/ }).click();
+    await expect.poll(() => pathOf(page), { timeout: 10_000 }).toBe('/index');
+  });
+
+  it('the visitor now reaches the user list from the header, without the add button', async () => {
+    await passwordLogin(page, visitor.phone, password, '/index');
+    await page.getByRole('link', { name: '管理后台' }).click();
+    await visible(sideMenu(page).getByText('系统管理'));
+    expect(await sideMenu(page).getByText('系统监控').count()).toBe(0);
+    await page.goto(app.server.url('/system/user'));
+    await visible(page.getByRole('cell', { name: 'admin', exact: true }));
+    expect(await page.getByRole('button', { name: /新增/ }).count()).toBe(0);
+    await screenshot(page, 'admin-read-only-desktop');
+  });
+
+  it('and the server refuses the write with 403', async () => {
+    const token = (await api('/login', { method: 'POST', body: { username: visitor.phone, password } })).body
+      .token!;
+    const refused = await api('/system/user', {
+      method: 'POST',
+      token,
+      body: { userName: 'sneaky', nickName: 'x', password: 'secret123' },
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe(403);
+    expect((await api('/system/user/list', { token })).status).toBe(200);
+  });
+});
