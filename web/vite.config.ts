@@ -21,6 +21,6 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup.ts'],
     // antd screens take seconds to mount under jsdom on a shared two-core machine.
-    testTimeout: 60_000,
+    testTimeout: 120_000,
   },
 });

@@ -123,6 +123,20 @@ describe('the admin shell', () => {
   });
 });
 
+describe('the admin shell at phone width', () => {
+  it('folds the side menu away and opens it from the hamburger', async () => {
+    const page = await openPage(app.browser, app.server.url('/login'), 'phone');
+    await passwordLogin(page, 'admin', 'admin123', '/system/user');
+    await visible(page.getByRole('button', { name: /搜\s*索/ }));
+    expect(await sideMenu(page).isVisible()).toBe(false);
+    await screenshot(page, 'admin-user-list-phone');
+    await page.getByRole('button', { name: '展开菜单' }).click();
+    await visible(sideMenu(page).getByText('系统管理'));
+    await screenshot(page, 'admin-menu-open-phone');
+    await page.context().close();
+  });
+});
+
 describe('roles decide what a user sees and may do', () => {
   let page: Page;
   let adminToken: string;
@@ -182,7 +196,9 @@ describe('roles decide what a user sees and may do', () => {
     await expect.poll(() => pathOf(page), { timeout: 10_000 }).toBe('/system/user');
     await page.getByRole('button', { name: '用户菜单' }).click();
     await page.getByRole('menuitem', { name: '退出登录' }).click();
-    await page.getByRole('button', { name: /确\s*定/ }).click();
+    const confirm = page.getByRole('dialog').filter({ hasText: '确定退出登录吗？' });
+    await visible(confirm);
+    await confirm.getByRole('button', { name: /确\s*定/ }).click();
     await expect.poll(() => pathOf(page), { timeout: 10_000 }).toBe('/index');
   });
 

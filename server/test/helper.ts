@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import ExcelJS from 'exceljs';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import pino from 'pino';
@@ -108,4 +109,54 @@ let phoneCounter = 0;
 export function newPhone(): string {
   phoneCounter += 1;
   return `139${String(process.pid % 10000).padStart(4, '0')}${String(phoneCounter).padStart(4, '0')}`;
+}
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** The Authorization header of a session token. */
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The raw answer to a password login (POST /login). */
+export function loginResponse(t: TestApp, username: string, password: string) {
+  return t.app.inject({ method: 'POST', url: '/prod-api/login', payload: { username, password } });
+}
+
+/** The token of a password login (e.g. `loginAs(t, 'admin', 'admin123')`). */
+export async function loginAs(t: TestApp, username: string, password: string): Promise<string> {
+  return (await loginResponse(t, username, password)).json().token;
+}
+
+/** A test app and tokens of the seeded staff: admin (every permission) and editor (content only). */
+export async function createStaffApp(options?: TestAppOptions) {
+  const t = await createTestApp(options);
+  return { t, admin: await loginAs(t, 'admin', 'admin123'), editor: await loginAs(t, 'editor', 'editor123') };
+}
+
+/** Registers a new public-site visitor by SMS code and gives their token. */
+export async function registerVisitor(t: TestApp): Promise<string> {
+  const phone = newPhone();
+  await t.app.inject({ method: 'POST', url: '/prod-api/sendCode', payload: { phone, type: 'register' } });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/prod-api/registerByPhone',
+    payload: { phone, code: t.lastSmsCode(phone, 'register'), nickName: '访客', password: 'secret123' },
+  });
+  return response.json().token;
+}
+
+/** `method url` under /prod-api as the holder of `token`, with an optional JSON body. */
+export function callAs(t: TestApp, token: string, method: Method, url: string, payload?: object) {
+  return t.app.inject({
+    method,
+    url: `/prod-api${url}`,
+    headers: bearer(token),
+    ...(payload ? { payload } : {}),
+  });
+}
+
+/** The first sheet of an .xlsx answer, as exceljs reads it back. */
+export async function readXlsx(body: Buffer): Promise<ExcelJS.Worksheet> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(body as unknown as ArrayBuffer);
+  return workbook.worksheets[0];
 }

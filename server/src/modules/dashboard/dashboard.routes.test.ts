@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, newPhone, type TestApp } from '../../../test/helper.js';
+import { bearer, createTestApp, loginAs, registerVisitor, type TestApp } from '../../../test/helper.js';
 import { lastMonths } from './dashboard.routes.js';
 
 let t: TestApp;
@@ -11,35 +11,13 @@ afterAll(async () => {
   await t.close();
 });
 
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-
-async function passwordLogin(username: string, password: string): Promise<string> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/prod-api/login',
-    payload: { username, password },
-  });
-  return response.json().token;
-}
-
-async function registeredVisitor(): Promise<string> {
-  const phone = newPhone();
-  await t.app.inject({ method: 'POST', url: '/prod-api/sendCode', payload: { phone, type: 'register' } });
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/prod-api/registerByPhone',
-    payload: { phone, code: t.lastSmsCode(phone, 'register'), nickName: '访客', password: 'secret123' },
-  });
-  return response.json().token;
-}
-
 const stats = (headers: Record<string, string> = {}) =>
   t.app.inject({ url: '/prod-api/system/dashboard/stats', headers });
 
 describe('GET /system/dashboard/stats', () => {
   it('gives staff the counts and 12-month trends', async () => {
-    await registeredVisitor();
-    const response = await stats(auth(await passwordLogin('admin', 'admin123')));
+    await registerVisitor(t);
+    const response = await stats(bearer(await loginAs(t, 'admin', 'admin123')));
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.code).toBe(200);
@@ -73,13 +51,13 @@ describe('GET /system/dashboard/stats', () => {
   });
 
   it('answers 403 to a public-site account without permissions', async () => {
-    const response = await stats(auth(await registeredVisitor()));
+    const response = await stats(bearer(await registerVisitor(t)));
     expect(response.statusCode).toBe(403);
     expect(response.json().code).toBe(403);
   });
 
   it('lets a staff member with some permission in', async () => {
-    const response = await stats(auth(await passwordLogin('editor', 'editor123')));
+    const response = await stats(bearer(await loginAs(t, 'editor', 'editor123')));
     expect(response.statusCode).toBe(200);
     expect(response.json().data.userTrend).toHaveLength(12);
   });

@@ -1,6 +1,5 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helper.js';
+import { bearer, callAs, createStaffApp, type Method, readXlsx, type TestApp } from '../../../test/helper.js';
 import { formatTime, secondsFromNow } from '../../http/time.js';
 import { resolveInvokeTarget } from './job-handlers.js';
 import { isValidCron, toCronerPattern } from './job-scheduler.js';
@@ -8,28 +7,15 @@ import { isValidCron, toCronerPattern } from './job-scheduler.js';
 let t: TestApp;
 let admin: string;
 let editor: string;
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-
-async function login(username: string, password: string): Promise<string> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/prod-api/login',
-    payload: { username, password },
-  });
-  return response.json().token;
-}
-
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await login('admin', 'admin123');
-  editor = await login('editor', 'editor123');
+  ({ t, admin, editor } = await createStaffApp());
 });
 afterAll(async () => {
   await t.close();
 });
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, token = admin) =>
-  t.app.inject({ method, url: `/prod-api${url}`, headers: auth(token), ...(payload ? { payload } : {}) });
+const call = (method: Method, url: string, payload?: object, token = admin) =>
+  callAs(t, token, method, url, payload);
 const jobCount = async () =>
   Number(
     (
@@ -172,7 +158,7 @@ describe('/monitor/job', () => {
         .where('sessionId', '=', 'expired-session')
         .execute(),
     ).toEqual([]);
-    expect((await t.app.inject({ url: '/prod-api/getInfo', headers: auth(admin) })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/prod-api/getInfo', headers: bearer(admin) })).statusCode).toBe(200);
 
     const logs = (await call('GET', `/monitor/jobLog/list?jobName=清理会话&status=0`)).json();
     expect(logs.total).toBe(1);
@@ -274,9 +260,8 @@ describe('/monitor/job', () => {
     ] as const) {
       const response = await call('GET', url);
       expect(response.statusCode).toBe(200);
-      const workbook = new ExcelJS.Workbook();
-      await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-      expect((workbook.worksheets[0].getRow(1).values as unknown[]).slice(1, 5)).toEqual(first);
+      const sheet = await readXlsx(response.rawPayload);
+      expect((sheet.getRow(1).values as unknown[]).slice(1, 5)).toEqual(first);
     }
     const logs = (await call('GET', '/monitor/jobLog/list')).json();
     expect(logs.total).toBeGreaterThan(0);

@@ -1,15 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import { containsText } from '../../db/contains-text.js';
 import type { Database } from '../../db/database.js';
-import { badRequest, notFound, ok, okData, table } from '../../http/envelope.js';
+import { badRequest, notFound, ok, okData } from '../../http/envelope.js';
 import { type ExcelColumn, sendExcel } from '../../http/excel.js';
+import { acceptFormBodies, exportRoute, exportRows, tablePage } from '../../http/export-route.js';
+import { parseIds } from '../../http/id-list.js';
 import { type DateRange, withDateRange } from '../../http/list-query.js';
 import { pagingOf } from '../../http/paging.js';
+import { logged } from '../../http/route-config.js';
 import { formatTime } from '../../http/time.js';
 import { requireUser } from '../../plugins/auth.js';
-import { BusinessType, type BusinessTypeCode } from '../../plugins/operation-log.js';
+import { BusinessType } from '../../plugins/operation-log.js';
 import { resolveInvokeTarget } from './job-handlers.js';
 import { isValidCron, type JobScheduler, nextValidTime } from './job-scheduler.js';
 import {
@@ -26,7 +28,6 @@ import {
   JobUpdateBody,
   RunBody,
 } from './monitor.schema.js';
-import { acceptFormBodies, EXPORT_LIMIT, parseIds } from './route-kit.js';
 
 const JOB_TITLE = '定时任务';
 const LOG_TITLE = '定时任务调度日志';
@@ -133,11 +134,6 @@ const logColumns: ExcelColumn<LogRow>[] = [
   { header: '执行时间', key: 'createTime', width: 20 },
 ];
 
-const logged = (permission: string, title: string, businessType: BusinessTypeCode) => ({
-  access: { permission },
-  operLog: { title, businessType },
-});
-
 /** The job's cron and target are checked before anything is written (RuoYi's messages). */
 function checkJob(
   action: '新增' | '修改',
@@ -154,6 +150,10 @@ function checkJob(
 export function jobRoutes(scheduler: JobScheduler): FastifyPluginAsyncTypebox {
   return async (app) => {
     acceptFormBodies(app);
+    /** What the lists and the exports read: the filtered jobs in id order, the log newest first. */
+    const jobRows = (filter: JobFilterInput) => jobQuery(app.db, filter).select(JOB_COLUMNS).orderBy('jobId');
+    const logRows = (filter: JobFilterInput & DateRange) =>
+      jobLogQuery(app.db, filter).select(LOG_COLUMNS).orderBy('jobLogId', 'desc');
 
     const loadJob = async (jobId: number) => {
       const job = await app.db
@@ -171,42 +171,18 @@ export function jobRoutes(scheduler: JobScheduler): FastifyPluginAsyncTypebox {
         config: { access: { permission: 'monitor:job:list' } },
         schema: { tags: jobTags, summary: '定时任务列表（分页）', querystring: JobListQuery },
       },
-      async (request) => {
-        const { limit, offset } = pagingOf(request.query);
-        const query = jobQuery(app.db, request.query);
-        const [rows, count] = await Promise.all([
-          query.select(JOB_COLUMNS).orderBy('jobId').limit(limit).offset(offset).execute(),
-          query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-        ]);
-        return table(rows, Number(count.n));
-      },
+      async (request) => tablePage(jobRows(request.query), pagingOf(request.query)),
     );
 
-    const exportJobs = async (filter: JobFilterInput, reply: FastifyReply) => {
-      const rows = await jobQuery(app.db, filter)
-        .select(JOB_COLUMNS)
-        .orderBy('jobId')
-        .limit(EXPORT_LIMIT)
-        .execute();
-      return sendExcel(reply, '定时任务', jobColumns, rows);
-    };
-    const jobExportConfig = logged('monitor:job:export', JOB_TITLE, BusinessType.EXPORT);
-    app.get(
-      '/monitor/job/export',
-      {
-        config: jobExportConfig,
-        schema: { tags: jobTags, summary: '导出定时任务', querystring: JobExportQuery },
-      },
-      async (request, reply) => exportJobs(request.query, reply),
-    );
-    app.post(
-      '/monitor/job/export',
-      {
-        config: jobExportConfig,
-        schema: { tags: jobTags, summary: '导出定时任务（表单提交）', body: JobExportQuery },
-      },
-      async (request, reply) => exportJobs(request.body, reply),
-    );
+    exportRoute(app, {
+      url: '/monitor/job/export',
+      config: logged('monitor:job:export', JOB_TITLE, BusinessType.EXPORT),
+      tags: jobTags,
+      summary: '导出定时任务',
+      filter: JobExportQuery,
+      send: async (filter, reply) =>
+        sendExcel(reply, '定时任务', jobColumns, await exportRows(jobRows(filter))),
+    });
 
     app.get(
       '/monitor/job/:jobId',
@@ -383,42 +359,18 @@ export function jobRoutes(scheduler: JobScheduler): FastifyPluginAsyncTypebox {
         config: { access: { permission: 'monitor:job:list' } },
         schema: { tags: logTags, summary: '调度日志（分页，新的在前）', querystring: JobLogListQuery },
       },
-      async (request) => {
-        const { limit, offset } = pagingOf(request.query);
-        const query = jobLogQuery(app.db, request.query);
-        const [rows, count] = await Promise.all([
-          query.select(LOG_COLUMNS).orderBy('jobLogId', 'desc').limit(limit).offset(offset).execute(),
-          query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-        ]);
-        return table(rows, Number(count.n));
-      },
+      async (request) => tablePage(logRows(request.query), pagingOf(request.query)),
     );
 
-    const exportLogs = async (filter: JobFilterInput & DateRange, reply: FastifyReply) => {
-      const rows = await jobLogQuery(app.db, filter)
-        .select(LOG_COLUMNS)
-        .orderBy('jobLogId', 'desc')
-        .limit(EXPORT_LIMIT)
-        .execute();
-      return sendExcel(reply, '调度日志', logColumns, rows);
-    };
-    const logExportConfig = logged('monitor:job:export', LOG_TITLE, BusinessType.EXPORT);
-    app.get(
-      '/monitor/jobLog/export',
-      {
-        config: logExportConfig,
-        schema: { tags: logTags, summary: '导出调度日志', querystring: JobLogExportQuery },
-      },
-      async (request, reply) => exportLogs(request.query, reply),
-    );
-    app.post(
-      '/monitor/jobLog/export',
-      {
-        config: logExportConfig,
-        schema: { tags: logTags, summary: '导出调度日志（表单提交）', body: JobLogExportQuery },
-      },
-      async (request, reply) => exportLogs(request.body, reply),
-    );
+    exportRoute(app, {
+      url: '/monitor/jobLog/export',
+      config: logged('monitor:job:export', LOG_TITLE, BusinessType.EXPORT),
+      tags: logTags,
+      summary: '导出调度日志',
+      filter: JobLogExportQuery,
+      send: async (filter, reply) =>
+        sendExcel(reply, '调度日志', logColumns, await exportRows(logRows(filter))),
+    });
 
     app.delete(
       '/monitor/jobLog/clean',

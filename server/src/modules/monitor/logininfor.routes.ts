@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import { containsText } from '../../db/contains-text.js';
 import type { Database } from '../../db/database.js';
-import { ok, table } from '../../http/envelope.js';
+import { ok } from '../../http/envelope.js';
 import { type ExcelColumn, sendExcel } from '../../http/excel.js';
+import { acceptFormBodies, exportRoute, exportRows, tablePage } from '../../http/export-route.js';
+import { parseIds } from '../../http/id-list.js';
 import { type DateRange, withDateRange } from '../../http/list-query.js';
 import { pagingOf } from '../../http/paging.js';
 import { requireUser } from '../../plugins/auth.js';
@@ -12,7 +13,6 @@ import { BusinessType } from '../../plugins/operation-log.js';
 import { clientInfo } from '../../http/client-info.js';
 import { LOGIN_SUCCESS, recordLogin } from './login-log.queries.js';
 import { InfoIdsParams, LoginLogExportQuery, LoginLogListQuery, UnlockParams } from './monitor.schema.js';
-import { acceptFormBodies, EXPORT_LIMIT, parseIds } from './route-kit.js';
 
 const tags = ['monitor/logininfor'];
 const TITLE = '登录日志';
@@ -69,6 +69,8 @@ const exportColumns: ExcelColumn<Row>[] = [
 /** RuoYi's login log (`/monitor/logininfor`), newest first, and the account unlock. */
 const logininforRoutes: FastifyPluginAsyncTypebox = async (app) => {
   acceptFormBodies(app);
+  /** What the list and the export read: the filtered rows, newest first. */
+  const rowsOf = (filter: Filter) => filtered(app.db, filter).select(COLUMNS).orderBy('infoId', 'desc');
 
   app.get(
     '/monitor/logininfor/list',
@@ -76,42 +78,21 @@ const logininforRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: { permission: 'monitor:logininfor:list' } },
       schema: { tags, summary: '登录日志（分页，新的在前）', querystring: LoginLogListQuery },
     },
-    async (request) => {
-      const { limit, offset } = pagingOf(request.query);
-      const query = filtered(app.db, request.query);
-      const [rows, count] = await Promise.all([
-        query.select(COLUMNS).orderBy('infoId', 'desc').limit(limit).offset(offset).execute(),
-        query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return table(rows, Number(count.n));
-    },
+    async (request) => tablePage(rowsOf(request.query), pagingOf(request.query)),
   );
 
-  const exportRows = async (filter: Filter, reply: FastifyReply) => {
-    const rows = await filtered(app.db, filter)
-      .select(COLUMNS)
-      .orderBy('infoId', 'desc')
-      .limit(EXPORT_LIMIT)
-      .execute();
-    return sendExcel(reply, '登录日志', exportColumns, rows);
-  };
-  const exportConfig = {
-    access: { permission: 'monitor:logininfor:export' },
-    operLog: { title: TITLE, businessType: BusinessType.EXPORT },
-  };
-  app.get(
-    '/monitor/logininfor/export',
-    { config: exportConfig, schema: { tags, summary: '导出登录日志', querystring: LoginLogExportQuery } },
-    async (request, reply) => exportRows(request.query, reply),
-  );
-  app.post(
-    '/monitor/logininfor/export',
-    {
-      config: exportConfig,
-      schema: { tags, summary: '导出登录日志（表单提交）', body: LoginLogExportQuery },
+  exportRoute(app, {
+    url: '/monitor/logininfor/export',
+    config: {
+      access: { permission: 'monitor:logininfor:export' },
+      operLog: { title: TITLE, businessType: BusinessType.EXPORT },
     },
-    async (request, reply) => exportRows(request.body, reply),
-  );
+    tags,
+    summary: '导出登录日志',
+    filter: LoginLogExportQuery,
+    send: async (filter, reply) =>
+      sendExcel(reply, '登录日志', exportColumns, await exportRows(rowsOf(filter))),
+  });
 
   app.delete(
     '/monitor/logininfor/clean',

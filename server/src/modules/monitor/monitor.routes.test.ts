@@ -1,43 +1,38 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helper.js';
+import {
+  bearer,
+  callAs,
+  createStaffApp,
+  loginAs,
+  loginResponse,
+  type Method,
+  readXlsx,
+  type TestApp,
+} from '../../../test/helper.js';
 import { hashSecret } from '../auth/session.service.js';
 
 let t: TestApp;
 let admin: string;
 let editor: string;
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-
-async function loginResponse(username: string, password: string) {
-  return t.app.inject({ method: 'POST', url: '/prod-api/login', payload: { username, password } });
-}
-async function login(username: string, password: string): Promise<string> {
-  return (await loginResponse(username, password)).json().token;
-}
-
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await login('admin', 'admin123');
-  editor = await login('editor', 'editor123');
+  ({ t, admin, editor } = await createStaffApp());
 });
 afterAll(async () => {
   await t.close();
 });
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, token = admin) =>
-  t.app.inject({ method, url: `/prod-api${url}`, headers: auth(token), ...(payload ? { payload } : {}) });
+const call = (method: Method, url: string, payload?: object, token = admin) =>
+  callAs(t, token, method, url, payload);
 
 async function headerRow(url: string): Promise<unknown[]> {
   const response = await call('GET', url);
   expect(response.statusCode).toBe(200);
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-  return workbook.worksheets[0].getRow(1).values as unknown[];
+  return (await readXlsx(response.rawPayload)).getRow(1).values as unknown[];
 }
 
 describe('/monitor/online', () => {
   it('lists live sessions and a forced logout makes that token answer 401 at once', async () => {
-    const victim = await login('editor', 'editor123');
+    const victim = await loginAs(t, 'editor', 'editor123');
     const list = (await call('GET', '/monitor/online/list?userName=editor')).json();
     expect(list.code).toBe(200);
     const row = list.rows.find((r: { tokenId: string }) => r.tokenId === hashSecret(victim));
@@ -48,11 +43,11 @@ describe('/monitor/online', () => {
     });
     expect(row.loginTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(list.total).toBe(list.rows.length);
-    expect((await t.app.inject({ url: '/prod-api/getInfo', headers: auth(victim) })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/prod-api/getInfo', headers: bearer(victim) })).statusCode).toBe(200);
 
     const forced = await call('DELETE', `/monitor/online/${row.tokenId}`);
     expect(forced.json()).toEqual({ code: 200, msg: '操作成功' });
-    expect((await t.app.inject({ url: '/prod-api/getInfo', headers: auth(victim) })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/prod-api/getInfo', headers: bearer(victim) })).statusCode).toBe(401);
     const log = await t.db
       .selectFrom('sysOperLog')
       .select(['title', 'businessType'])
@@ -69,8 +64,8 @@ describe('/monitor/online', () => {
 
 describe('/monitor/logininfor', () => {
   it('lists newest first, filters, and unlocking lets a locked user log in again', async () => {
-    for (let i = 0; i < 5; i += 1) await loginResponse('editor', 'wrong-password');
-    const locked = await loginResponse('editor', 'editor123');
+    for (let i = 0; i < 5; i += 1) await loginResponse(t, 'editor', 'wrong-password');
+    const locked = await loginResponse(t, 'editor', 'editor123');
     expect(locked.statusCode).toBe(400);
     expect(locked.json().msg).toContain('帐户锁定');
 
@@ -84,7 +79,7 @@ describe('/monitor/logininfor', () => {
 
     expect((await call('GET', '/monitor/logininfor/unlock/editor', undefined, editor)).statusCode).toBe(403);
     expect((await call('GET', '/monitor/logininfor/unlock/editor')).json().code).toBe(200);
-    const again = await loginResponse('editor', 'editor123');
+    const again = await loginResponse(t, 'editor', 'editor123');
     expect(again.statusCode).toBe(200);
     expect(again.json().token).toBeTruthy();
   });

@@ -1,7 +1,8 @@
 import { Type } from '@fastify/type-provider-typebox';
+import { IdList } from '../../http/id-list.js';
 import { DateRangeQuery } from '../../http/list-query.js';
 import { PageQuery } from '../../http/paging.js';
-import { IdList, StatusField } from './route-kit.js';
+import { StatusField } from './route-kit.js';
 
 const OptionalStatus = Type.Optional(Type.Union([StatusField(), Type.Literal('')], { title: '状态' }));
 const Text = (title: string, maxLength = 100) => Type.Optional(Type.String({ title, maxLength }));

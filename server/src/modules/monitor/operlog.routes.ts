@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import { containsText } from '../../db/contains-text.js';
 import type { Database } from '../../db/database.js';
-import { notFound, ok, okData, table } from '../../http/envelope.js';
+import { notFound, ok, okData } from '../../http/envelope.js';
 import { type ExcelColumn, sendExcel } from '../../http/excel.js';
+import { acceptFormBodies, exportRoute, exportRows, tablePage } from '../../http/export-route.js';
+import { parseIds } from '../../http/id-list.js';
 import { type DateRange, withDateRange } from '../../http/list-query.js';
 import { pagingOf } from '../../http/paging.js';
 import { BusinessType } from '../../plugins/operation-log.js';
 import { OperIdsParams, OperLogExportQuery, OperLogListQuery } from './monitor.schema.js';
-import { acceptFormBodies, EXPORT_LIMIT, parseIds } from './route-kit.js';
 import { Type } from '@fastify/type-provider-typebox';
 
 const tags = ['monitor/operlog'];
@@ -103,6 +103,8 @@ const exportColumns: ExcelColumn<Row>[] = [
 /** RuoYi's operation log (`/monitor/operlog`), newest first. */
 const operlogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   acceptFormBodies(app);
+  /** What the list and the export read: the filtered rows, newest first. */
+  const rowsOf = (filter: Filter) => filtered(app.db, filter).select(COLUMNS).orderBy('operId', 'desc');
 
   app.get(
     '/monitor/operlog/list',
@@ -110,39 +112,21 @@ const operlogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: { permission: 'monitor:operlog:list' } },
       schema: { tags, summary: '操作日志（分页，新的在前）', querystring: OperLogListQuery },
     },
-    async (request) => {
-      const { limit, offset } = pagingOf(request.query);
-      const query = filtered(app.db, request.query);
-      const [rows, count] = await Promise.all([
-        query.select(COLUMNS).orderBy('operId', 'desc').limit(limit).offset(offset).execute(),
-        query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return table(rows, Number(count.n));
-    },
+    async (request) => tablePage(rowsOf(request.query), pagingOf(request.query)),
   );
 
-  const exportRows = async (filter: Filter, reply: FastifyReply) => {
-    const rows = await filtered(app.db, filter)
-      .select(COLUMNS)
-      .orderBy('operId', 'desc')
-      .limit(EXPORT_LIMIT)
-      .execute();
-    return sendExcel(reply, '操作日志', exportColumns, rows);
-  };
-  const exportConfig = {
-    access: { permission: 'monitor:operlog:export' },
-    operLog: { title: TITLE, businessType: BusinessType.EXPORT },
-  };
-  app.get(
-    '/monitor/operlog/export',
-    { config: exportConfig, schema: { tags, summary: '导出操作日志', querystring: OperLogExportQuery } },
-    async (request, reply) => exportRows(request.query, reply),
-  );
-  app.post(
-    '/monitor/operlog/export',
-    { config: exportConfig, schema: { tags, summary: '导出操作日志（表单提交）', body: OperLogExportQuery } },
-    async (request, reply) => exportRows(request.body, reply),
-  );
+  exportRoute(app, {
+    url: '/monitor/operlog/export',
+    config: {
+      access: { permission: 'monitor:operlog:export' },
+      operLog: { title: TITLE, businessType: BusinessType.EXPORT },
+    },
+    tags,
+    summary: '导出操作日志',
+    filter: OperLogExportQuery,
+    send: async (filter, reply) =>
+      sendExcel(reply, '操作日志', exportColumns, await exportRows(rowsOf(filter))),
+  });
 
   app.delete(
     '/monitor/operlog/clean',

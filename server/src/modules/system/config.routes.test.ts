@@ -1,32 +1,18 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helper.js';
+import { bearer, callAs, createStaffApp, type Method, readXlsx, type TestApp } from '../../../test/helper.js';
 
 let t: TestApp;
 let admin: string;
 let editor: string;
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-
-async function login(username: string, password: string): Promise<string> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/prod-api/login',
-    payload: { username, password },
-  });
-  return response.json().token;
-}
-
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await login('admin', 'admin123');
-  editor = await login('editor', 'editor123');
+  ({ t, admin, editor } = await createStaffApp());
 });
 afterAll(async () => {
   await t.close();
 });
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, token = admin) =>
-  t.app.inject({ method, url: `/prod-api${url}`, headers: auth(token), ...(payload ? { payload } : {}) });
+const call = (method: Method, url: string, payload?: object, token = admin) =>
+  callAs(t, token, method, url, payload);
 
 const countConfigs = async () =>
   Number(
@@ -160,9 +146,7 @@ describe('/system/config', () => {
     const response = await call('GET', '/system/config/export?configType=Y');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('spreadsheetml');
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0];
+    const sheet = await readXlsx(response.rawPayload);
     expect(sheet.getRow(1).values).toEqual([
       undefined,
       '参数主键',
@@ -177,7 +161,7 @@ describe('/system/config', () => {
     const posted = await t.app.inject({
       method: 'POST',
       url: '/prod-api/system/config/export',
-      headers: { ...auth(admin), 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { ...bearer(admin), 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'configKey=sys.user&pageNum=1',
     });
     expect(posted.statusCode).toBe(200);

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { badRequest, notFound, ok, okData, table } from '../../http/envelope.js';
+import { badRequest, notFound, ok, okData } from '../../http/envelope.js';
 import { type ExcelColumn, sendExcel } from '../../http/excel.js';
+import { acceptFormBodies, exportRoute, exportRows, tablePage } from '../../http/export-route.js';
+import { parseIds } from '../../http/id-list.js';
 import { pagingOf } from '../../http/paging.js';
 import { formatTime } from '../../http/time.js';
 import { requireUser } from '../../plugins/auth.js';
 import { BusinessType } from '../../plugins/operation-log.js';
-import { acceptFormBodies, EXPORT_LIMIT, parseIds } from '../monitor/route-kit.js';
 import { CONFIG_COLUMNS, type ConfigFilterInput, configQuery, findConfigByKey } from './config.queries.js';
 import {
   ConfigBody,
@@ -46,6 +47,9 @@ const exportColumns: ExcelColumn<ConfigRow>[] = [
  */
 const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
   acceptFormBodies(app);
+  /** What the list and the export read: the filtered settings in id order. */
+  const rowsOf = (filter: ConfigFilterInput) =>
+    configQuery(app.db, filter).select(CONFIG_COLUMNS).orderBy('configId');
 
   app.get(
     '/system/config/list',
@@ -53,41 +57,21 @@ const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: { permission: 'system:config:list' } },
       schema: { tags, summary: '参数列表（分页）', querystring: ConfigListQuery },
     },
-    async (request) => {
-      const { limit, offset } = pagingOf(request.query);
-      const query = configQuery(app.db, request.query);
-      const [rows, count] = await Promise.all([
-        query.select(CONFIG_COLUMNS).orderBy('configId').limit(limit).offset(offset).execute(),
-        query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return table(rows, Number(count.n));
-    },
+    async (request) => tablePage(rowsOf(request.query), pagingOf(request.query)),
   );
 
-  const exportHandler = async (filter: ConfigFilterInput, reply: Parameters<typeof sendExcel>[0]) => {
-    const rows = await configQuery(app.db, filter)
-      .select(CONFIG_COLUMNS)
-      .orderBy('configId')
-      .limit(EXPORT_LIMIT)
-      .execute();
-    return sendExcel(reply, '参数数据', exportColumns, rows);
-  };
-  const exportOptions = {
+  exportRoute(app, {
+    url: '/system/config/export',
     config: {
       access: { permission: 'system:config:export' },
       operLog: { title: TITLE, businessType: BusinessType.EXPORT },
     },
-  } as const;
-  app.get(
-    '/system/config/export',
-    { ...exportOptions, schema: { tags, summary: '导出参数', querystring: ConfigExportQuery } },
-    async (request, reply) => exportHandler(request.query, reply),
-  );
-  app.post(
-    '/system/config/export',
-    { ...exportOptions, schema: { tags, summary: '导出参数（表单提交）', body: ConfigExportQuery } },
-    async (request, reply) => exportHandler(request.body, reply),
-  );
+    tags,
+    summary: '导出参数',
+    filter: ConfigExportQuery,
+    send: async (filter, reply) =>
+      sendExcel(reply, '参数数据', exportColumns, await exportRows(rowsOf(filter))),
+  });
 
   app.get(
     '/system/config/configKey/:configKey',

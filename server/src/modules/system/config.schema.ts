@@ -1,7 +1,8 @@
 import { Type } from '@fastify/type-provider-typebox';
+import { IdList } from '../../http/id-list.js';
 import { DateRangeQuery } from '../../http/list-query.js';
 import { PageQuery } from '../../http/paging.js';
-import { IdList, YesNoField } from '../monitor/route-kit.js';
+import { YesNoField } from '../monitor/route-kit.js';
 
 const ConfigFields = {
   configName: Type.String({ title: '参数名称', minLength: 1, maxLength: 100 }),

@@ -1,32 +1,18 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helper.js';
+import { callAs, createStaffApp, type Method, readXlsx, type TestApp } from '../../../test/helper.js';
 
 let t: TestApp;
 let admin: string;
 let editor: string;
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-
-async function login(username: string, password: string): Promise<string> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/prod-api/login',
-    payload: { username, password },
-  });
-  return response.json().token;
-}
-
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await login('admin', 'admin123');
-  editor = await login('editor', 'editor123');
+  ({ t, admin, editor } = await createStaffApp());
 });
 afterAll(async () => {
   await t.close();
 });
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, token = admin) =>
-  t.app.inject({ method, url: `/prod-api${url}`, headers: auth(token), ...(payload ? { payload } : {}) });
+const call = (method: Method, url: string, payload?: object, token = admin) =>
+  callAs(t, token, method, url, payload);
 
 const typeId = async (dictType: string) =>
   (
@@ -158,9 +144,8 @@ describe('/system/dict/type and /system/dict/data', () => {
     ] as const) {
       const response = await call('GET', url);
       expect(response.statusCode).toBe(200);
-      const workbook = new ExcelJS.Workbook();
-      await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-      expect(workbook.worksheets[0].getRow(1).values).toEqual([undefined, ...header]);
+      const sheet = await readXlsx(response.rawPayload);
+      expect(sheet.getRow(1).values).toEqual([undefined, ...header]);
     }
   });
 

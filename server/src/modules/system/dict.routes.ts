@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply } from 'fastify';
-import { badRequest, notFound, ok, okData, table } from '../../http/envelope.js';
+import { badRequest, notFound, ok, okData } from '../../http/envelope.js';
 import { type ExcelColumn, sendExcel } from '../../http/excel.js';
+import { acceptFormBodies, exportRoute, exportRows, tablePage } from '../../http/export-route.js';
+import { parseIds } from '../../http/id-list.js';
 import { pagingOf } from '../../http/paging.js';
+import { access, logged } from '../../http/route-config.js';
 import { formatTime } from '../../http/time.js';
 import { requireUser } from '../../plugins/auth.js';
 import { BusinessType } from '../../plugins/operation-log.js';
-import { acceptFormBodies, EXPORT_LIMIT, parseIds } from '../monitor/route-kit.js';
 import {
   DICT_DATA_COLUMNS,
   DICT_TYPE_COLUMNS,
@@ -76,15 +77,14 @@ const dataColumns: ExcelColumn<DataRow>[] = [
   { header: '备注', key: 'remark', width: 30 },
 ];
 
-const access = (permission: string) => ({ access: { permission } });
-const logged = (permission: string, title: string, businessType: number) => ({
-  access: { permission },
-  operLog: { title, businessType: businessType as (typeof BusinessType)[keyof typeof BusinessType] },
-});
-
 /** RuoYi's dictionaries: `/system/dict/type` and `/system/dict/data`. */
 const dictRoutes: FastifyPluginAsyncTypebox = async (app) => {
   acceptFormBodies(app);
+  /** What the lists and the exports read: the filtered types in id order, the data in their order. */
+  const typeRows = (filter: DictTypeFilterInput) =>
+    dictTypeQuery(app.db, filter).select(DICT_TYPE_COLUMNS).orderBy('dictId');
+  const dataRows = (filter: DictDataFilterInput) =>
+    dictDataQuery(app.db, filter).select(DICT_DATA_COLUMNS).orderBy('dictSort').orderBy('dictCode');
 
   // ---- dictionary types ----
   const typeTags = ['system/dict/type'];
@@ -95,42 +95,18 @@ const dictRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: access('system:dict:list'),
       schema: { tags: typeTags, summary: '字典类型列表（分页）', querystring: DictTypeListQuery },
     },
-    async (request) => {
-      const { limit, offset } = pagingOf(request.query);
-      const query = dictTypeQuery(app.db, request.query);
-      const [rows, count] = await Promise.all([
-        query.select(DICT_TYPE_COLUMNS).orderBy('dictId').limit(limit).offset(offset).execute(),
-        query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return table(rows, Number(count.n));
-    },
+    async (request) => tablePage(typeRows(request.query), pagingOf(request.query)),
   );
 
-  const exportTypes = async (filter: DictTypeFilterInput, reply: FastifyReply) => {
-    const rows = await dictTypeQuery(app.db, filter)
-      .select(DICT_TYPE_COLUMNS)
-      .orderBy('dictId')
-      .limit(EXPORT_LIMIT)
-      .execute();
-    return sendExcel(reply, '字典类型', typeColumns, rows);
-  };
-  const typeExportConfig = logged('system:dict:export', TYPE_TITLE, BusinessType.EXPORT);
-  app.get(
-    '/system/dict/type/export',
-    {
-      config: typeExportConfig,
-      schema: { tags: typeTags, summary: '导出字典类型', querystring: DictTypeExportQuery },
-    },
-    async (request, reply) => exportTypes(request.query, reply),
-  );
-  app.post(
-    '/system/dict/type/export',
-    {
-      config: typeExportConfig,
-      schema: { tags: typeTags, summary: '导出字典类型（表单提交）', body: DictTypeExportQuery },
-    },
-    async (request, reply) => exportTypes(request.body, reply),
-  );
+  exportRoute(app, {
+    url: '/system/dict/type/export',
+    config: logged('system:dict:export', TYPE_TITLE, BusinessType.EXPORT),
+    tags: typeTags,
+    summary: '导出字典类型',
+    filter: DictTypeExportQuery,
+    send: async (filter, reply) =>
+      sendExcel(reply, '字典类型', typeColumns, await exportRows(typeRows(filter))),
+  });
 
   app.get(
     '/system/dict/type/optionselect',
@@ -280,49 +256,18 @@ const dictRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: access('system:dict:list'),
       schema: { tags: dataTags, summary: '字典数据列表（分页）', querystring: DictDataListQuery },
     },
-    async (request) => {
-      const { limit, offset } = pagingOf(request.query);
-      const query = dictDataQuery(app.db, request.query);
-      const [rows, count] = await Promise.all([
-        query
-          .select(DICT_DATA_COLUMNS)
-          .orderBy('dictSort')
-          .orderBy('dictCode')
-          .limit(limit)
-          .offset(offset)
-          .execute(),
-        query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return table(rows, Number(count.n));
-    },
+    async (request) => tablePage(dataRows(request.query), pagingOf(request.query)),
   );
 
-  const exportData = async (filter: DictDataFilterInput, reply: FastifyReply) => {
-    const rows = await dictDataQuery(app.db, filter)
-      .select(DICT_DATA_COLUMNS)
-      .orderBy('dictSort')
-      .orderBy('dictCode')
-      .limit(EXPORT_LIMIT)
-      .execute();
-    return sendExcel(reply, '字典数据', dataColumns, rows);
-  };
-  const dataExportConfig = logged('system:dict:export', DATA_TITLE, BusinessType.EXPORT);
-  app.get(
-    '/system/dict/data/export',
-    {
-      config: dataExportConfig,
-      schema: { tags: dataTags, summary: '导出字典数据', querystring: DictDataExportQuery },
-    },
-    async (request, reply) => exportData(request.query, reply),
-  );
-  app.post(
-    '/system/dict/data/export',
-    {
-      config: dataExportConfig,
-      schema: { tags: dataTags, summary: '导出字典数据（表单提交）', body: DictDataExportQuery },
-    },
-    async (request, reply) => exportData(request.body, reply),
-  );
+  exportRoute(app, {
+    url: '/system/dict/data/export',
+    config: logged('system:dict:export', DATA_TITLE, BusinessType.EXPORT),
+    tags: dataTags,
+    summary: '导出字典数据',
+    filter: DictDataExportQuery,
+    send: async (filter, reply) =>
+      sendExcel(reply, '字典数据', dataColumns, await exportRows(dataRows(filter))),
+  });
 
   app.get(
     '/system/dict/data/type/:dictType',

@@ -1,7 +1,8 @@
 import { Type } from '@fastify/type-provider-typebox';
+import { IdList } from '../../http/id-list.js';
 import { DateRangeQuery } from '../../http/list-query.js';
 import { PageQuery } from '../../http/paging.js';
-import { IdList, StatusField, YesNoField } from '../monitor/route-kit.js';
+import { StatusField, YesNoField } from '../monitor/route-kit.js';
 
 const DictTypeField = Type.String({
   title: '字典类型',

@@ -1,35 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helper.js';
+import { callAs, createStaffApp, type Method, type TestApp } from '../../../test/helper.js';
 
 let t: TestApp;
 let admin: string;
 let editor: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await login('admin', 'admin123');
-  editor = await login('editor', 'editor123');
+  ({ t, admin, editor } = await createStaffApp());
 });
 afterAll(async () => {
   await t.close();
 });
 
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-async function login(username: string, password: string): Promise<string> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/prod-api/login',
-    payload: { username, password },
-  });
-  return response.json().token;
-}
-function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, token = admin) {
-  return t.app.inject({
-    method,
-    url: `/prod-api${url}`,
-    headers: auth(token),
-    ...(payload ? { payload } : {}),
-  });
-}
+const call = (method: Method, url: string, payload?: object, token = admin) =>
+  callAs(t, token, method, url, payload);
 let counter = 0;
 const unique = (prefix: string) => `${prefix}${++counter}`;
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, newPhone, type TestApp } from '../../../test/helper.js';
+import { bearer, createTestApp, loginResponse, newPhone, type TestApp } from '../../../test/helper.js';
 import { hashPassword } from '../auth/auth.service.js';
 import { createSession } from '../auth/session.service.js';
 
@@ -11,15 +11,10 @@ afterAll(async () => {
   await t.close();
 });
 
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 const PASSWORD = 'secret123';
 
-function login(username: string, password: string) {
-  return t.app.inject({ method: 'POST', url: '/prod-api/login', payload: { username, password } });
-}
-
 async function loginToken(username: string, password: string): Promise<string> {
-  const body = (await login(username, password)).json();
+  const body = (await loginResponse(t, username, password)).json();
   expect(body.code).toBe(200);
   return body.token;
 }
@@ -47,13 +42,13 @@ const device = { ipaddr: '127.0.0.1', loginLocation: '内网IP', browser: 'Test'
 const sessionOf = (userId: number) => createSession(t.db, userId, device);
 
 const profile = (token: string) =>
-  t.app.inject({ url: '/prod-api/system/user/profile', headers: auth(token) });
+  t.app.inject({ url: '/prod-api/system/user/profile', headers: bearer(token) });
 
 const updatePwd = (token: string, payload: object) =>
   t.app.inject({
     method: 'PUT',
     url: '/prod-api/system/user/profile/updatePwd',
-    headers: auth(token),
+    headers: bearer(token),
     payload,
   });
 
@@ -65,7 +60,7 @@ const storedUser = (userId: number) =>
     .executeTakeFirstOrThrow();
 
 const stillLoggedIn = async (token: string) =>
-  (await t.app.inject({ url: '/prod-api/getInfo', headers: auth(token) })).statusCode === 200;
+  (await t.app.inject({ url: '/prod-api/getInfo', headers: bearer(token) })).statusCode === 200;
 
 describe('GET /system/user/profile', () => {
   it('answers the caller in RuoYi shape with the role group', async () => {
@@ -162,12 +157,12 @@ describe('PUT /system/user/profile/updatePwd', () => {
     expect(await stillLoggedIn(otherDevice)).toBe(false);
     // Another account's sessions are not touched, nor its password.
     expect(await stillLoggedIn(admin)).toBe(true);
-    expect((await login('admin', 'admin123')).json().code).toBe(200);
+    expect((await loginResponse(t, 'admin', 'admin123')).json().code).toBe(200);
 
-    const old = await login(user.userName, PASSWORD);
+    const old = await loginResponse(t, user.userName, PASSWORD);
     expect(old.statusCode).toBe(400);
     expect(old.json()).toEqual({ code: 400, msg: '用户不存在/密码错误' });
-    expect((await login(user.userName, 'newSecret456')).json().code).toBe(200);
+    expect((await loginResponse(t, user.userName, 'newSecret456')).json().code).toBe(200);
   });
 
   it.each([
@@ -214,6 +209,6 @@ describe('PUT /system/user/profile/updatePwd', () => {
     });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ code: 401, msg: '认证失败，无法访问系统资源' });
-    expect((await login('admin', 'admin123')).json().code).toBe(200);
+    expect((await loginResponse(t, 'admin', 'admin123')).json().code).toBe(200);
   });
 });

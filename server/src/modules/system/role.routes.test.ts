@@ -1,36 +1,18 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helper.js';
+import { bearer, callAs, createStaffApp, type Method, readXlsx, type TestApp } from '../../../test/helper.js';
 
 let t: TestApp;
 let admin: string;
 let editor: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await login('admin', 'admin123');
-  editor = await login('editor', 'editor123');
+  ({ t, admin, editor } = await createStaffApp());
 });
 afterAll(async () => {
   await t.close();
 });
 
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-async function login(username: string, password: string): Promise<string> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/prod-api/login',
-    payload: { username, password },
-  });
-  return response.json().token;
-}
-function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, token = admin) {
-  return t.app.inject({
-    method,
-    url: `/prod-api${url}`,
-    headers: auth(token),
-    ...(payload ? { payload } : {}),
-  });
-}
+const call = (method: Method, url: string, payload?: object, token = admin) =>
+  callAs(t, token, method, url, payload);
 let counter = 0;
 const unique = (prefix: string) => `${prefix}${++counter}`;
 
@@ -222,13 +204,11 @@ describe('list and export', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/prod-api/system/role/export',
-      headers: { ...auth(admin), 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { ...bearer(admin), 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'roleKey=admin',
     });
     expect(response.statusCode).toBe(200);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0];
+    const sheet = await readXlsx(response.rawPayload);
     expect(sheet.getRow(1).values).toEqual([
       undefined,
       '角色序号',

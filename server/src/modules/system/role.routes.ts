@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok, okData, table } from '../../http/envelope.js';
 import { type ExcelColumn, sendExcel } from '../../http/excel.js';
+import { acceptFormBodies, exportRoute } from '../../http/export-route.js';
 import { pagingOf } from '../../http/paging.js';
+import { access, logged } from '../../http/route-config.js';
 import { requireUser } from '../../plugins/auth.js';
 import { BusinessType, type BusinessTypeCode } from '../../plugins/operation-log.js';
-import { acceptFormBodies } from '../monitor/route-kit.js';
 import { findAuthUserPage, findRolePage, findRoles, type RoleFilter } from './role.queries.js';
 import {
   AuthUserCancelBody,
@@ -33,11 +34,8 @@ import { idsOf } from './user.schema.js';
 // RuoYi's SysRoleController (`/system/role`), with its permission strings and messages.
 
 const tags = ['system/role'];
-const access = (permission: string) => ({ access: { permission } });
-const logAs = (permission: string, businessType: BusinessTypeCode) => ({
-  access: { permission },
-  operLog: { title: '角色管理', businessType },
-});
+const logAs = (permission: string, businessType: BusinessTypeCode) =>
+  logged(permission, '角色管理', businessType);
 
 type RoleRow = Awaited<ReturnType<typeof findRoles>>[number];
 const EXPORT_COLUMNS: ExcelColumn<RoleRow>[] = [
@@ -65,24 +63,16 @@ const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    '/system/role/export',
-    {
-      config: logAs('system:role:export', BusinessType.EXPORT),
-      schema: { tags, summary: '导出角色', querystring: RoleExportQuery },
-    },
-    async (request, reply) =>
-      sendExcel(reply, '角色数据', EXPORT_COLUMNS, await findRoles(app.db, request.query as RoleFilter)),
-  );
-  app.post(
-    '/system/role/export',
-    {
-      config: logAs('system:role:export', BusinessType.EXPORT),
-      schema: { tags, summary: '导出角色', body: RoleExportQuery },
-    },
-    async (request, reply) =>
-      sendExcel(reply, '角色数据', EXPORT_COLUMNS, await findRoles(app.db, request.body as RoleFilter)),
-  );
+  exportRoute(app, {
+    url: '/system/role/export',
+    config: logAs('system:role:export', BusinessType.EXPORT),
+    tags,
+    summary: '导出角色',
+    formSummary: '导出角色',
+    filter: RoleExportQuery,
+    send: async (filter, reply) =>
+      sendExcel(reply, '角色数据', EXPORT_COLUMNS, await findRoles(app.db, filter as RoleFilter)),
+  });
 
   app.get(
     '/system/role/optionselect',

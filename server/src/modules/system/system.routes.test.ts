@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, newPhone, type TestApp } from '../../../test/helper.js';
+import { bearer, createTestApp, loginAs, registerVisitor, type TestApp } from '../../../test/helper.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,34 +9,12 @@ afterAll(async () => {
   await t.close();
 });
 
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-
-async function passwordLogin(username: string, password: string): Promise<string> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/prod-api/login',
-    payload: { username, password },
-  });
-  return response.json().token;
-}
-
-async function registeredVisitor(): Promise<string> {
-  const phone = newPhone();
-  await t.app.inject({ method: 'POST', url: '/prod-api/sendCode', payload: { phone, type: 'register' } });
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/prod-api/registerByPhone',
-    payload: { phone, code: t.lastSmsCode(phone, 'register'), nickName: '访客', password: 'secret123' },
-  });
-  return response.json().token;
-}
-
 const routers = async (token: string) =>
-  (await t.app.inject({ url: '/prod-api/getRouters', headers: auth(token) })).json();
+  (await t.app.inject({ url: '/prod-api/getRouters', headers: bearer(token) })).json();
 
 describe('GET /getRouters', () => {
   it('gives the admin every directory in RuoYi router shape', async () => {
-    const body = await routers(await passwordLogin('admin', 'admin123'));
+    const body = await routers(await loginAs(t, 'admin', 'admin123'));
     expect(body.code).toBe(200);
     const system = body.data.find((router: { path: string }) => router.path === '/system');
     expect(system).toMatchObject({
@@ -56,22 +34,22 @@ describe('GET /getRouters', () => {
   });
 
   it('gives a content editor only the content menus', async () => {
-    const body = await routers(await passwordLogin('editor', 'editor123'));
+    const body = await routers(await loginAs(t, 'editor', 'editor123'));
     expect(body.data.map((router: { path: string }) => router.path)).toEqual(['/content']);
     const pages = body.data[0].children.map((child: { component: string }) => child.component);
     expect(pages).toContain('content/article/index');
   });
 
   it('gives a visitor without roles no menus', async () => {
-    expect(await routers(await registeredVisitor())).toEqual({ code: 200, msg: '操作成功', data: [] });
+    expect(await routers(await registerVisitor(t))).toEqual({ code: 200, msg: '操作成功', data: [] });
   });
 
   it('follows role changes at once', async () => {
-    const token = await registeredVisitor();
-    const info = (await t.app.inject({ url: '/prod-api/getInfo', headers: auth(token) })).json();
+    const token = await registerVisitor(t);
+    const info = (await t.app.inject({ url: '/prod-api/getInfo', headers: bearer(token) })).json();
     await t.db.insertInto('sysUserRole').values({ userId: info.user.userId, roleId: 2 }).execute();
     expect((await routers(token)).data.map((router: { path: string }) => router.path)).toEqual(['/content']);
-    const after = (await t.app.inject({ url: '/prod-api/getInfo', headers: auth(token) })).json();
+    const after = (await t.app.inject({ url: '/prod-api/getInfo', headers: bearer(token) })).json();
     expect(after.roles).toEqual(['editor']);
     expect(after.permissions).toEqual(expect.arrayContaining(['content:article:list']));
   });
@@ -84,15 +62,15 @@ describe('GET /getRouters', () => {
 
 describe('PUT /system/user/edit', () => {
   it('changes the caller’s own profile, whatever id the body names', async () => {
-    const token = await registeredVisitor();
+    const token = await registerVisitor(t);
     const response = await t.app.inject({
       method: 'PUT',
       url: '/prod-api/system/user/edit',
-      headers: auth(token),
+      headers: bearer(token),
       payload: { userId: 1, nickName: '新昵称', email: 'me@example.com', sex: '1' },
     });
     expect(response.json()).toEqual({ code: 200, msg: '操作成功' });
-    const info = (await t.app.inject({ url: '/prod-api/getInfo', headers: auth(token) })).json();
+    const info = (await t.app.inject({ url: '/prod-api/getInfo', headers: bearer(token) })).json();
     expect(info.user).toMatchObject({ nickName: '新昵称', email: 'me@example.com', sex: '1' });
     const admin = await t.db
       .selectFrom('sysUser')
@@ -108,15 +86,15 @@ describe('PUT /system/user/edit', () => {
     [{ nickName: 'ok', email: 'not-an-email' }, '邮箱格式不正确'],
     [{ nickName: 'ok', sex: '9' }, '性别取值不正确'],
   ])('rejects %j with "%s" and changes nothing', async (payload, msg) => {
-    const token = await registeredVisitor();
+    const token = await registerVisitor(t);
     const response = await t.app.inject({
       method: 'PUT',
       url: '/prod-api/system/user/edit',
-      headers: auth(token),
+      headers: bearer(token),
       payload,
     });
     expect(response.json()).toEqual({ code: 400, msg });
-    const info = (await t.app.inject({ url: '/prod-api/getInfo', headers: auth(token) })).json();
+    const info = (await t.app.inject({ url: '/prod-api/getInfo', headers: bearer(token) })).json();
     expect(info.user.nickName).toBe('访客');
   });
 

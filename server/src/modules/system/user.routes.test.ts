@@ -1,41 +1,30 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, newPhone, type TestApp } from '../../../test/helper.js';
+import {
+  bearer,
+  callAs,
+  createStaffApp,
+  loginAs,
+  type Method,
+  newPhone,
+  readXlsx,
+  type TestApp,
+} from '../../../test/helper.js';
 
 let t: TestApp;
 let admin: string;
 let editor: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await login('admin', 'admin123');
-  editor = await login('editor', 'editor123');
+  ({ t, admin, editor } = await createStaffApp());
 });
 afterAll(async () => {
   await t.close();
 });
 
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-
-async function login(username: string, password: string): Promise<string> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/prod-api/login',
-    payload: { username, password },
-  });
-  return response.json().token;
-}
-
 let counter = 0;
 const unique = (prefix: string) => `${prefix}${process.pid % 1000}_${++counter}`;
 
-function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, token = admin) {
-  return t.app.inject({
-    method,
-    url: `/prod-api${url}`,
-    headers: auth(token),
-    ...(payload ? { payload } : {}),
-  });
-}
+const call = (method: Method, url: string, payload?: object, token = admin) =>
+  callAs(t, token, method, url, payload);
 
 async function addUser(fields: Record<string, unknown> = {}) {
   const userName = unique('u');
@@ -216,7 +205,7 @@ describe('protections', () => {
       .values(perms.map((m) => ({ roleId: role.roleId, menuId: m.menuId })))
       .execute();
     await t.db.insertInto('sysUserRole').values({ userId: manager.userId, roleId: role.roleId }).execute();
-    const token = await login(manager.userName, 'secret123');
+    const token = await loginAs(t, manager.userName, 'secret123');
 
     const msg = '不允许操作超级管理员用户';
     expect((await call('PUT', '/system/user', { userId: 1, nickName: 'x' }, token)).json()).toEqual({
@@ -247,7 +236,7 @@ describe('protections', () => {
       .where('userId', '=', 1)
       .executeTakeFirstOrThrow();
     expect(admin1).toEqual({ nickName: '管理员', status: '0' });
-    expect(await login('admin', 'admin123')).toBeTruthy();
+    expect(await loginAs(t, 'admin', 'admin123')).toBeTruthy();
   });
 
   it('refuses to delete yourself', async () => {
@@ -296,14 +285,12 @@ describe('export', () => {
         : await t.app.inject({
             method: 'POST',
             url: '/prod-api/system/user/export',
-            headers: { ...auth(admin), 'content-type': 'application/x-www-form-urlencoded' },
+            headers: { ...bearer(admin), 'content-type': 'application/x-www-form-urlencoded' },
             payload: 'userName=admin&pageNum=1&pageSize=10',
           });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('spreadsheetml');
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0];
+    const sheet = await readXlsx(response.rawPayload);
     expect(sheet.getRow(1).values).toEqual([
       undefined,
       '用户序号',
@@ -331,19 +318,19 @@ describe('export', () => {
 describe('sessions and roles', () => {
   it('resetPwd ends the user’s sessions and sets the new password', async () => {
     const user = await addUser();
-    const token = await login(user.userName, 'secret123');
+    const token = await loginAs(t, user.userName, 'secret123');
     expect((await call('GET', '/getInfo', undefined, token)).statusCode).toBe(200);
     expect(
       (await call('PUT', '/system/user/resetPwd', { userId: user.userId, password: 'newpass123' })).json()
         .code,
     ).toBe(200);
     expect((await call('GET', '/getInfo', undefined, token)).statusCode).toBe(401);
-    expect(await login(user.userName, 'newpass123')).toBeTruthy();
+    expect(await loginAs(t, user.userName, 'newpass123')).toBeTruthy();
   });
 
   it('disabling ends sessions', async () => {
     const user = await addUser();
-    const token = await login(user.userName, 'secret123');
+    const token = await loginAs(t, user.userName, 'secret123');
     expect(
       (await call('PUT', '/system/user/changeStatus', { userId: user.userId, status: '1' })).json().code,
     ).toBe(200);
@@ -352,7 +339,7 @@ describe('sessions and roles', () => {
 
   it('authRole shows flags and changes getRouters', async () => {
     const user = await addUser();
-    const token = await login(user.userName, 'secret123');
+    const token = await loginAs(t, user.userName, 'secret123');
     const routers = async () =>
       (await call('GET', '/getRouters', undefined, token)).json().data.map((r: { path: string }) => r.path);
     expect(await routers()).toEqual([]);

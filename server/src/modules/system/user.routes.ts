@@ -2,10 +2,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, ok, okData, table } from '../../http/envelope.js';
 import { type ExcelColumn, sendExcel } from '../../http/excel.js';
+import { acceptFormBodies, exportRoute } from '../../http/export-route.js';
 import { pagingOf } from '../../http/paging.js';
+import { access, logged } from '../../http/route-config.js';
 import { requireUser } from '../../plugins/auth.js';
 import { BusinessType, type BusinessTypeCode } from '../../plugins/operation-log.js';
-import { acceptFormBodies } from '../monitor/route-kit.js';
 import {
   AuthRoleQuery,
   idsOf,
@@ -34,11 +35,7 @@ import {
 
 const tags = ['system/user'];
 const TITLE = '用户管理';
-const access = (permission: string) => ({ access: { permission } });
-const logAs = (permission: string, businessType: BusinessTypeCode) => ({
-  access: { permission },
-  operLog: { title: TITLE, businessType },
-});
+const logAs = (permission: string, businessType: BusinessTypeCode) => logged(permission, TITLE, businessType);
 
 type UserRow = Awaited<ReturnType<typeof findUsers>>[number];
 const STATUS_LABEL: Record<string, string> = { '0': '正常', '1': '停用' };
@@ -93,25 +90,16 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   acceptFormBodies(app);
-  app.get(
-    '/system/user/export',
-    {
-      config: logAs('system:user:export', BusinessType.EXPORT),
-      schema: { tags, summary: '导出用户', querystring: UserExportQuery },
-    },
-    async (request, reply) =>
-      sendExcel(reply, '用户数据', EXPORT_COLUMNS, await findUsers(app.db, request.query as UserFilter)),
-  );
-  // RuoYi-Vue3's download() posts the filters as a form.
-  app.post(
-    '/system/user/export',
-    {
-      config: logAs('system:user:export', BusinessType.EXPORT),
-      schema: { tags, summary: '导出用户', body: UserExportQuery },
-    },
-    async (request, reply) =>
-      sendExcel(reply, '用户数据', EXPORT_COLUMNS, await findUsers(app.db, request.body as UserFilter)),
-  );
+  exportRoute(app, {
+    url: '/system/user/export',
+    config: logAs('system:user:export', BusinessType.EXPORT),
+    tags,
+    summary: '导出用户',
+    formSummary: '导出用户',
+    filter: UserExportQuery,
+    send: async (filter, reply) =>
+      sendExcel(reply, '用户数据', EXPORT_COLUMNS, await findUsers(app.db, filter as UserFilter)),
+  });
 
   const newUserForm = async (request: FastifyRequest) => {
     const current = requireUser(request);

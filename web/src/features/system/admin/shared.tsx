@@ -1,20 +1,13 @@
 import { Button, Form, type FormInstance, Space, Switch } from 'antd';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
-import { feedback } from '@/components/feedback/feedback-store';
+import { confirmAction, msgSuccess } from '@/admin/components/feedback';
 
 // Pieces every system admin page uses: RuoYi's $modal.confirm / msgSuccess, the search form with
-// 搜索/重置, and the status switch that asks before it changes anything.
+// 搜索/重置, and the status switch that asks before it changes anything. The $modal helpers live in
+// @/admin/components/feedback and are re-exported here.
 
-/** RuoYi's `proxy.$modal.confirm`: resolves true when confirmed. */
-export const confirmAction = (content: string) =>
-  feedback.confirm({ title: '系统提示', content, okText: '确定', cancelText: '取消' });
-
-/** RuoYi's `proxy.$modal.msgSuccess`. */
-export const msgSuccess = (content: string) => feedback.message({ type: 'success', content });
-
-/** RuoYi's `proxy.$modal.msgError`. */
-export const msgError = (content: string) => feedback.message({ type: 'error', content });
+export { confirmAction, msgError, msgSuccess, quietly } from '@/admin/components/feedback';
 
 /** RuoYi's parseTime for table cells: the server already sends 'YYYY-MM-DD HH:mm:ss'. */
 export const formatTime = (value: string | null | undefined) => value ?? '';
@@ -92,13 +85,4 @@ export function StatusSwitch({ status, subject, onChange, disabled }: StatusSwit
       onChange={(checked) => void toggle(checked)}
     />
   );
-}
-
-/** Runs `action` and swallows its rejection (the request client has already shown it). */
-export async function quietly<T>(action: () => Promise<T>): Promise<T | undefined> {
-  try {
-    return await action();
-  } catch {
-    return undefined;
-  }
 }

@@ -1,20 +1,13 @@
-import {
-  CaretRightOutlined,
-  DeleteOutlined,
-  DownloadOutlined,
-  EditOutlined,
-  EyeOutlined,
-  PlusOutlined,
-  UnorderedListOutlined,
-} from '@ant-design/icons';
+import { CaretRightOutlined, EyeOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, Select, Switch, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { HasPermi } from '@/admin/access';
 import { DictTag } from '@/admin/components/dict-tag';
-import { download, exportFilename } from '@/admin/components/download';
-import { RightToolbar } from '@/admin/components/right-toolbar';
+import { CrudToolbar } from '@/admin/components/crud-toolbar';
+import { exportList } from '@/admin/components/export-list';
+import { RowEditButton, RowRemoveButton } from '@/admin/components/row-actions';
 import tableStyles from '@/admin/components/table-page.module.css';
 import { useDict } from '@/admin/components/use-dict';
 import { useTableQuery } from '@/admin/components/use-table-query';
@@ -96,8 +89,7 @@ export default function JobPage() {
       () => run.mutateAsync({ jobId: row.jobId, jobGroup: row.jobGroup }),
       '执行成功',
     );
-  const handleExport = () =>
-    void download(JOB_EXPORT_URL, table.params, exportFilename('job')).catch(() => undefined);
+  const handleExport = () => exportList(JOB_EXPORT_URL, table.params, 'job');
 
   const columns: TableColumnsType<Job> = [
     { title: '任务编号', dataIndex: 'jobId', width: 100, align: 'center' },
@@ -139,21 +131,8 @@ export default function JobPage() {
       width: 320,
       render: (_v, row) => (
         <>
-          <HasPermi value={['monitor:job:edit']}>
-            <Button type="link" size="small" icon={<EditOutlined />} onClick={() => handleUpdate(row.jobId)}>
-              修改
-            </Button>
-          </HasPermi>
-          <HasPermi value={['monitor:job:remove']}>
-            <Button
-              type="link"
-              size="small"
-              icon={<DeleteOutlined />}
-              onClick={() => handleDelete([row.jobId])}
-            >
-              删除
-            </Button>
-          </HasPermi>
+          <RowEditButton perm="monitor:job" onClick={() => handleUpdate(row.jobId)} />
+          <RowRemoveButton perm="monitor:job" onClick={() => handleDelete([row.jobId])} />
           <HasPermi value={['monitor:job:changeStatus']}>
             <Button type="link" size="small" icon={<CaretRightOutlined />} onClick={() => handleRun(row)}>
               执行一次
@@ -205,49 +184,21 @@ export default function JobPage() {
         </Form.Item>
       </SearchForm>
 
-      <div className={tableStyles.toolbar}>
-        <HasPermi value={['monitor:job:add']}>
-          <Button type="primary" ghost icon={<PlusOutlined />} onClick={handleAdd}>
-            新增
-          </Button>
-        </HasPermi>
-        <HasPermi value={['monitor:job:edit']}>
-          <Button
-            icon={<EditOutlined />}
-            disabled={selected.length !== 1}
-            onClick={() => handleUpdate(selected[0])}
-          >
-            修改
-          </Button>
-        </HasPermi>
-        <HasPermi value={['monitor:job:remove']}>
-          <Button
-            danger
-            icon={<DeleteOutlined />}
-            disabled={selected.length === 0}
-            onClick={() => handleDelete(selected)}
-          >
-            删除
-          </Button>
-        </HasPermi>
-        <HasPermi value={['monitor:job:export']}>
-          <Button icon={<DownloadOutlined />} onClick={handleExport}>
-            导出
-          </Button>
-        </HasPermi>
+      <CrudToolbar
+        perm="monitor:job"
+        selectedCount={selected.length}
+        onAdd={handleAdd}
+        onEdit={() => handleUpdate(selected[0])}
+        onRemove={() => handleDelete(selected)}
+        onExport={handleExport}
+        right={{ showSearch, onShowSearchChange: setShowSearch, onRefresh: () => void table.refetch() }}
+      >
         <HasPermi value={['monitor:job:query']}>
           <Button icon={<UnorderedListOutlined />} onClick={() => void navigate(jobLogPath(0))}>
             日志
           </Button>
         </HasPermi>
-        <div className={tableStyles.toolbarRight}>
-          <RightToolbar
-            showSearch={showSearch}
-            onShowSearchChange={setShowSearch}
-            onRefresh={() => void table.refetch()}
-          />
-        </div>
-      </div>
+      </CrudToolbar>
 
       <Table<Job>
         rowKey="jobId"

@@ -1,12 +1,12 @@
-import { CloseOutlined, DeleteOutlined, DownloadOutlined, EyeOutlined } from '@ant-design/icons';
+import { CloseOutlined, EyeOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button, DatePicker, Form, Input, Select, Spin, Table, type TableColumnsType } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { HasPermi } from '@/admin/access';
 import { DictTag } from '@/admin/components/dict-tag';
-import { download, exportFilename } from '@/admin/components/download';
-import { RightToolbar } from '@/admin/components/right-toolbar';
+import { CrudToolbar } from '@/admin/components/crud-toolbar';
+import { exportList } from '@/admin/components/export-list';
 import tableStyles from '@/admin/components/table-page.module.css';
 import { useDict } from '@/admin/components/use-dict';
 import { useTableQuery } from '@/admin/components/use-table-query';
@@ -60,8 +60,7 @@ function JobLogList({ initial }: { initial: Filters }) {
     void confirmThen('是否确认清空所有调度日志数据项?', () => clean.mutateAsync(), '清空成功').then(
       (done) => done && setSelected([]),
     );
-  const handleExport = () =>
-    void download(JOB_LOG_EXPORT_URL, table.params, exportFilename('job_log')).catch(() => undefined);
+  const handleExport = () => exportList(JOB_LOG_EXPORT_URL, table.params, 'job_log');
 
   const columns: TableColumnsType<JobLog> = [
     { title: '日志编号', dataIndex: 'jobLogId', width: 80, align: 'center' },
@@ -140,31 +139,18 @@ function JobLogList({ initial }: { initial: Filters }) {
         </Form.Item>
       </SearchForm>
 
-      <div className={tableStyles.toolbar}>
-        <HasPermi value={['monitor:job:remove']}>
-          <Button danger icon={<DeleteOutlined />} disabled={selected.length === 0} onClick={handleDelete}>
-            删除
-          </Button>
-          <Button danger icon={<DeleteOutlined />} onClick={handleClean}>
-            清空
-          </Button>
-        </HasPermi>
-        <HasPermi value={['monitor:job:export']}>
-          <Button icon={<DownloadOutlined />} onClick={handleExport}>
-            导出
-          </Button>
-        </HasPermi>
+      <CrudToolbar
+        perm="monitor:job"
+        selectedCount={selected.length}
+        onRemove={handleDelete}
+        onClean={handleClean}
+        onExport={handleExport}
+        right={{ showSearch, onShowSearchChange: setShowSearch, onRefresh: () => void table.refetch() }}
+      >
         <Button icon={<CloseOutlined />} onClick={() => void navigate(JOBS_PATH)}>
           关闭
         </Button>
-        <div className={tableStyles.toolbarRight}>
-          <RightToolbar
-            showSearch={showSearch}
-            onShowSearchChange={setShowSearch}
-            onRefresh={() => void table.refetch()}
-          />
-        </div>
-      </div>
+      </CrudToolbar>
 
       <Table<JobLog>
         rowKey="jobLogId"

@@ -1,10 +1,10 @@
-import { DeleteOutlined, DownloadOutlined, UnlockOutlined } from '@ant-design/icons';
+import { UnlockOutlined } from '@ant-design/icons';
 import { Button, DatePicker, Form, Input, Select, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { HasPermi } from '@/admin/access';
 import { DictTag } from '@/admin/components/dict-tag';
-import { download, exportFilename } from '@/admin/components/download';
-import { RightToolbar } from '@/admin/components/right-toolbar';
+import { CrudToolbar, ExportButton } from '@/admin/components/crud-toolbar';
+import { exportList } from '@/admin/components/export-list';
 import tableStyles from '@/admin/components/table-page.module.css';
 import { useDict } from '@/admin/components/use-dict';
 import { useTableQuery } from '@/admin/components/use-table-query';
@@ -61,8 +61,7 @@ export default function LogininforPage() {
       `用户${userName}解锁成功`,
     );
   };
-  const handleExport = () =>
-    void download(LOGININFOR_EXPORT_URL, table.params, exportFilename('logininfor')).catch(() => undefined);
+  const handleExport = () => exportList(LOGININFOR_EXPORT_URL, table.params, 'logininfor');
 
   const columns: TableColumnsType<Logininfor> = [
     { title: '访问编号', dataIndex: 'infoId', align: 'center' },
@@ -129,33 +128,20 @@ export default function LogininforPage() {
         </Form.Item>
       </SearchForm>
 
-      <div className={tableStyles.toolbar}>
-        <HasPermi value={['monitor:logininfor:remove']}>
-          <Button danger icon={<DeleteOutlined />} disabled={ids.length === 0} onClick={handleDelete}>
-            删除
-          </Button>
-          <Button danger icon={<DeleteOutlined />} onClick={handleClean}>
-            清空
-          </Button>
-        </HasPermi>
+      <CrudToolbar
+        perm="monitor:logininfor"
+        selectedCount={ids.length}
+        onRemove={handleDelete}
+        onClean={handleClean}
+        right={{ showSearch, onShowSearchChange: setShowSearch, onRefresh: () => void table.refetch() }}
+      >
         <HasPermi value={['monitor:logininfor:unlock']}>
           <Button icon={<UnlockOutlined />} disabled={selected.length !== 1} onClick={handleUnlock}>
             解锁
           </Button>
         </HasPermi>
-        <HasPermi value={['monitor:logininfor:export']}>
-          <Button icon={<DownloadOutlined />} onClick={handleExport}>
-            导出
-          </Button>
-        </HasPermi>
-        <div className={tableStyles.toolbarRight}>
-          <RightToolbar
-            showSearch={showSearch}
-            onShowSearchChange={setShowSearch}
-            onRefresh={() => void table.refetch()}
-          />
-        </div>
-      </div>
+        <ExportButton perm="monitor:logininfor" onClick={handleExport} />
+      </CrudToolbar>
 
       <Table<Logininfor>
         rowKey="infoId"

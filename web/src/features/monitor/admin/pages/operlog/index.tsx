@@ -1,10 +1,10 @@
-import { DeleteOutlined, DownloadOutlined, EyeOutlined } from '@ant-design/icons';
+import { EyeOutlined } from '@ant-design/icons';
 import { Button, DatePicker, Form, Input, Select, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { HasPermi } from '@/admin/access';
 import { DictTag } from '@/admin/components/dict-tag';
-import { download, exportFilename } from '@/admin/components/download';
-import { RightToolbar } from '@/admin/components/right-toolbar';
+import { CrudToolbar } from '@/admin/components/crud-toolbar';
+import { exportList } from '@/admin/components/export-list';
 import tableStyles from '@/admin/components/table-page.module.css';
 import { useDict } from '@/admin/components/use-dict';
 import { useTableQuery } from '@/admin/components/use-table-query';
@@ -50,8 +50,7 @@ export default function OperlogPage() {
     void confirmThen('是否确认清空所有操作日志数据项?', () => clean.mutateAsync(), '清空成功').then(
       (done) => done && setSelected([]),
     );
-  const handleExport = () =>
-    void download(OPERLOG_EXPORT_URL, table.params, exportFilename('operlog')).catch(() => undefined);
+  const handleExport = () => exportList(OPERLOG_EXPORT_URL, table.params, 'operlog');
 
   const columns: TableColumnsType<OperLog> = [
     { title: '日志编号', dataIndex: 'operId', align: 'center' },
@@ -155,28 +154,14 @@ export default function OperlogPage() {
         </Form.Item>
       </SearchForm>
 
-      <div className={tableStyles.toolbar}>
-        <HasPermi value={['monitor:operlog:remove']}>
-          <Button danger icon={<DeleteOutlined />} disabled={selected.length === 0} onClick={handleDelete}>
-            删除
-          </Button>
-          <Button danger icon={<DeleteOutlined />} onClick={handleClean}>
-            清空
-          </Button>
-        </HasPermi>
-        <HasPermi value={['monitor:operlog:export']}>
-          <Button icon={<DownloadOutlined />} onClick={handleExport}>
-            导出
-          </Button>
-        </HasPermi>
-        <div className={tableStyles.toolbarRight}>
-          <RightToolbar
-            showSearch={showSearch}
-            onShowSearchChange={setShowSearch}
-            onRefresh={() => void table.refetch()}
-          />
-        </div>
-      </div>
+      <CrudToolbar
+        perm="monitor:operlog"
+        selectedCount={selected.length}
+        onRemove={handleDelete}
+        onClean={handleClean}
+        onExport={handleExport}
+        right={{ showSearch, onShowSearchChange: setShowSearch, onRefresh: () => void table.refetch() }}
+      />
 
       <Table<OperLog>
         rowKey="operId"

@@ -1,28 +1,14 @@
-import {
-  DeleteOutlined,
-  DownloadOutlined,
-  EditOutlined,
-  PlusOutlined,
-  ReloadOutlined,
-} from '@ant-design/icons';
+import { ReloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Button,
-  DatePicker,
-  Form,
-  Input,
-  Modal,
-  Radio,
-  Select,
-  Space,
-  Table,
-  type TableColumnsType,
-} from 'antd';
+import { Button, DatePicker, Form, Input, Radio, Select, Table, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
 import { HasPermi } from '@/admin/access';
-import { download, exportFilename } from '@/admin/components/download';
+import { CrudToolbar } from '@/admin/components/crud-toolbar';
+import { exportList, withoutPaging } from '@/admin/components/export-list';
+import { confirmRemove } from '@/admin/components/feedback';
+import { RowActions } from '@/admin/components/row-actions';
 import { DictTag } from '@/admin/components/dict-tag';
-import { RightToolbar } from '@/admin/components/right-toolbar';
+import { FormModal } from '@/admin/components/form-modal';
 import styles from '@/admin/components/table-page.module.css';
 import { useDict } from '@/admin/components/use-dict';
 import { type DateRange, useTableQuery } from '@/admin/components/use-table-query';
@@ -38,7 +24,7 @@ import {
   useUpdateConfig,
 } from '../../../api/config';
 import { systemKey } from '../../../api/admin-kit';
-import { confirmAction, formatTime, msgSuccess, quietly, SearchForm } from '../../shared';
+import { formatTime, msgSuccess, quietly, SearchForm } from '../../shared';
 
 // 参数设置 (RuoYi-Vue3 src/views/system/config/index.vue).
 
@@ -90,52 +76,34 @@ function ConfigFormModal({
     onClose();
   };
   return (
-    <Modal
+    <FormModal
       title={configId ? '修改参数' : '添加参数'}
       open={open}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText="确 定"
-      cancelText="取 消"
+      onClose={onClose}
+      form={form}
+      onFinish={submit}
       confirmLoading={add.isPending || update.isPending}
-      width={500}
     >
-      <Form
-        form={form}
-        name="edit"
-        labelCol={{ span: 5 }}
-        onFinish={submit}
-        aria-label={configId ? '修改参数' : '添加参数'}
+      <Form.Item label="参数名称" name="configName" rules={[{ required: true, message: '参数名称不能为空' }]}>
+        <Input placeholder="请输入参数名称" maxLength={100} />
+      </Form.Item>
+      <Form.Item label="参数键名" name="configKey" rules={[{ required: true, message: '参数键名不能为空' }]}>
+        <Input placeholder="请输入参数键名" maxLength={100} />
+      </Form.Item>
+      <Form.Item
+        label="参数键值"
+        name="configValue"
+        rules={[{ required: true, message: '参数键值不能为空' }]}
       >
-        <Form.Item
-          label="参数名称"
-          name="configName"
-          rules={[{ required: true, message: '参数名称不能为空' }]}
-        >
-          <Input placeholder="请输入参数名称" maxLength={100} />
-        </Form.Item>
-        <Form.Item
-          label="参数键名"
-          name="configKey"
-          rules={[{ required: true, message: '参数键名不能为空' }]}
-        >
-          <Input placeholder="请输入参数键名" maxLength={100} />
-        </Form.Item>
-        <Form.Item
-          label="参数键值"
-          name="configValue"
-          rules={[{ required: true, message: '参数键值不能为空' }]}
-        >
-          <Input.TextArea placeholder="请输入参数键值" maxLength={500} />
-        </Form.Item>
-        <Form.Item label="系统内置" name="configType">
-          <Radio.Group options={dict.sys_yes_no} />
-        </Form.Item>
-        <Form.Item label="备注" name="remark">
-          <Input.TextArea placeholder="请输入内容" />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input.TextArea placeholder="请输入参数键值" maxLength={500} />
+      </Form.Item>
+      <Form.Item label="系统内置" name="configType">
+        <Radio.Group options={dict.sys_yes_no} />
+      </Form.Item>
+      <Form.Item label="备注" name="remark">
+        <Input.TextArea placeholder="请输入内容" />
+      </Form.Item>
+    </FormModal>
   );
 }
 
@@ -149,12 +117,12 @@ export default function ConfigPage() {
   const del = useDelConfig();
   const refresh = useRefreshConfigCache();
 
-  const handleDelete = async (ids: number[]) => {
-    if (!(await confirmAction(`是否确认删除参数编号为"${ids.join(',')}"的数据项？`))) return;
-    if ((await quietly(() => del.mutateAsync(ids))) === undefined) return;
-    setSelected([]);
-    msgSuccess('删除成功');
-  };
+  const handleDelete = (ids: number[]) =>
+    confirmRemove(
+      `是否确认删除参数编号为"${ids.join(',')}"的数据项？`,
+      () => del.mutateAsync(ids),
+      () => setSelected([]),
+    );
   const handleRefreshCache = async () => {
     if ((await quietly(() => refresh.mutateAsync(undefined))) === undefined) return;
     msgSuccess('刷新成功');
@@ -187,28 +155,11 @@ export default function ConfigPage() {
       align: 'center',
       width: 160,
       render: (_, c) => (
-        <Space size={0}>
-          <HasPermi value={['system:config:edit']}>
-            <Button
-              type="link"
-              size="small"
-              icon={<EditOutlined />}
-              onClick={() => setEditing({ configId: c.configId })}
-            >
-              修改
-            </Button>
-          </HasPermi>
-          <HasPermi value={['system:config:remove']}>
-            <Button
-              type="link"
-              size="small"
-              icon={<DeleteOutlined />}
-              onClick={() => void handleDelete([c.configId])}
-            >
-              删除
-            </Button>
-          </HasPermi>
-        </Space>
+        <RowActions
+          perm="system:config"
+          onEdit={() => setEditing({ configId: c.configId })}
+          onRemove={() => void handleDelete([c.configId])}
+        />
       ),
     },
   ];
@@ -235,47 +186,15 @@ export default function ConfigPage() {
         </Form.Item>
       </SearchForm>
 
-      <div className={styles.toolbar}>
-        <HasPermi value={['system:config:add']}>
-          <Button type="primary" ghost icon={<PlusOutlined />} onClick={() => setEditing({})}>
-            新增
-          </Button>
-        </HasPermi>
-        <HasPermi value={['system:config:edit']}>
-          <Button
-            icon={<EditOutlined />}
-            disabled={selected.length !== 1}
-            onClick={() => setEditing({ configId: selected[0]?.configId })}
-          >
-            修改
-          </Button>
-        </HasPermi>
-        <HasPermi value={['system:config:remove']}>
-          <Button
-            danger
-            icon={<DeleteOutlined />}
-            disabled={selected.length === 0}
-            onClick={() => void handleDelete(selected.map((c) => c.configId))}
-          >
-            删除
-          </Button>
-        </HasPermi>
-        <HasPermi value={['system:config:export']}>
-          <Button
-            icon={<DownloadOutlined />}
-            onClick={() =>
-              void quietly(() =>
-                download(
-                  configExportPath,
-                  { ...table.params, pageNum: undefined, pageSize: undefined },
-                  exportFilename('config'),
-                ),
-              )
-            }
-          >
-            导出
-          </Button>
-        </HasPermi>
+      <CrudToolbar
+        perm="system:config"
+        selectedCount={selected.length}
+        onAdd={() => setEditing({})}
+        onEdit={() => setEditing({ configId: selected[0]?.configId })}
+        onRemove={() => void handleDelete(selected.map((c) => c.configId))}
+        onExport={() => exportList(configExportPath, withoutPaging(table.params), 'config')}
+        right={{ showSearch, onShowSearchChange: setShowSearch, onRefresh: () => void table.refetch() }}
+      >
         <HasPermi value={['system:config:remove']}>
           <Button
             danger
@@ -286,14 +205,7 @@ export default function ConfigPage() {
             刷新缓存
           </Button>
         </HasPermi>
-        <span className={styles.toolbarRight}>
-          <RightToolbar
-            showSearch={showSearch}
-            onShowSearchChange={setShowSearch}
-            onRefresh={() => void table.refetch()}
-          />
-        </span>
-      </div>
+      </CrudToolbar>
 
       <Table<SysConfig>
         rowKey="configId"

@@ -1,29 +1,14 @@
-import {
-  CloseOutlined,
-  DeleteOutlined,
-  DownloadOutlined,
-  EditOutlined,
-  PlusOutlined,
-} from '@ant-design/icons';
+import { CloseOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Button,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Radio,
-  Select,
-  Space,
-  Table,
-  type TableColumnsType,
-} from 'antd';
+import { Button, Form, Input, InputNumber, Radio, Select, Table, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { HasPermi } from '@/admin/access';
 import { DictTag } from '@/admin/components/dict-tag';
-import { download, exportFilename } from '@/admin/components/download';
-import { RightToolbar } from '@/admin/components/right-toolbar';
+import { CrudToolbar } from '@/admin/components/crud-toolbar';
+import { exportList, withoutPaging } from '@/admin/components/export-list';
+import { confirmRemove } from '@/admin/components/feedback';
+import { RowActions } from '@/admin/components/row-actions';
+import { FormModal } from '@/admin/components/form-modal';
 import styles from '@/admin/components/table-page.module.css';
 import { useDict } from '@/admin/components/use-dict';
 import { useTableQuery } from '@/admin/components/use-table-query';
@@ -39,7 +24,7 @@ import {
   useUpdateData,
 } from '../../../api/dict-data';
 import { dictTypeDetailQueryOptions, dictTypeOptionsQueryOptions } from '../../../api/dict-type';
-import { confirmAction, formatTime, msgSuccess, quietly, SearchForm } from '../../shared';
+import { formatTime, msgSuccess, quietly, SearchForm } from '../../shared';
 
 // 字典数据 (RuoYi-Vue3 src/views/system/dict/data.vue) of the type in the route (:dictId).
 
@@ -99,72 +84,54 @@ function DataFormModal({
     onClose();
   };
   return (
-    <Modal
+    <FormModal
       title={dictCode ? '修改字典数据' : '添加字典数据'}
       open={open}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText="确 定"
-      cancelText="取 消"
+      onClose={onClose}
+      form={form}
+      onFinish={submit}
       confirmLoading={add.isPending || update.isPending}
-      width={500}
     >
-      <Form
-        form={form}
-        name="edit"
-        labelCol={{ span: 5 }}
-        onFinish={submit}
-        aria-label={dictCode ? '修改字典数据' : '添加字典数据'}
-      >
-        <Form.Item label="字典类型" name="dictType">
-          <Input disabled />
-        </Form.Item>
-        <Form.Item
-          label="数据标签"
-          name="dictLabel"
-          rules={[{ required: true, message: '数据标签不能为空' }]}
-        >
-          <Input placeholder="请输入数据标签" maxLength={100} />
-        </Form.Item>
-        <Form.Item
-          label="数据键值"
-          name="dictValue"
-          rules={[{ required: true, message: '数据键值不能为空' }]}
-        >
-          <Input placeholder="请输入数据键值" maxLength={100} />
-        </Form.Item>
-        <Form.Item label="样式属性" name="cssClass">
-          <Input placeholder="请输入样式属性" maxLength={100} />
-        </Form.Item>
-        <Form.Item label="显示排序" name="dictSort" rules={[{ required: true, message: '数据顺序不能为空' }]}>
-          <InputNumber min={0} />
-        </Form.Item>
-        <Form.Item label="回显样式" name="listClass">
-          <Select options={listClassOptions} />
-        </Form.Item>
-        <Form.Item label="预览">
-          {preview?.dictLabel ? (
-            <DictTag
-              options={[
-                {
-                  value: 'preview',
-                  label: preview.dictLabel,
-                  listClass: preview.listClass ?? '',
-                  cssClass: preview.cssClass ?? '',
-                },
-              ]}
-              value="preview"
-            />
-          ) : null}
-        </Form.Item>
-        <Form.Item label="状态" name="status">
-          <Radio.Group options={dict.sys_normal_disable} />
-        </Form.Item>
-        <Form.Item label="备注" name="remark">
-          <Input.TextArea placeholder="请输入内容" />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item label="字典类型" name="dictType">
+        <Input disabled />
+      </Form.Item>
+      <Form.Item label="数据标签" name="dictLabel" rules={[{ required: true, message: '数据标签不能为空' }]}>
+        <Input placeholder="请输入数据标签" maxLength={100} />
+      </Form.Item>
+      <Form.Item label="数据键值" name="dictValue" rules={[{ required: true, message: '数据键值不能为空' }]}>
+        <Input placeholder="请输入数据键值" maxLength={100} />
+      </Form.Item>
+      <Form.Item label="样式属性" name="cssClass">
+        <Input placeholder="请输入样式属性" maxLength={100} />
+      </Form.Item>
+      <Form.Item label="显示排序" name="dictSort" rules={[{ required: true, message: '数据顺序不能为空' }]}>
+        <InputNumber min={0} />
+      </Form.Item>
+      <Form.Item label="回显样式" name="listClass">
+        <Select options={listClassOptions} />
+      </Form.Item>
+      <Form.Item label="预览">
+        {preview?.dictLabel ? (
+          <DictTag
+            options={[
+              {
+                value: 'preview',
+                label: preview.dictLabel,
+                listClass: preview.listClass ?? '',
+                cssClass: preview.cssClass ?? '',
+              },
+            ]}
+            value="preview"
+          />
+        ) : null}
+      </Form.Item>
+      <Form.Item label="状态" name="status">
+        <Radio.Group options={dict.sys_normal_disable} />
+      </Form.Item>
+      <Form.Item label="备注" name="remark">
+        <Input.TextArea placeholder="请输入内容" />
+      </Form.Item>
+    </FormModal>
   );
 }
 
@@ -193,12 +160,12 @@ export default function DictDataPage() {
     if (dictType) searchForm.setFieldsValue({ dictType });
   }, [dictType, searchForm]);
 
-  const handleDelete = async (ids: number[]) => {
-    if (!(await confirmAction(`是否确认删除字典编码为"${ids.join(',')}"的数据项？`))) return;
-    if ((await quietly(() => del.mutateAsync(ids))) === undefined) return;
-    setSelected([]);
-    msgSuccess('删除成功');
-  };
+  const handleDelete = (ids: number[]) =>
+    confirmRemove(
+      `是否确认删除字典编码为"${ids.join(',')}"的数据项？`,
+      () => del.mutateAsync(ids),
+      () => setSelected([]),
+    );
 
   const columns: TableColumnsType<SysDictData> = [
     { key: 'dictCode', title: '字典编码', dataIndex: 'dictCode', align: 'center' },
@@ -244,28 +211,11 @@ export default function DictDataPage() {
       align: 'center',
       width: 160,
       render: (_, d) => (
-        <Space size={0}>
-          <HasPermi value={['system:dict:edit']}>
-            <Button
-              type="link"
-              size="small"
-              icon={<EditOutlined />}
-              onClick={() => setEditing({ dictCode: d.dictCode })}
-            >
-              修改
-            </Button>
-          </HasPermi>
-          <HasPermi value={['system:dict:remove']}>
-            <Button
-              type="link"
-              size="small"
-              icon={<DeleteOutlined />}
-              onClick={() => void handleDelete([d.dictCode])}
-            >
-              删除
-            </Button>
-          </HasPermi>
-        </Space>
+        <RowActions
+          perm="system:dict"
+          onEdit={() => setEditing({ dictCode: d.dictCode })}
+          onRemove={() => void handleDelete([d.dictCode])}
+        />
       ),
     },
   ];
@@ -304,63 +254,25 @@ export default function DictDataPage() {
         </Form.Item>
       </SearchForm>
 
-      <div className={styles.toolbar}>
-        <HasPermi value={['system:dict:add']}>
-          <Button type="primary" ghost icon={<PlusOutlined />} onClick={() => setEditing({})}>
-            新增
-          </Button>
-        </HasPermi>
-        <HasPermi value={['system:dict:edit']}>
-          <Button
-            icon={<EditOutlined />}
-            disabled={selected.length !== 1}
-            onClick={() => setEditing({ dictCode: selected[0] })}
-          >
-            修改
-          </Button>
-        </HasPermi>
-        <HasPermi value={['system:dict:remove']}>
-          <Button
-            danger
-            icon={<DeleteOutlined />}
-            disabled={selected.length === 0}
-            onClick={() => void handleDelete(selected)}
-          >
-            删除
-          </Button>
-        </HasPermi>
-        <HasPermi value={['system:dict:export']}>
-          <Button
-            icon={<DownloadOutlined />}
-            onClick={() =>
-              void quietly(() =>
-                download(
-                  dictDataExportPath,
-                  {
-                    ...table.params,
-                    dictType: table.params.dictType || currentType,
-                    pageNum: undefined,
-                    pageSize: undefined,
-                  },
-                  exportFilename('data'),
-                ),
-              )
-            }
-          >
-            导出
-          </Button>
-        </HasPermi>
+      <CrudToolbar
+        perm="system:dict"
+        selectedCount={selected.length}
+        onAdd={() => setEditing({})}
+        onEdit={() => setEditing({ dictCode: selected[0] })}
+        onRemove={() => void handleDelete(selected)}
+        onExport={() =>
+          exportList(
+            dictDataExportPath,
+            withoutPaging({ ...table.params, dictType: table.params.dictType || currentType }),
+            'data',
+          )
+        }
+        right={{ showSearch, onShowSearchChange: setShowSearch, onRefresh: () => void table.refetch() }}
+      >
         <Button icon={<CloseOutlined />} onClick={() => void navigate('/system/dict')}>
           关闭
         </Button>
-        <span className={styles.toolbarRight}>
-          <RightToolbar
-            showSearch={showSearch}
-            onShowSearchChange={setShowSearch}
-            onRefresh={() => void table.refetch()}
-          />
-        </span>
-      </div>
+      </CrudToolbar>
 
       <Table<SysDictData>
         rowKey="dictCode"

@@ -1,29 +1,15 @@
-import {
-  DeleteOutlined,
-  DownloadOutlined,
-  EditOutlined,
-  PlusOutlined,
-  ReloadOutlined,
-} from '@ant-design/icons';
+import { ReloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Button,
-  DatePicker,
-  Form,
-  Input,
-  Modal,
-  Radio,
-  Select,
-  Space,
-  Table,
-  type TableColumnsType,
-} from 'antd';
+import { Button, DatePicker, Form, Input, Radio, Select, Table, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { HasPermi } from '@/admin/access';
 import { DictTag } from '@/admin/components/dict-tag';
-import { download, exportFilename } from '@/admin/components/download';
-import { RightToolbar } from '@/admin/components/right-toolbar';
+import { CrudToolbar } from '@/admin/components/crud-toolbar';
+import { exportList, withoutPaging } from '@/admin/components/export-list';
+import { confirmRemove } from '@/admin/components/feedback';
+import { RowActions } from '@/admin/components/row-actions';
+import { FormModal } from '@/admin/components/form-modal';
 import styles from '@/admin/components/table-page.module.css';
 import { useDict } from '@/admin/components/use-dict';
 import { type DateRange, useTableQuery } from '@/admin/components/use-table-query';
@@ -39,7 +25,7 @@ import {
   useRefreshDictCache,
   useUpdateType,
 } from '../../../api/dict-type';
-import { confirmAction, formatTime, msgSuccess, quietly, SearchForm } from '../../shared';
+import { formatTime, msgSuccess, quietly, SearchForm } from '../../shared';
 
 // 字典管理 (RuoYi-Vue3 src/views/system/dict/index.vue).
 
@@ -78,37 +64,27 @@ function TypeFormModal({ dictId, open, onClose }: { dictId?: number; open: boole
     onClose();
   };
   return (
-    <Modal
+    <FormModal
       title={dictId ? '修改字典类型' : '添加字典类型'}
       open={open}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText="确 定"
-      cancelText="取 消"
+      onClose={onClose}
+      form={form}
+      onFinish={submit}
       confirmLoading={add.isPending || update.isPending}
-      width={500}
     >
-      <Form
-        form={form}
-        name="edit"
-        labelCol={{ span: 5 }}
-        onFinish={submit}
-        aria-label={dictId ? '修改字典类型' : '添加字典类型'}
-      >
-        <Form.Item label="字典名称" name="dictName" rules={[{ required: true, message: '字典名称不能为空' }]}>
-          <Input placeholder="请输入字典名称" maxLength={100} />
-        </Form.Item>
-        <Form.Item label="字典类型" name="dictType" rules={[{ required: true, message: '字典类型不能为空' }]}>
-          <Input placeholder="请输入字典类型" maxLength={100} />
-        </Form.Item>
-        <Form.Item label="状态" name="status">
-          <Radio.Group options={dict.sys_normal_disable} />
-        </Form.Item>
-        <Form.Item label="备注" name="remark">
-          <Input.TextArea placeholder="请输入内容" />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item label="字典名称" name="dictName" rules={[{ required: true, message: '字典名称不能为空' }]}>
+        <Input placeholder="请输入字典名称" maxLength={100} />
+      </Form.Item>
+      <Form.Item label="字典类型" name="dictType" rules={[{ required: true, message: '字典类型不能为空' }]}>
+        <Input placeholder="请输入字典类型" maxLength={100} />
+      </Form.Item>
+      <Form.Item label="状态" name="status">
+        <Radio.Group options={dict.sys_normal_disable} />
+      </Form.Item>
+      <Form.Item label="备注" name="remark">
+        <Input.TextArea placeholder="请输入内容" />
+      </Form.Item>
+    </FormModal>
   );
 }
 
@@ -122,12 +98,12 @@ export default function DictTypePage() {
   const del = useDelType();
   const refresh = useRefreshDictCache();
 
-  const handleDelete = async (ids: number[]) => {
-    if (!(await confirmAction(`是否确认删除字典编号为"${ids.join(',')}"的数据项？`))) return;
-    if ((await quietly(() => del.mutateAsync(ids))) === undefined) return;
-    setSelected([]);
-    msgSuccess('删除成功');
-  };
+  const handleDelete = (ids: number[]) =>
+    confirmRemove(
+      `是否确认删除字典编号为"${ids.join(',')}"的数据项？`,
+      () => del.mutateAsync(ids),
+      () => setSelected([]),
+    );
   const handleRefreshCache = async () => {
     if ((await quietly(() => refresh.mutateAsync(undefined))) === undefined) return;
     msgSuccess('刷新成功');
@@ -166,28 +142,11 @@ export default function DictTypePage() {
       align: 'center',
       width: 160,
       render: (_, t) => (
-        <Space size={0}>
-          <HasPermi value={['system:dict:edit']}>
-            <Button
-              type="link"
-              size="small"
-              icon={<EditOutlined />}
-              onClick={() => setEditing({ dictId: t.dictId })}
-            >
-              修改
-            </Button>
-          </HasPermi>
-          <HasPermi value={['system:dict:remove']}>
-            <Button
-              type="link"
-              size="small"
-              icon={<DeleteOutlined />}
-              onClick={() => void handleDelete([t.dictId])}
-            >
-              删除
-            </Button>
-          </HasPermi>
-        </Space>
+        <RowActions
+          perm="system:dict"
+          onEdit={() => setEditing({ dictId: t.dictId })}
+          onRemove={() => void handleDelete([t.dictId])}
+        />
       ),
     },
   ];
@@ -219,47 +178,15 @@ export default function DictTypePage() {
         </Form.Item>
       </SearchForm>
 
-      <div className={styles.toolbar}>
-        <HasPermi value={['system:dict:add']}>
-          <Button type="primary" ghost icon={<PlusOutlined />} onClick={() => setEditing({})}>
-            新增
-          </Button>
-        </HasPermi>
-        <HasPermi value={['system:dict:edit']}>
-          <Button
-            icon={<EditOutlined />}
-            disabled={selected.length !== 1}
-            onClick={() => setEditing({ dictId: selected[0] })}
-          >
-            修改
-          </Button>
-        </HasPermi>
-        <HasPermi value={['system:dict:remove']}>
-          <Button
-            danger
-            icon={<DeleteOutlined />}
-            disabled={selected.length === 0}
-            onClick={() => void handleDelete(selected)}
-          >
-            删除
-          </Button>
-        </HasPermi>
-        <HasPermi value={['system:dict:export']}>
-          <Button
-            icon={<DownloadOutlined />}
-            onClick={() =>
-              void quietly(() =>
-                download(
-                  dictTypeExportPath,
-                  { ...table.params, pageNum: undefined, pageSize: undefined },
-                  exportFilename('dict'),
-                ),
-              )
-            }
-          >
-            导出
-          </Button>
-        </HasPermi>
+      <CrudToolbar
+        perm="system:dict"
+        selectedCount={selected.length}
+        onAdd={() => setEditing({})}
+        onEdit={() => setEditing({ dictId: selected[0] })}
+        onRemove={() => void handleDelete(selected)}
+        onExport={() => exportList(dictTypeExportPath, withoutPaging(table.params), 'dict')}
+        right={{ showSearch, onShowSearchChange: setShowSearch, onRefresh: () => void table.refetch() }}
+      >
         <HasPermi value={['system:dict:remove']}>
           <Button
             danger
@@ -270,14 +197,7 @@ export default function DictTypePage() {
             刷新缓存
           </Button>
         </HasPermi>
-        <span className={styles.toolbarRight}>
-          <RightToolbar
-            showSearch={showSearch}
-            onShowSearchChange={setShowSearch}
-            onRefresh={() => void table.refetch()}
-          />
-        </span>
-      </div>
+      </CrudToolbar>
 
       <Table<SysDictType>
         rowKey="dictId"

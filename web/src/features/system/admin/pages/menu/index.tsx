@@ -1,11 +1,10 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined, SortAscendingOutlined } from '@ant-design/icons';
+import { PlusOutlined, SortAscendingOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import {
   Button,
   Form,
   Input,
   InputNumber,
-  Modal,
   Radio,
   Select,
   Space,
@@ -16,7 +15,10 @@ import {
 import { type Key, useEffect, useMemo, useState } from 'react';
 import { HasPermi } from '@/admin/access';
 import { DictTag } from '@/admin/components/dict-tag';
-import { RightToolbar } from '@/admin/components/right-toolbar';
+import { ToolbarRow } from '@/admin/components/crud-toolbar';
+import { confirmRemove } from '@/admin/components/feedback';
+import { RowEditButton, RowRemoveButton } from '@/admin/components/row-actions';
+import { FormModal } from '@/admin/components/form-modal';
 import styles from '@/admin/components/table-page.module.css';
 import { useDict } from '@/admin/components/use-dict';
 import { systemKey } from '../../../api/admin-kit';
@@ -32,7 +34,7 @@ import {
   useDelMenu,
   useUpdateMenu,
 } from '../../../api/menu';
-import { confirmAction, formatTime, msgSuccess, quietly, SearchForm } from '../../shared';
+import { formatTime, msgSuccess, quietly, SearchForm } from '../../shared';
 
 // 菜单管理 (RuoYi-Vue3 src/views/system/menu/index.vue): a tree table and the menu form.
 
@@ -114,129 +116,116 @@ function MenuFormModal({
     { label: '否', value: '1' },
   ];
   return (
-    <Modal
+    <FormModal
       title={menuId ? '修改菜单' : '添加菜单'}
       open={open}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText="确 定"
-      cancelText="取 消"
+      onClose={onClose}
+      form={form}
+      onFinish={submit}
       confirmLoading={add.isPending || update.isPending}
       width={680}
     >
-      <Form
-        form={form}
-        name="edit"
-        labelCol={{ span: 5 }}
-        onFinish={submit}
-        aria-label={menuId ? '修改菜单' : '添加菜单'}
-      >
-        <Form.Item label="上级菜单" name="parentId">
-          <TreeSelect
-            treeData={parents}
-            treeDefaultExpandedKeys={[0]}
-            placeholder="选择上级菜单"
-            showSearch
-            treeNodeFilterProp="title"
-          />
+      <Form.Item label="上级菜单" name="parentId">
+        <TreeSelect
+          treeData={parents}
+          treeDefaultExpandedKeys={[0]}
+          placeholder="选择上级菜单"
+          showSearch
+          treeNodeFilterProp="title"
+        />
+      </Form.Item>
+      <Form.Item label="菜单类型" name="menuType">
+        <Radio.Group
+          options={[
+            { label: '目录', value: 'M' },
+            { label: '菜单', value: 'C' },
+            { label: '按钮', value: 'F' },
+          ]}
+        />
+      </Form.Item>
+      {menuType !== 'F' ? (
+        <Form.Item label="菜单图标" name="icon">
+          <Input placeholder="点击选择图标" maxLength={100} />
         </Form.Item>
-        <Form.Item label="菜单类型" name="menuType">
-          <Radio.Group
-            options={[
-              { label: '目录', value: 'M' },
-              { label: '菜单', value: 'C' },
-              { label: '按钮', value: 'F' },
-            ]}
-          />
+      ) : null}
+      <Form.Item label="菜单名称" name="menuName" rules={[{ required: true, message: '菜单名称不能为空' }]}>
+        <Input placeholder="请输入菜单名称" maxLength={50} />
+      </Form.Item>
+      <Form.Item label="显示排序" name="orderNum" rules={[{ required: true, message: '菜单顺序不能为空' }]}>
+        <InputNumber min={0} />
+      </Form.Item>
+      {menuType === 'C' ? (
+        <Form.Item
+          label="路由名称"
+          name="routeName"
+          tooltip="默认不填则和路由地址相同：如地址为：`user`，则名称为`User`"
+        >
+          <Input placeholder="请输入路由名称" />
         </Form.Item>
-        {menuType !== 'F' ? (
-          <Form.Item label="菜单图标" name="icon">
-            <Input placeholder="点击选择图标" maxLength={100} />
+      ) : null}
+      {menuType !== 'F' ? (
+        <>
+          <Form.Item label="是否外链" name="isFrame" tooltip="选择是外链则路由地址需要以`http(s)://`开头">
+            <Radio.Group options={yesNo} />
           </Form.Item>
-        ) : null}
-        <Form.Item label="菜单名称" name="menuName" rules={[{ required: true, message: '菜单名称不能为空' }]}>
-          <Input placeholder="请输入菜单名称" maxLength={50} />
-        </Form.Item>
-        <Form.Item label="显示排序" name="orderNum" rules={[{ required: true, message: '菜单顺序不能为空' }]}>
-          <InputNumber min={0} />
-        </Form.Item>
-        {menuType === 'C' ? (
           <Form.Item
-            label="路由名称"
-            name="routeName"
-            tooltip="默认不填则和路由地址相同：如地址为：`user`，则名称为`User`"
+            label="路由地址"
+            name="path"
+            tooltip="访问的路由地址，如：`user`，如外网地址需内链访问则以`http(s)://`开头"
+            rules={[{ required: true, message: '路由地址不能为空' }]}
           >
-            <Input placeholder="请输入路由名称" />
+            <Input placeholder="请输入路由地址" />
           </Form.Item>
-        ) : null}
-        {menuType !== 'F' ? (
-          <>
-            <Form.Item label="是否外链" name="isFrame" tooltip="选择是外链则路由地址需要以`http(s)://`开头">
-              <Radio.Group options={yesNo} />
-            </Form.Item>
-            <Form.Item
-              label="路由地址"
-              name="path"
-              tooltip="访问的路由地址，如：`user`，如外网地址需内链访问则以`http(s)://`开头"
-              rules={[{ required: true, message: '路由地址不能为空' }]}
-            >
-              <Input placeholder="请输入路由地址" />
-            </Form.Item>
-          </>
-        ) : null}
-        {menuType === 'C' ? (
-          <>
-            <Form.Item
-              label="组件路径"
-              name="component"
-              tooltip="访问的组件路径，如：`system/user/index`，默认在`views`目录下"
-            >
-              <Input placeholder="请输入组件路径" />
-            </Form.Item>
-            <Form.Item
-              label="路由参数"
-              name="query"
-              tooltip='访问路由的默认传递参数，如：`{"id": 1, "name": "ry"}`'
-            >
-              <Input placeholder="请输入路由参数" maxLength={255} />
-            </Form.Item>
-            <Form.Item
-              label="是否缓存"
-              name="isCache"
-              tooltip="选择是则会被`keep-alive`缓存，需要匹配组件的`name`和地址保持一致"
-            >
-              <Radio.Group
-                options={[
-                  { label: '缓存', value: '0' },
-                  { label: '不缓存', value: '1' },
-                ]}
-              />
-            </Form.Item>
-          </>
-        ) : null}
-        {menuType !== 'M' ? (
+        </>
+      ) : null}
+      {menuType === 'C' ? (
+        <>
           <Form.Item
-            label="权限字符"
-            name="perms"
-            tooltip="控制器中定义的权限字符，如：@PreAuthorize(`@ss.hasPermi('system:user:list')`)"
+            label="组件路径"
+            name="component"
+            tooltip="访问的组件路径，如：`system/user/index`，默认在`views`目录下"
           >
-            <Input placeholder="请输入权限标识" maxLength={100} />
+            <Input placeholder="请输入组件路径" />
           </Form.Item>
-        ) : null}
-        {menuType !== 'F' ? (
           <Form.Item
-            label="显示状态"
-            name="visible"
-            tooltip="选择隐藏则路由将不会出现在侧边栏，但仍然可以访问"
+            label="路由参数"
+            name="query"
+            tooltip='访问路由的默认传递参数，如：`{"id": 1, "name": "ry"}`'
           >
-            <Radio.Group options={dict.sys_show_hide} />
+            <Input placeholder="请输入路由参数" maxLength={255} />
           </Form.Item>
-        ) : null}
-        <Form.Item label="菜单状态" name="status" tooltip="选择停用则路由将不会出现在侧边栏，也不能被访问">
-          <Radio.Group options={dict.sys_normal_disable} />
+          <Form.Item
+            label="是否缓存"
+            name="isCache"
+            tooltip="选择是则会被`keep-alive`缓存，需要匹配组件的`name`和地址保持一致"
+          >
+            <Radio.Group
+              options={[
+                { label: '缓存', value: '0' },
+                { label: '不缓存', value: '1' },
+              ]}
+            />
+          </Form.Item>
+        </>
+      ) : null}
+      {menuType !== 'M' ? (
+        <Form.Item
+          label="权限字符"
+          name="perms"
+          tooltip="控制器中定义的权限字符，如：@PreAuthorize(`@ss.hasPermi('system:user:list')`)"
+        >
+          <Input placeholder="请输入权限标识" maxLength={100} />
         </Form.Item>
-      </Form>
-    </Modal>
+      ) : null}
+      {menuType !== 'F' ? (
+        <Form.Item label="显示状态" name="visible" tooltip="选择隐藏则路由将不会出现在侧边栏，但仍然可以访问">
+          <Radio.Group options={dict.sys_show_hide} />
+        </Form.Item>
+      ) : null}
+      <Form.Item label="菜单状态" name="status" tooltip="选择停用则路由将不会出现在侧边栏，也不能被访问">
+        <Radio.Group options={dict.sys_normal_disable} />
+      </Form.Item>
+    </FormModal>
   );
 }
 
@@ -251,11 +240,8 @@ export default function MenuPage() {
   const tree = useMemo(() => handleTree(list.data?.data ?? [], 'menuId', 'parentId'), [list.data]);
   const del = useDelMenu();
 
-  const handleDelete = async (m: SysMenu) => {
-    if (!(await confirmAction(`是否确认删除名称为"${m.menuName}"的数据项？`))) return;
-    if ((await quietly(() => del.mutateAsync(m.menuId))) === undefined) return;
-    msgSuccess('删除成功');
-  };
+  const handleDelete = (m: SysMenu) =>
+    confirmRemove(`是否确认删除名称为"${m.menuName}"的数据项？`, () => del.mutateAsync(m.menuId));
 
   const columns: TableColumnsType<SysMenu> = [
     { key: 'menuName', title: '菜单名称', dataIndex: 'menuName', ellipsis: true, width: 200 },
@@ -286,16 +272,7 @@ export default function MenuPage() {
       width: 210,
       render: (_, m) => (
         <Space size={0}>
-          <HasPermi value={['system:menu:edit']}>
-            <Button
-              type="link"
-              size="small"
-              icon={<EditOutlined />}
-              onClick={() => setEditing({ menuId: m.menuId })}
-            >
-              修改
-            </Button>
-          </HasPermi>
+          <RowEditButton perm="system:menu" onClick={() => setEditing({ menuId: m.menuId })} />
           <HasPermi value={['system:menu:add']}>
             <Button
               type="link"
@@ -306,11 +283,7 @@ export default function MenuPage() {
               新增
             </Button>
           </HasPermi>
-          <HasPermi value={['system:menu:remove']}>
-            <Button type="link" size="small" icon={<DeleteOutlined />} onClick={() => void handleDelete(m)}>
-              删除
-            </Button>
-          </HasPermi>
+          <RowRemoveButton perm="system:menu" onClick={() => void handleDelete(m)} />
         </Space>
       ),
     },
@@ -337,7 +310,9 @@ export default function MenuPage() {
         </Form.Item>
       </SearchForm>
 
-      <div className={styles.toolbar}>
+      <ToolbarRow
+        right={{ showSearch, onShowSearchChange: setShowSearch, onRefresh: () => void list.refetch() }}
+      >
         <HasPermi value={['system:menu:add']}>
           <Button type="primary" ghost icon={<PlusOutlined />} onClick={() => setEditing({})}>
             新增
@@ -349,14 +324,7 @@ export default function MenuPage() {
         >
           展开/折叠
         </Button>
-        <span className={styles.toolbarRight}>
-          <RightToolbar
-            showSearch={showSearch}
-            onShowSearchChange={setShowSearch}
-            onRefresh={() => void list.refetch()}
-          />
-        </span>
-      </div>
+      </ToolbarRow>
 
       <Table<SysMenu>
         rowKey="menuId"

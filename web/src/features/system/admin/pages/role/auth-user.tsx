@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { HasPermi } from '@/admin/access';
 import { DictTag } from '@/admin/components/dict-tag';
-import { RightToolbar } from '@/admin/components/right-toolbar';
+import { ToolbarRow } from '@/admin/components/crud-toolbar';
 import styles from '@/admin/components/table-page.module.css';
 import { useDict } from '@/admin/components/use-dict';
 import { useTableQuery } from '@/admin/components/use-table-query';
@@ -167,7 +167,9 @@ export default function AuthUserPage() {
         </Form.Item>
       </SearchForm>
 
-      <div className={styles.toolbar}>
+      <ToolbarRow
+        right={{ showSearch, onShowSearchChange: setShowSearch, onRefresh: () => void table.refetch() }}
+      >
         <HasPermi value={['system:role:add']}>
           <Button type="primary" ghost icon={<PlusOutlined />} onClick={() => setAdding(true)}>
             添加用户
@@ -186,14 +188,7 @@ export default function AuthUserPage() {
         <Button icon={<CloseOutlined />} onClick={() => void navigate('/system/role')}>
           关闭
         </Button>
-        <span className={styles.toolbarRight}>
-          <RightToolbar
-            showSearch={showSearch}
-            onShowSearchChange={setShowSearch}
-            onRefresh={() => void table.refetch()}
-          />
-        </span>
-      </div>
+      </ToolbarRow>
 
       <Table<SysUser>
         rowKey="userId"

@@ -1,10 +1,4 @@
-import {
-  DeleteOutlined,
-  DownloadOutlined,
-  EditOutlined,
-  PlusOutlined,
-  UserOutlined,
-} from '@ant-design/icons';
+import { UserOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import {
   Button,
@@ -13,7 +7,6 @@ import {
   Form,
   Input,
   InputNumber,
-  Modal,
   Radio,
   Select,
   Space,
@@ -24,8 +17,11 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { HasPermi } from '@/admin/access';
-import { download, exportFilename } from '@/admin/components/download';
-import { RightToolbar } from '@/admin/components/right-toolbar';
+import { CrudToolbar } from '@/admin/components/crud-toolbar';
+import { exportList, withoutPaging } from '@/admin/components/export-list';
+import { confirmRemove } from '@/admin/components/feedback';
+import { RowActions } from '@/admin/components/row-actions';
+import { FormModal } from '@/admin/components/form-modal';
 import styles from '@/admin/components/table-page.module.css';
 import { useDict } from '@/admin/components/use-dict';
 import { type DateRange, useTableQuery } from '@/admin/components/use-table-query';
@@ -42,7 +38,7 @@ import {
   useDelRole,
   useUpdateRole,
 } from '../../../api/role';
-import { confirmAction, formatTime, msgSuccess, quietly, SearchForm, StatusSwitch } from '../../shared';
+import { formatTime, msgSuccess, quietly, SearchForm, StatusSwitch } from '../../shared';
 
 // 角色管理 (RuoYi-Vue3 src/views/system/role/index.vue, without data scope: there are no departments).
 
@@ -140,88 +136,78 @@ function RoleFormModal({ roleId, open, onClose }: { roleId?: number; open: boole
     onClose();
   };
   return (
-    <Modal
+    <FormModal
       title={roleId ? '修改角色' : '添加角色'}
       open={open}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText="确 定"
-      cancelText="取 消"
+      onClose={onClose}
+      form={form}
+      onFinish={submit}
       confirmLoading={add.isPending || update.isPending}
-      width={500}
       afterClose={() => {
         setChecked(null);
         setStrictly(null);
         setExpanded([]);
       }}
     >
-      <Form
-        form={form}
-        name="edit"
-        labelCol={{ span: 5 }}
-        onFinish={submit}
-        aria-label={roleId ? '修改角色' : '添加角色'}
+      <Form.Item label="角色名称" name="roleName" rules={[{ required: true, message: '角色名称不能为空' }]}>
+        <Input placeholder="请输入角色名称" maxLength={30} />
+      </Form.Item>
+      <Form.Item
+        label="权限字符"
+        name="roleKey"
+        tooltip="控制器中定义的权限字符，如：@PreAuthorize(`@ss.hasRole('admin')`)"
+        rules={[{ required: true, message: '权限字符不能为空' }]}
       >
-        <Form.Item label="角色名称" name="roleName" rules={[{ required: true, message: '角色名称不能为空' }]}>
-          <Input placeholder="请输入角色名称" maxLength={30} />
-        </Form.Item>
-        <Form.Item
-          label="权限字符"
-          name="roleKey"
-          tooltip="控制器中定义的权限字符，如：@PreAuthorize(`@ss.hasRole('admin')`)"
-          rules={[{ required: true, message: '权限字符不能为空' }]}
-        >
-          <Input placeholder="请输入权限字符" maxLength={100} />
-        </Form.Item>
-        <Form.Item label="角色顺序" name="roleSort" rules={[{ required: true, message: '角色顺序不能为空' }]}>
-          <InputNumber min={0} />
-        </Form.Item>
-        <Form.Item label="状态" name="status">
-          <Radio.Group options={dict.sys_normal_disable} />
-        </Form.Item>
-        <Form.Item label="菜单权限">
-          <Space wrap>
-            <Checkbox
-              checked={expanded.length > 0}
-              onChange={(e) => setExpanded(e.target.checked ? allKeys(tree) : [])}
-            >
-              展开/折叠
-            </Checkbox>
-            <Checkbox
-              checked={checked.length > 0 && checked.length === allKeys(tree).length}
-              onChange={(e) => setChecked(e.target.checked ? allKeys(tree) : [])}
-            >
-              全选/全不选
-            </Checkbox>
-            <Checkbox checked={strictly} onChange={(e) => setStrictly(e.target.checked)}>
-              父子联动
-            </Checkbox>
-          </Space>
-          <div
-            style={{
-              border: '1px solid #e5e6e7',
-              borderRadius: 4,
-              marginTop: 5,
-              maxHeight: 300,
-              overflow: 'auto',
-            }}
+        <Input placeholder="请输入权限字符" maxLength={100} />
+      </Form.Item>
+      <Form.Item label="角色顺序" name="roleSort" rules={[{ required: true, message: '角色顺序不能为空' }]}>
+        <InputNumber min={0} />
+      </Form.Item>
+      <Form.Item label="状态" name="status">
+        <Radio.Group options={dict.sys_normal_disable} />
+      </Form.Item>
+      <Form.Item label="菜单权限">
+        <Space wrap>
+          <Checkbox
+            checked={expanded.length > 0}
+            onChange={(e) => setExpanded(e.target.checked ? allKeys(tree) : [])}
           >
-            <Tree
-              checkable
-              checkStrictly={!strictly}
-              treeData={tree}
-              expandedKeys={expanded}
-              onExpand={(keys) => setExpanded(keys as number[])}
-              checkedKeys={checked}
-              onCheck={(keys) => setChecked((Array.isArray(keys) ? keys : keys.checked) as number[])}
-            />
-          </div>
-        </Form.Item>
-        <Form.Item label="备注" name="remark">
-          <Input.TextArea placeholder="请输入内容" />
-        </Form.Item>
-      </Form>
-    </Modal>
+            展开/折叠
+          </Checkbox>
+          <Checkbox
+            checked={checked.length > 0 && checked.length === allKeys(tree).length}
+            onChange={(e) => setChecked(e.target.checked ? allKeys(tree) : [])}
+          >
+            全选/全不选
+          </Checkbox>
+          <Checkbox checked={strictly} onChange={(e) => setStrictly(e.target.checked)}>
+            父子联动
+          </Checkbox>
+        </Space>
+        <div
+          style={{
+            border: '1px solid #e5e6e7',
+            borderRadius: 4,
+            marginTop: 5,
+            maxHeight: 300,
+            overflow: 'auto',
+          }}
+        >
+          <Tree
+            checkable
+            checkStrictly={!strictly}
+            treeData={tree}
+            expandedKeys={expanded}
+            onExpand={(keys) => setExpanded(keys as number[])}
+            checkedKeys={checked}
+            onCheck={(keys) => setChecked((Array.isArray(keys) ? keys : keys.checked) as number[])}
+          />
+        </div>
+      </Form.Item>
+      <Form.Item label="备注" name="remark">
+        <Input.TextArea placeholder="请输入内容" />
+      </Form.Item>
+    </FormModal>
   );
 }
 
@@ -236,12 +222,12 @@ export default function RolePage() {
   const del = useDelRole();
   const changeStatus = useChangeRoleStatus();
 
-  const handleDelete = async (ids: number[]) => {
-    if (!(await confirmAction(`是否确认删除角色编号为"${ids.join(',')}"的数据项？`))) return;
-    if ((await quietly(() => del.mutateAsync(ids))) === undefined) return;
-    setSelected([]);
-    msgSuccess('删除成功');
-  };
+  const handleDelete = (ids: number[]) =>
+    confirmRemove(
+      `是否确认删除角色编号为"${ids.join(',')}"的数据项？`,
+      () => del.mutateAsync(ids),
+      () => setSelected([]),
+    );
   const isAdmin = (r: SysRole) => r.roleId === 1;
 
   const columns: TableColumnsType<SysRole> = [
@@ -278,27 +264,12 @@ export default function RolePage() {
       width: 240,
       render: (_, r) =>
         isAdmin(r) ? null : (
-          <Space size={0} wrap>
-            <HasPermi value={['system:role:edit']}>
-              <Button
-                type="link"
-                size="small"
-                icon={<EditOutlined />}
-                onClick={() => setEditing({ roleId: r.roleId })}
-              >
-                修改
-              </Button>
-            </HasPermi>
-            <HasPermi value={['system:role:remove']}>
-              <Button
-                type="link"
-                size="small"
-                icon={<DeleteOutlined />}
-                onClick={() => void handleDelete([r.roleId])}
-              >
-                删除
-              </Button>
-            </HasPermi>
+          <RowActions
+            perm="system:role"
+            wrap
+            onEdit={() => setEditing({ roleId: r.roleId })}
+            onRemove={() => void handleDelete([r.roleId])}
+          >
             <HasPermi value={['system:role:edit']}>
               <Button
                 type="link"
@@ -309,7 +280,7 @@ export default function RolePage() {
                 分配用户
               </Button>
             </HasPermi>
-          </Space>
+          </RowActions>
         ),
     },
   ];
@@ -341,55 +312,15 @@ export default function RolePage() {
         </Form.Item>
       </SearchForm>
 
-      <div className={styles.toolbar}>
-        <HasPermi value={['system:role:add']}>
-          <Button type="primary" ghost icon={<PlusOutlined />} onClick={() => setEditing({})}>
-            新增
-          </Button>
-        </HasPermi>
-        <HasPermi value={['system:role:edit']}>
-          <Button
-            icon={<EditOutlined />}
-            disabled={selected.length !== 1}
-            onClick={() => setEditing({ roleId: selected[0] })}
-          >
-            修改
-          </Button>
-        </HasPermi>
-        <HasPermi value={['system:role:remove']}>
-          <Button
-            danger
-            icon={<DeleteOutlined />}
-            disabled={selected.length === 0}
-            onClick={() => void handleDelete(selected)}
-          >
-            删除
-          </Button>
-        </HasPermi>
-        <HasPermi value={['system:role:export']}>
-          <Button
-            icon={<DownloadOutlined />}
-            onClick={() =>
-              void quietly(() =>
-                download(
-                  roleExportPath,
-                  { ...table.params, pageNum: undefined, pageSize: undefined },
-                  exportFilename('role'),
-                ),
-              )
-            }
-          >
-            导出
-          </Button>
-        </HasPermi>
-        <span className={styles.toolbarRight}>
-          <RightToolbar
-            showSearch={showSearch}
-            onShowSearchChange={setShowSearch}
-            onRefresh={() => void table.refetch()}
-          />
-        </span>
-      </div>
+      <CrudToolbar
+        perm="system:role"
+        selectedCount={selected.length}
+        onAdd={() => setEditing({})}
+        onEdit={() => setEditing({ roleId: selected[0] })}
+        onRemove={() => void handleDelete(selected)}
+        onExport={() => exportList(roleExportPath, withoutPaging(table.params), 'role')}
+        right={{ showSearch, onShowSearchChange: setShowSearch, onRefresh: () => void table.refetch() }}
+      ></CrudToolbar>
 
       <Table<SysRole>
         rowKey="roleId"

@@ -1,22 +1,15 @@
-import { DeleteOutlined, DownloadOutlined, EditOutlined, KeyOutlined, PlusOutlined } from '@ant-design/icons';
+import { KeyOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Button,
-  DatePicker,
-  Form,
-  Input,
-  Modal,
-  Radio,
-  Select,
-  Space,
-  Table,
-  type TableColumnsType,
-} from 'antd';
+import { Button, DatePicker, Form, Input, Modal, Radio, Select, Table, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { HasPermi } from '@/admin/access';
-import { download, exportFilename } from '@/admin/components/download';
-import { RightToolbar, useColumnVisibility } from '@/admin/components/right-toolbar';
+import { CrudToolbar } from '@/admin/components/crud-toolbar';
+import { exportList, withoutPaging } from '@/admin/components/export-list';
+import { confirmRemove } from '@/admin/components/feedback';
+import { RowActions } from '@/admin/components/row-actions';
+import { useColumnVisibility } from '@/admin/components/right-toolbar';
+import { FormModal } from '@/admin/components/form-modal';
 import styles from '@/admin/components/table-page.module.css';
 import { useDict } from '@/admin/components/use-dict';
 import { type DateRange, useTableQuery } from '@/admin/components/use-table-query';
@@ -32,7 +25,7 @@ import {
   useResetUserPwd,
   useUpdateUser,
 } from '../../../api/user';
-import { confirmAction, formatTime, msgSuccess, quietly, SearchForm, StatusSwitch } from '../../shared';
+import { formatTime, msgSuccess, quietly, SearchForm, StatusSwitch } from '../../shared';
 
 // 用户管理 (RuoYi-Vue3 src/views/system/user/index.vue, without departments and posts).
 
@@ -95,67 +88,58 @@ function UserFormModal({ userId, open, onClose }: { userId?: number; open: boole
     onClose();
   };
   return (
-    <Modal
+    <FormModal
       title={userId ? '修改用户' : '添加用户'}
       open={open}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText="确 定"
-      cancelText="取 消"
+      onClose={onClose}
+      form={form}
+      onFinish={submit}
       confirmLoading={add.isPending || update.isPending}
       width={600}
     >
-      <Form
-        form={form}
-        name="edit"
-        labelCol={{ span: 5 }}
-        onFinish={submit}
-        aria-label={userId ? '修改用户' : '添加用户'}
+      <Form.Item label="用户昵称" name="nickName" rules={[{ required: true, message: '用户昵称不能为空' }]}>
+        <Input placeholder="请输入用户昵称" maxLength={30} />
+      </Form.Item>
+      <Form.Item
+        label="手机号码"
+        name="phonenumber"
+        rules={[{ pattern: /^1[3-9]\d{9}$/, message: '请输入正确的手机号码' }]}
       >
-        <Form.Item label="用户昵称" name="nickName" rules={[{ required: true, message: '用户昵称不能为空' }]}>
-          <Input placeholder="请输入用户昵称" maxLength={30} />
-        </Form.Item>
-        <Form.Item
-          label="手机号码"
-          name="phonenumber"
-          rules={[{ pattern: /^1[3-9]\d{9}$/, message: '请输入正确的手机号码' }]}
-        >
-          <Input placeholder="请输入手机号码" maxLength={11} />
-        </Form.Item>
-        <Form.Item label="邮箱" name="email" rules={[{ type: 'email', message: '请输入正确的邮箱地址' }]}>
-          <Input placeholder="请输入邮箱" maxLength={50} />
-        </Form.Item>
-        {userId ? null : (
-          <>
-            <Form.Item
-              label="用户名称"
-              name="userName"
-              rules={[
-                { required: true, message: '用户名称不能为空' },
-                { min: 2, max: 20, message: '用户名称长度必须介于 2 和 20 之间' },
-              ]}
-            >
-              <Input placeholder="请输入用户名称" maxLength={30} />
-            </Form.Item>
-            <Form.Item label="用户密码" name="password" rules={PASSWORD_RULES}>
-              <Input.Password placeholder="请输入用户密码" maxLength={20} />
-            </Form.Item>
-          </>
-        )}
-        <Form.Item label="用户性别" name="sex">
-          <Select placeholder="请选择" options={dict.sys_user_sex} allowClear />
-        </Form.Item>
-        <Form.Item label="状态" name="status">
-          <Radio.Group options={dict.sys_normal_disable} />
-        </Form.Item>
-        <Form.Item label="角色" name="roleIds">
-          <Select mode="multiple" placeholder="请选择角色" options={roles} />
-        </Form.Item>
-        <Form.Item label="备注" name="remark">
-          <Input.TextArea placeholder="请输入内容" />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input placeholder="请输入手机号码" maxLength={11} />
+      </Form.Item>
+      <Form.Item label="邮箱" name="email" rules={[{ type: 'email', message: '请输入正确的邮箱地址' }]}>
+        <Input placeholder="请输入邮箱" maxLength={50} />
+      </Form.Item>
+      {userId ? null : (
+        <>
+          <Form.Item
+            label="用户名称"
+            name="userName"
+            rules={[
+              { required: true, message: '用户名称不能为空' },
+              { min: 2, max: 20, message: '用户名称长度必须介于 2 和 20 之间' },
+            ]}
+          >
+            <Input placeholder="请输入用户名称" maxLength={30} />
+          </Form.Item>
+          <Form.Item label="用户密码" name="password" rules={PASSWORD_RULES}>
+            <Input.Password placeholder="请输入用户密码" maxLength={20} />
+          </Form.Item>
+        </>
+      )}
+      <Form.Item label="用户性别" name="sex">
+        <Select placeholder="请选择" options={dict.sys_user_sex} allowClear />
+      </Form.Item>
+      <Form.Item label="状态" name="status">
+        <Radio.Group options={dict.sys_normal_disable} />
+      </Form.Item>
+      <Form.Item label="角色" name="roleIds">
+        <Select mode="multiple" placeholder="请选择角色" options={roles} />
+      </Form.Item>
+      <Form.Item label="备注" name="remark">
+        <Input.TextArea placeholder="请输入内容" />
+      </Form.Item>
+    </FormModal>
   );
 }
 
@@ -209,12 +193,12 @@ export default function UserPage() {
   const changeStatus = useChangeUserStatus();
   const columnsVisibility = useColumnVisibility();
 
-  const handleDelete = async (ids: number[]) => {
-    if (!(await confirmAction(`是否确认删除用户编号为"${ids.join(',')}"的数据项？`))) return;
-    if ((await quietly(() => del.mutateAsync(ids))) === undefined) return;
-    setSelected([]);
-    msgSuccess('删除成功');
-  };
+  const handleDelete = (ids: number[]) =>
+    confirmRemove(
+      `是否确认删除用户编号为"${ids.join(',')}"的数据项？`,
+      () => del.mutateAsync(ids),
+      () => setSelected([]),
+    );
 
   const isAdmin = (u: SysUser) => u.userId === 1;
 
@@ -251,27 +235,12 @@ export default function UserPage() {
       width: 280,
       render: (_, u) =>
         isAdmin(u) ? null : (
-          <Space size={0} wrap>
-            <HasPermi value={['system:user:edit']}>
-              <Button
-                type="link"
-                size="small"
-                icon={<EditOutlined />}
-                onClick={() => setEditing({ userId: u.userId })}
-              >
-                修改
-              </Button>
-            </HasPermi>
-            <HasPermi value={['system:user:remove']}>
-              <Button
-                type="link"
-                size="small"
-                icon={<DeleteOutlined />}
-                onClick={() => void handleDelete([u.userId])}
-              >
-                删除
-              </Button>
-            </HasPermi>
+          <RowActions
+            perm="system:user"
+            wrap
+            onEdit={() => setEditing({ userId: u.userId })}
+            onRemove={() => void handleDelete([u.userId])}
+          >
             <HasPermi value={['system:user:resetPwd']}>
               <Button type="link" size="small" icon={<KeyOutlined />} onClick={() => setResetting(u)}>
                 重置密码
@@ -286,7 +255,7 @@ export default function UserPage() {
                 分配角色
               </Button>
             </HasPermi>
-          </Space>
+          </RowActions>
         ),
     },
   ];
@@ -318,58 +287,22 @@ export default function UserPage() {
         </Form.Item>
       </SearchForm>
 
-      <div className={styles.toolbar}>
-        <HasPermi value={['system:user:add']}>
-          <Button type="primary" ghost icon={<PlusOutlined />} onClick={() => setEditing({})}>
-            新增
-          </Button>
-        </HasPermi>
-        <HasPermi value={['system:user:edit']}>
-          <Button
-            icon={<EditOutlined />}
-            disabled={selected.length !== 1}
-            onClick={() => setEditing({ userId: selected[0] })}
-          >
-            修改
-          </Button>
-        </HasPermi>
-        <HasPermi value={['system:user:remove']}>
-          <Button
-            danger
-            icon={<DeleteOutlined />}
-            disabled={selected.length === 0}
-            onClick={() => void handleDelete(selected)}
-          >
-            删除
-          </Button>
-        </HasPermi>
-        <HasPermi value={['system:user:export']}>
-          <Button
-            icon={<DownloadOutlined />}
-            onClick={() =>
-              void quietly(() =>
-                download(
-                  userExportPath,
-                  { ...table.params, pageNum: undefined, pageSize: undefined },
-                  exportFilename('user'),
-                ),
-              )
-            }
-          >
-            导出
-          </Button>
-        </HasPermi>
-        <span className={styles.toolbarRight}>
-          <RightToolbar
-            showSearch={showSearch}
-            onShowSearchChange={setShowSearch}
-            onRefresh={() => void table.refetch()}
-            columns={columns.slice(0, 6).map((c) => ({ key: String(c.key), title: c.title as string }))}
-            hidden={columnsVisibility.hidden}
-            onHiddenChange={columnsVisibility.setHidden}
-          />
-        </span>
-      </div>
+      <CrudToolbar
+        perm="system:user"
+        selectedCount={selected.length}
+        onAdd={() => setEditing({})}
+        onEdit={() => setEditing({ userId: selected[0] })}
+        onRemove={() => void handleDelete(selected)}
+        onExport={() => exportList(userExportPath, withoutPaging(table.params), 'user')}
+        right={{
+          showSearch,
+          onShowSearchChange: setShowSearch,
+          onRefresh: () => void table.refetch(),
+          columns: columns.slice(0, 6).map((c) => ({ key: String(c.key), title: c.title as string })),
+          hidden: columnsVisibility.hidden,
+          onHiddenChange: columnsVisibility.setHidden,
+        }}
+      ></CrudToolbar>
 
       <Table<SysUser>
         rowKey="userId"
