@@ -201,6 +201,7 @@ export default function JobPage() {
       </CrudToolbar>
 
       <Table<Job>
+        scroll={{ x: 'max-content' }}
         rowKey="jobId"
         loading={table.loading}
         columns={columns}

@@ -153,6 +153,7 @@ function JobLogList({ initial }: { initial: Filters }) {
       </CrudToolbar>
 
       <Table<JobLog>
+        scroll={{ x: 'max-content' }}
         rowKey="jobLogId"
         loading={table.loading}
         columns={columns}

@@ -144,6 +144,7 @@ export default function LogininforPage() {
       </CrudToolbar>
 
       <Table<Logininfor>
+        scroll={{ x: 'max-content' }}
         rowKey="infoId"
         loading={table.loading}
         columns={columns}

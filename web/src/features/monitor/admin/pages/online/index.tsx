@@ -83,6 +83,7 @@ export default function OnlineUserPage() {
         </Form.Item>
       </SearchForm>
       <Table<UserOnline>
+        scroll={{ x: 'max-content' }}
         rowKey="tokenId"
         loading={isFetching}
         columns={columns}

@@ -164,6 +164,7 @@ export default function OperlogPage() {
       />
 
       <Table<OperLog>
+        scroll={{ x: 'max-content' }}
         rowKey="operId"
         loading={table.loading}
         columns={columns}

@@ -208,6 +208,7 @@ export default function ConfigPage() {
       </CrudToolbar>
 
       <Table<SysConfig>
+        scroll={{ x: 'max-content' }}
         rowKey="configId"
         size="middle"
         loading={table.loading}

@@ -275,6 +275,7 @@ export default function DictDataPage() {
       </CrudToolbar>
 
       <Table<SysDictData>
+        scroll={{ x: 'max-content' }}
         rowKey="dictCode"
         size="middle"
         loading={table.loading}

@@ -200,6 +200,7 @@ export default function DictTypePage() {
       </CrudToolbar>
 
       <Table<SysDictType>
+        scroll={{ x: 'max-content' }}
         rowKey="dictId"
         size="middle"
         loading={table.loading}

@@ -327,6 +327,7 @@ export default function MenuPage() {
       </ToolbarRow>
 
       <Table<SysMenu>
+        scroll={{ x: 'max-content' }}
         rowKey="menuId"
         size="middle"
         loading={list.isFetching}

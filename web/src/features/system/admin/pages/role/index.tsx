@@ -323,6 +323,7 @@ export default function RolePage() {
       ></CrudToolbar>
 
       <Table<SysRole>
+        scroll={{ x: 'max-content' }}
         rowKey="roleId"
         size="middle"
         loading={table.loading}

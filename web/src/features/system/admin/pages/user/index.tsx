@@ -305,6 +305,7 @@ export default function UserPage() {
       ></CrudToolbar>
 
       <Table<SysUser>
+        scroll={{ x: 'max-content' }}
         rowKey="userId"
         size="middle"
         loading={table.loading}
