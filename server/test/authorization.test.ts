@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, newPhone, type TestApp } from './helper.js';
+import { createTestApp, loginAs, registerVisitor, type TestApp } from './helper.js';
 
 // Generated from the app's own route table: every route that declares a permission or a role
 // answers 401 without a token, 403 to a logged-in visitor without that permission, and is let
@@ -11,20 +11,8 @@ let visitorToken: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/prod-api/login',
-    payload: { username: 'admin', password: 'admin123' },
-  });
-  adminToken = login.json().token;
-  const phone = newPhone();
-  await t.app.inject({ method: 'POST', url: '/prod-api/sendCode', payload: { phone, type: 'register' } });
-  const registered = await t.app.inject({
-    method: 'POST',
-    url: '/prod-api/registerByPhone',
-    payload: { phone, code: t.lastSmsCode(phone, 'register'), nickName: '访客', password: 'secret123' },
-  });
-  visitorToken = registered.json().token;
+  adminToken = await loginAs(t, 'admin', 'admin123');
+  visitorToken = await registerVisitor(t);
 });
 afterAll(async () => {
   await t.close();

@@ -115,6 +115,10 @@ async function startApiServer(): Promise<ApiServer> {
     res.end(JSON.stringify(reply.body));
   });
 
+  server.on('connection', () => {
+    lastActivity = Date.now();
+  });
+
   const origin = await new Promise<string>((resolve) => {
     server.listen(0, '127.0.0.1', () =>
       resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
@@ -137,9 +141,6 @@ async function startApiServer(): Promise<ApiServer> {
     close: async () => {
       // Calls the last test left running (menu, footer) get their answer rather than a reset:
       // wait until nothing has been asked for 100 ms (at most a second).
-      server.on('connection', () => {
-        lastActivity = Date.now();
-      });
       const deadline = Date.now() + 1000;
       while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastActivity < 100)) {
         await new Promise((resolve) => setTimeout(resolve, 20));

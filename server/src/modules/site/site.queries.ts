@@ -79,17 +79,22 @@ function filtered(db: Kysely<Database>, filter: ArticleFilter) {
   return query;
 }
 
+/** One page of published articles, pinned first, then newest. */
+export function findArticleRows(db: Kysely<Database>, filter: ArticleFilter, paging: Paging) {
+  return filtered(db, filter)
+    .select(summaryColumns)
+    .orderBy('bllArticle.isTop', 'desc')
+    .orderBy('bllArticle.publishTime', 'desc')
+    .orderBy('bllArticle.id', 'desc')
+    .limit(paging.limit)
+    .offset(paging.offset)
+    .execute();
+}
+
 export async function findArticlePage(db: Kysely<Database>, filter: ArticleFilter, paging: Paging) {
   if (filter.typeIds?.length === 0) return { rows: [], total: 0 };
   const [rows, count] = await Promise.all([
-    filtered(db, filter)
-      .select(summaryColumns)
-      .orderBy('bllArticle.isTop', 'desc')
-      .orderBy('bllArticle.publishTime', 'desc')
-      .orderBy('bllArticle.id', 'desc')
-      .limit(paging.limit)
-      .offset(paging.offset)
-      .execute(),
+    findArticleRows(db, filter, paging),
     filtered(db, filter)
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .executeTakeFirstOrThrow(),

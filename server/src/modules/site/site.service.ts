@@ -7,6 +7,7 @@ import {
   addView,
   findArticleNames,
   findArticlePage,
+  findArticleRows,
   findEnabledTypes,
   findHomeBlockTypes,
   findNeighbour,
@@ -52,8 +53,11 @@ async function withArticles(db: Kysely<Database>, types: ArticleTypeRow[], size:
   return Promise.all(
     types.map(async (type) => {
       const typeIds = typeAndDescendantIds(enabled, type.id);
-      const { rows } = await findArticlePage(db, { typeIds }, { limit: size, offset: 0 });
-      return { ...type, articles: rows };
+      // Blocks show their newest articles, no count.
+      const articles = typeIds.length
+        ? await findArticleRows(db, { typeIds }, { limit: size, offset: 0 })
+        : [];
+      return { ...type, articles };
     }),
   );
 }
