@@ -4,6 +4,9 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { notFound } from './http/envelope.js';
 import authRoutes from './modules/auth/auth.routes.js';
+import commonRoutes from './modules/common/common.routes.js';
+import profileFilesRoutes from './modules/common/profile-files.routes.js';
+import contentRoutes from './modules/content/content.routes.js';
 import monitorRoutes from './modules/monitor/monitor.routes.js';
 import sitePagesRoutes from './modules/site/site-pages.routes.js';
 import siteRoutes from './modules/site/site.routes.js';
@@ -52,6 +55,9 @@ export async function buildApp({ logger, ...appContext }: BuildAppOptions) {
       await api.register(dictRoutes);
       await api.register(monitorRoutes);
       await api.register(siteRoutes);
+      await api.register(contentRoutes);
+      await api.register(commonRoutes);
+      await api.register(profileFilesRoutes);
       await api.register(import('./modules/dashboard/dashboard.routes.js'));
       // Unknown API paths answer JSON, not the SPA's index.html.
       api.all('/*', { schema: { hide: true }, config: { access: 'public' } }, async (request) => {
@@ -62,6 +68,7 @@ export async function buildApp({ logger, ...appContext }: BuildAppOptions) {
   );
 
   await app.register(sitePagesRoutes);
+  await app.register(profileFilesRoutes);
   if (appContext.config.webDist) await app.register(spa, { root: appContext.config.webDist });
   return app;
 }

@@ -11,6 +11,8 @@ export interface AppConfig {
   redisUrl: string;
   smsDriver: SmsDriverName;
   smsOutbox: string;
+  /** Root of uploaded files, served as /profile/** (and /prod-api/profile/**). */
+  uploadDir: string;
   smsHttpUrl: string;
   /** undefined: follow config key sys.account.captchaEnabled. */
   captchaEnabled: boolean | undefined;
@@ -64,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: env.REDIS_URL || '',
     smsDriver,
     smsOutbox: path.resolve(env.SMS_OUTBOX || path.join(dataDir, 'sms-outbox.jsonl')),
+    uploadDir: path.resolve(env.UPLOAD_DIR || path.join(dataDir, 'profile')),
     smsHttpUrl: env.SMS_HTTP_URL || '',
     captchaEnabled: parseBoolean('CAPTCHA_ENABLED', env.CAPTCHA_ENABLED),
     demoSeed: parseBoolean('DEMO_SEED', env.DEMO_SEED) ?? true,

@@ -4,6 +4,7 @@ import type {
   SysSmsCodeTable,
   SysSmsLogTable,
 } from '../modules/auth/auth.table.js';
+import type { SysFileTable } from '../modules/common/common.table.js';
 import type {
   SysJobLogTable,
   SysJobTable,
@@ -43,4 +44,5 @@ export interface Database {
   bllArticleType: BllArticleTypeTable;
   bllArticle: BllArticleTable;
   bllLinks: BllLinksTable;
+  sysFile: SysFileTable;
 }

@@ -3,6 +3,7 @@ import * as accounts from './2026_11_23_0001_accounts.js';
 import * as sessionsAndLogs from './2026_11_23_0002_sessions_and_logs.js';
 import * as site from './2026_11_23_0003_site.js';
 import * as operationsAndJobs from './2026_11_23_0004_operations_and_jobs.js';
+import * as files from './2026_11_23_0005_files.js';
 
 // Listed statically so the bundled server carries its migrations; names sort by timestamp.
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_23_0002_sessions_and_logs': sessionsAndLogs,
   '2026_11_23_0003_site': site,
   '2026_11_23_0004_operations_and_jobs': operationsAndJobs,
+  '2026_11_23_0005_files': files,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,0 +1,14 @@
+import type { Generated } from 'kysely';
+
+export interface SysFileTable {
+  fileId: Generated<number>;
+  /** The public path, e.g. /profile/upload/2026/11/23/<32 hex>.png. */
+  fileName: string;
+  originalName: string;
+  /** The extension, lower case. */
+  fileType: string;
+  fileSize: number;
+  /** The uploader's user name. */
+  createBy: string;
+  createTime: string;
+}
