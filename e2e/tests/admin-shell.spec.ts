@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getPageErrors, openPage, screenshot } from '../support/browser.js';
 import { useJourney } from '../support/journey.js';
-import { label, pathOf, visible } from '../support/locators.js';
+import { pathOf, visible } from '../support/locators.js';
+import { api as callApi, passwordLogin as loginWithPassword } from '../support/staff.js';
 import { setupAppAndBrowser } from '../support/app.js';
 
 const app = setupAppAndBrowser();
@@ -14,37 +15,10 @@ const app = setupAppAndBrowser();
 // shell at /admin has a side menu (navigation "侧边菜单"), open-page tabs (navigation "已打开的
 // 页面") with a context menu, a user menu ("用户菜单") holding 布局设置, and a "搜索菜单" box.
 
-interface Envelope<T = unknown> {
-  code: number;
-  msg: string;
-  data?: T;
-  token?: string;
-  rows?: T;
-}
-
-async function api<T = unknown>(
-  path: string,
-  init: { method?: string; token?: string; body?: unknown } = {},
-) {
-  const response = await fetch(app.server.url(`/prod-api${path}`), {
-    method: init.method ?? 'GET',
-    headers: {
-      'content-type': 'application/json',
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  return { status: response.status, body: (await response.json()) as Envelope<T> };
-}
-
-async function passwordLogin(page: Page, userName: string, password: string, redirect = '/admin') {
-  await page.goto(app.server.url(`/login?redirect=${encodeURIComponent(redirect)}`));
-  await page.getByRole('tab', { name: '密码登录' }).click();
-  await page.getByLabel(label('账号')).fill(userName);
-  await page.getByLabel(label('密码')).fill(password);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe(redirect);
-}
+const api = <T = unknown>(path: string, init?: Parameters<typeof callApi>[2]) =>
+  callApi<T>(app.server, path, init);
+const passwordLogin = (page: Page, userName: string, password: string, redirect?: string) =>
+  loginWithPassword(page, app.server, userName, password, redirect);
 
 const sideMenu = (page: Page) => page.getByRole('navigation', { name: '侧边菜单' });
 const tags = (page: Page) => page.getByRole('navigation', { name: '已打开的页面' });
