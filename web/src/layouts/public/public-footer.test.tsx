@@ -139,6 +139,14 @@ describe('footer contact details and copyright (SPEC §1)', () => {
     expect(within(el).queryByText('北京市东城区文化路 1 号')).toBeNull();
   });
 
+  it('shows an uploaded official-account image under the /prod-api prefix', async () => {
+    const uploaded = '/profile/upload/2026/11/23/0123456789abcdef0123456789abcdef.png';
+    api.on('GET /api/bll/site/settings', ok({ data: { ...demoSettings(), officialAccountImage: uploaded } }));
+    renderApp('/index');
+    const qr = await within(await footer()).findByRole('img', { name: '协会公众号二维码' });
+    expect(qr.getAttribute('src')).toBe(`/prod-api${uploaded}`);
+  });
+
   it('has no official-account figure when no image is configured', async () => {
     api.on('GET /api/bll/site/settings', ok({ data: { ...demoSettings(), officialAccountImage: '' } }));
     renderApp('/index');

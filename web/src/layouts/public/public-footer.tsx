@@ -4,6 +4,7 @@ import { useLinks } from '@/features/site/api/get-links';
 import { useSiteSettings } from '@/features/site/api/get-site-settings';
 import type { FriendLink } from '@/features/site/types';
 import { useSession } from '@/store/session';
+import { fileUrl } from '@/lib/file-url';
 import styles from './public-footer.module.css';
 
 export const ICP_URL = 'https://beian.miit.gov.cn/';
@@ -69,7 +70,7 @@ function OfficialAccount({ src }: { src: string }) {
       <figure className={styles.figure}>
         <img
           className={styles.qr}
-          src={src}
+          src={fileUrl(src)}
           alt={t('footer.officialAccountAlt')}
           width={112}
           height={112}

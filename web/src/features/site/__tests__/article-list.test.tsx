@@ -10,7 +10,8 @@ const api = setupApiServer();
 const notices = Array.from({ length: 25 }, (_, i) =>
   summary(100 + i, 22, `通知第${i + 1}号`, `Notice ${i + 1}`),
 );
-const news = [summary(200, 21, '协会召开理事会', 'Council meeting')];
+const cover = '/profile/upload/2026/11/23/0123456789abcdef0123456789abcdef.jpg';
+const news = [{ ...summary(200, 21, '协会召开理事会', 'Council meeting'), cover }];
 
 beforeEach(() => {
   useSession.getState().setLang(0);
@@ -31,6 +32,9 @@ describe('article list /articleList', () => {
     await waitFor(async () => expect(await articleLinks()).toEqual(['协会召开理事会']));
     expect(listCalls(api).at(-1)).toMatchObject({ articleName: '理事会', pageNum: '1', pageSize: '20' });
     expect(document.title).toBe('搜索“理事会” - 协会');
+    // The cover an editor uploaded is shown beside the article, from the API's file path.
+    const image = within(screen.getByRole('main')).getByRole('presentation');
+    expect(image.getAttribute('src')).toBe(`/prod-api${cover}`);
   });
 
   it('says so when a search finds nothing; English heading Search “…”', async () => {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '@/components/pagination/pagination';
+import { fileUrl } from '@/lib/file-url';
 import { useSession } from '@/store/session';
 import { useArticleList } from '../api/get-article-list';
 import type { ArticleListQuery } from '../types';
@@ -68,6 +69,16 @@ export function PagedArticleList({ filter, emptyText }: { filter: ListFilter; em
                     <span>{t('category.views', { n: article.viewCount })}</span>
                   </p>
                 </div>
+                {article.cover && (
+                  <img
+                    className={styles.articleCover}
+                    src={fileUrl(article.cover)}
+                    alt=""
+                    width={160}
+                    height={100}
+                    loading="lazy"
+                  />
+                )}
               </li>
             );
           })}
