@@ -9,7 +9,9 @@ describe('fileUrl', () => {
   });
 
   it('serves uploaded files under /prod-api', () => {
-    expect(fileUrl('/profile/upload/2026/11/23/ab12.png')).toBe('/prod-api/profile/upload/2026/11/23/ab12.png');
+    expect(fileUrl('/profile/upload/2026/11/23/ab12.png')).toBe(
+      '/prod-api/profile/upload/2026/11/23/ab12.png',
+    );
   });
 
   it.each([

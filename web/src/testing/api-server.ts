@@ -105,7 +105,8 @@ async function startApiServer(): Promise<ApiServer> {
       path,
       query: url.searchParams,
       headers: req.headers,
-      body: text ? JSON.parse(text) : undefined,
+      // JSON bodies parsed; others (a multipart upload) kept as their text.
+      body: text && req.headers['content-type']?.includes('json') ? JSON.parse(text) : text || undefined,
     };
     calls.push(call);
     const handler = routes.get(`${call.method} ${path}`);
