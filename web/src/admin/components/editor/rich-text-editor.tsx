@@ -269,7 +269,8 @@ export function RichTextEditor({
         ref={picker}
         type="file"
         accept={acceptOf(IMAGE_TYPES)}
-        hidden
+        // The `hidden` attribute alone loses to antd's input styles.
+        style={{ display: 'none' }}
         onChange={(event) => {
           const file = event.target.files?.[0];
           // Cleared so the same file can be picked again.
