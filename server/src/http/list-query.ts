@@ -51,7 +51,11 @@ export function withSort<DB, TB extends keyof DB, O>(
   allowed: Record<string, string>,
   fallback: { column: string; direction: 'asc' | 'desc' },
 ): SelectQueryBuilder<DB, TB, O> {
-  const column = sort.orderByColumn ? allowed[sort.orderByColumn] : undefined;
+  // Own keys only: `constructor` or `toString` are not columns.
+  const column =
+    sort.orderByColumn && Object.hasOwn(allowed, sort.orderByColumn)
+      ? allowed[sort.orderByColumn]
+      : undefined;
   if (!column) return query.orderBy(sql.ref(fallback.column) as Expression<unknown>, fallback.direction);
   const direction = sort.isAsc === 'desc' || sort.isAsc === 'descending' ? 'desc' : 'asc';
   return query.orderBy(sql.ref(column) as Expression<unknown>, direction);

@@ -262,6 +262,7 @@ export const systemMenus: Menu[] = [
     '文章管理菜单',
   ),
   page(2002, '友情链接', 4, 3, 'links', 'content/links/index', 'content:links:list', 'link', '友情链接菜单'),
+  page(2015, '站点设置', 4, 4, 'site', 'content/site/index', 'content:site:query', 'example', '站点设置菜单'),
   ...buttons(2003, 2000, [
     ['分类查询', 'content:articleType:query'],
     ['分类新增', 'content:articleType:add'],
@@ -280,4 +281,9 @@ export const systemMenus: Menu[] = [
     ['链接修改', 'content:links:edit'],
     ['链接删除', 'content:links:remove'],
   ]),
+  button(2016, '站点修改', 2015, 1, 'content:site:edit'),
+  // Export buttons came after the first four of each page, hence their own ids.
+  button(2017, '分类导出', 2000, 5, 'content:articleType:export'),
+  button(2018, '文章导出', 2001, 5, 'content:article:export'),
+  button(2019, '链接导出', 2002, 5, 'content:links:export'),
 ];

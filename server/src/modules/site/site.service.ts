@@ -14,6 +14,7 @@ import {
   findPublishedArticle,
 } from './site.queries.js';
 import type { ArticleTypeNode } from './site.schema.js';
+import { SITE_SETTING_KEYS } from './site-settings.js';
 
 type ArticleTypeRow = Omit<ArticleTypeNode, 'children'>;
 
@@ -104,28 +105,10 @@ export async function readArticle(db: Kysely<Database>, id: number) {
   return { ...article, viewCount: article.viewCount + 1, prev: prev ?? null, next: next ?? null };
 }
 
-const settingKeys = {
-  name: 'site.name',
-  nameEs: 'site.nameEs',
-  address: 'site.contact.address',
-  addressEs: 'site.contact.addressEs',
-  phone: 'site.contact.phone',
-  email: 'site.contact.email',
-  hours: 'site.contact.hours',
-  hoursEs: 'site.contact.hoursEs',
-  icp: 'site.icp',
-  officialAccountImage: 'site.officialAccount.image',
-  noticeVisible: 'site.notice.visible',
-  noticeStartDate: 'site.notice.startDate',
-  noticeEndDate: 'site.notice.endDate',
-  noticeText: 'site.notice.text',
-  noticeTextEs: 'site.notice.textEs',
-} as const;
-
 /** What the footer and the maintenance notice show, from sys_config (staff change it without a deploy). */
 export async function siteSettings(db: Kysely<Database>) {
-  const values = await findConfigValues(db, Object.values(settingKeys));
-  const get = (key: keyof typeof settingKeys) => values.get(settingKeys[key])?.trim() ?? '';
+  const values = await findConfigValues(db, Object.values(SITE_SETTING_KEYS));
+  const get = (key: keyof typeof SITE_SETTING_KEYS) => values.get(SITE_SETTING_KEYS[key])?.trim() ?? '';
   return {
     name: get('name'),
     nameEs: get('nameEs'),

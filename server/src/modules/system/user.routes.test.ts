@@ -272,6 +272,10 @@ describe('list filters', () => {
     expect(range.rows.map((r: { userName: string }) => r.userName)).toEqual([`${tag}_0`]);
     expect((await list('orderByColumn=password;drop&isAsc=asc')).code).toBe(400);
     expect((await list('orderByColumn=password')).total).toBe(3);
+    // Names every object has are not columns either.
+    for (const name of ['constructor', 'toString', 'valueOf', 'hasOwnProperty']) {
+      expect((await list(`orderByColumn=${name}&isAsc=desc`)).total, name).toBe(3);
+    }
     const phone = (await call('GET', '/system/user/list?phonenumber=15666666666')).json();
     expect(phone.rows.map((r: { userName: string }) => r.userName)).toEqual(['editor']);
   });
