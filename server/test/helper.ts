@@ -7,6 +7,7 @@ import ExcelJS from 'exceljs';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import pino from 'pino';
+import { afterAll } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { type DatabaseHandle, openPostgres, openSqlite, wrapDialect } from '../src/db/dialect.js';
@@ -130,6 +131,18 @@ export async function loginAs(t: TestApp, username: string, password: string): P
 export async function createStaffApp(options?: TestAppOptions) {
   const t = await createTestApp(options);
   return { t, admin: await loginAs(t, 'admin', 'admin123'), editor: await loginAs(t, 'editor', 'editor123') };
+}
+
+/**
+ * The staff app of one test file, started while the file loads (top-level await) and closed after
+ * its tests, with `call(method, url, body?, token = admin)`.
+ */
+export async function useStaffApp(options?: TestAppOptions) {
+  const staff = await createStaffApp(options);
+  afterAll(() => staff.t.close());
+  const call = (method: Method, url: string, payload?: object, token = staff.admin) =>
+    callAs(staff.t, token, method, url, payload);
+  return { ...staff, call };
 }
 
 /** Registers a new public-site visitor by SMS code and gives their token. */

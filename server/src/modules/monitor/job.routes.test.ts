@@ -1,21 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, callAs, createStaffApp, type Method, readXlsx, type TestApp } from '../../../test/helper.js';
+import { describe, expect, it } from 'vitest';
+import { bearer, readXlsx, useStaffApp } from '../../../test/helper.js';
 import { formatTime, secondsFromNow } from '../../http/time.js';
 import { resolveInvokeTarget } from './job-handlers.js';
 import { isValidCron, toCronerPattern } from './job-scheduler.js';
 
-let t: TestApp;
-let admin: string;
-let editor: string;
-beforeAll(async () => {
-  ({ t, admin, editor } = await createStaffApp());
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const call = (method: Method, url: string, payload?: object, token = admin) =>
-  callAs(t, token, method, url, payload);
+const { t, admin, editor, call } = await useStaffApp();
 const jobCount = async () =>
   Number(
     (

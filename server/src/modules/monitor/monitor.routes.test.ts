@@ -1,28 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  callAs,
-  createStaffApp,
-  loginAs,
-  loginResponse,
-  type Method,
-  readXlsx,
-  type TestApp,
-} from '../../../test/helper.js';
+import { describe, expect, it } from 'vitest';
+import { bearer, loginAs, loginResponse, readXlsx, useStaffApp } from '../../../test/helper.js';
 import { hashSecret } from '../auth/session.service.js';
 
-let t: TestApp;
-let admin: string;
-let editor: string;
-beforeAll(async () => {
-  ({ t, admin, editor } = await createStaffApp());
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const call = (method: Method, url: string, payload?: object, token = admin) =>
-  callAs(t, token, method, url, payload);
+const { t, editor, call } = await useStaffApp();
 
 async function headerRow(url: string): Promise<unknown[]> {
   const response = await call('GET', url);

@@ -1,18 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callAs, createStaffApp, type Method, readXlsx, type TestApp } from '../../../test/helper.js';
+import { describe, expect, it } from 'vitest';
+import { readXlsx, useStaffApp } from '../../../test/helper.js';
 
-let t: TestApp;
-let admin: string;
-let editor: string;
-beforeAll(async () => {
-  ({ t, admin, editor } = await createStaffApp());
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const call = (method: Method, url: string, payload?: object, token = admin) =>
-  callAs(t, token, method, url, payload);
+const { t, editor, call } = await useStaffApp();
 
 const typeId = async (dictType: string) =>
   (
