@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { type Lang, languageOf } from '@/lib/i18n';
 import { useSession } from '@/store/session';
 import type { ArticleDetail } from '../types';
 import { ArticleLink } from './article-link';
@@ -15,6 +16,7 @@ export function ArticleView({
   showTitle = true,
   neighbours = true,
   embedded = false,
+  lang: langProp,
 }: {
   article: ArticleDetail;
   titleAs?: 'h1' | 'h2' | 'h3';
@@ -22,17 +24,22 @@ export function ArticleView({
   neighbours?: boolean;
   /** Shown inside a category page rather than as a page of its own. */
   embedded?: boolean;
+  /** Shown in this language rather than the visitor's (the admin's preview of both). */
+  lang?: Lang;
 }) {
-  const { t } = useTranslation();
-  const lang = useSession((s) => s.lang);
+  const sessionLang = useSession((s) => s.lang);
+  const lang = langProp ?? sessionLang;
+  const { t } = useTranslation(undefined, langProp === undefined ? undefined : { lng: languageOf(langProp) });
   const date = formatDate(article.publishTime);
   const body = articleContent(article, lang);
+  const shownLang: Lang = lang === 1 && article.contentEs.trim() === '' ? 0 : lang;
 
   return (
     <article
       className={embedded ? `${styles.article} ${styles.embedded}` : styles.article}
-      // In English an article without English text is shown in Chinese: say so to screen readers.
-      lang={lang === 1 && article.contentEs.trim() === '' ? 'zh-CN' : undefined}
+      // Say so to screen readers when the text is not in the page's language: in English an
+      // article without English text is shown in Chinese, and a preview may take the other one.
+      lang={shownLang === sessionLang ? undefined : shownLang === 1 ? 'en' : 'zh-CN'}
     >
       <header className={styles.header}>
         {showTitle && <Title className={styles.title}>{articleTitle(article, lang)}</Title>}

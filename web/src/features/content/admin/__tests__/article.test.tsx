@@ -1,0 +1,185 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { type ApiCall, ok, setupApiServer } from '@/testing/api-server';
+import { dictOf, loginAs, renderPage } from '@/testing/render-page';
+import { useSession } from '@/store/session';
+import ArticlePage from '../pages/article/index';
+
+const api = setupApiServer();
+
+const row = (id: number, extra: Record<string, unknown> = {}) => ({
+  id,
+  typeId: 21,
+  typeName: '通知公告',
+  articleName: `文章${id}`,
+  articleEsName: '',
+  summary: '',
+  summaryEs: '',
+  cover: '',
+  author: '秘书处',
+  source: '',
+  publishTime: '2026-01-05 09:30:00',
+  status: '0',
+  isTop: '0',
+  viewCount: 12,
+  createTime: '2026-01-05 09:00:00',
+  remark: '',
+  ...extra,
+});
+
+const draft = row(5, {
+  articleName: '年会通知',
+  articleEsName: 'Annual meeting notice',
+  summary: '年会摘要',
+  author: '秘书处',
+  source: '本会',
+  status: '1',
+  publishTime: null,
+});
+
+beforeEach(() => {
+  api.on(
+    'GET /system/dict/data/type/bll_article_status',
+    ok({ data: dictOf(['0', '已发布', 'success'], ['1', '草稿', 'info']) }),
+  );
+  api.on(
+    'GET /content/articleType/treeselect',
+    ok({ data: [{ id: 1, label: '资讯公告', children: [{ id: 21, label: '通知公告' }] }] }),
+  );
+  api.on('GET /content/article/list', (call: ApiCall) => {
+    const page = Number(call.query.get('pageNum'));
+    return ok({ total: 25, rows: page === 2 ? [row(30)] : [draft, row(6)] });
+  });
+  api.on(
+    'GET /content/article/5',
+    ok({ data: { ...draft, content: '<p>中文正文</p>', contentEs: '<p>English body</p>' } }),
+  );
+});
+
+const findRow = async (text: string) =>
+  (await screen.findByText(text, {}, { timeout: 60_000 })).closest('tr')!;
+
+describe('content/article/index', () => {
+  it('sends the filters, the publish-time range and the page asked for', async () => {
+    loginAs();
+    renderPage(<ArticlePage />);
+    await findRow('年会通知');
+    const first = api.callsTo('GET /content/article/list')[0].query;
+    expect(first.get('pageNum')).toBe('1');
+    expect(first.get('pageSize')).toBe('20');
+
+    const search = screen.getByRole('form', { name: '搜索' });
+    fireEvent.change(within(search).getByPlaceholderText('请输入文章标题'), { target: { value: '年会' } });
+    fireEvent.mouseDown(within(search).getByRole('combobox', { name: '状态' }));
+    fireEvent.click(await screen.findByTitle('草稿'));
+    const begin = within(search).getByPlaceholderText('开始日期');
+    fireEvent.mouseDown(begin);
+    fireEvent.focus(begin);
+    fireEvent.change(begin, { target: { value: '2026-01-01' } });
+    fireEvent.keyDown(begin, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    const end = within(search).getByPlaceholderText('结束日期');
+    fireEvent.focus(end);
+    fireEvent.change(end, { target: { value: '2026-01-31' } });
+    fireEvent.keyDown(end, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await new Promise((r) => setTimeout(r, 300));
+    fireEvent.click(within(search).getByRole('button', { name: '搜 索' }));
+    await waitFor(() => {
+      const q = api.callsTo('GET /content/article/list').at(-1)!.query;
+      expect(q.get('articleName')).toBe('年会');
+      expect(q.get('status')).toBe('1');
+      expect(q.get('params[beginTime]')).toBe('2026-01-01');
+      expect(q.get('params[endTime]')).toBe('2026-01-31');
+    });
+
+    fireEvent.click(screen.getByTitle('2'));
+    expect(await screen.findByText('文章30')).toBeTruthy();
+    const paged = api.callsTo('GET /content/article/list').at(-1)!.query;
+    expect(paged.get('pageNum')).toBe('2');
+    expect(paged.get('articleName')).toBe('年会');
+  });
+
+  it('loads an article into the dialog and saves both bodies with the edits', async () => {
+    api.on('PUT /content/article', ok());
+    loginAs();
+    renderPage(<ArticlePage />);
+    fireEvent.click(within(await findRow('年会通知')).getByRole('button', { name: /修\s*改/ }));
+    const form = await screen.findByRole('form', { name: '修改文章' });
+    await waitFor(() => expect(within(form).getByLabelText('文章标题')).toHaveProperty('value', '年会通知'), {
+      timeout: 10_000,
+    });
+    await within(form).findByText('中文正文');
+    fireEvent.change(within(form).getByLabelText('文章标题'), { target: { value: '2026 年会通知' } });
+    fireEvent.click(within(form).getByLabelText('发布'));
+    fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(api.callsTo('PUT /content/article')).toHaveLength(1));
+    expect(api.callsTo('PUT /content/article')[0].body).toMatchObject({
+      id: 5,
+      typeId: 21,
+      articleName: '2026 年会通知',
+      articleEsName: 'Annual meeting notice',
+      summary: '年会摘要',
+      source: '本会',
+      status: '0',
+      isTop: '0',
+      content: '<p>中文正文</p>',
+      contentEs: '<p>English body</p>',
+    });
+    expect(await screen.findByText('修改成功')).toBeTruthy();
+  });
+
+  it('previews the form through the public article view in Chinese and in English', async () => {
+    loginAs();
+    renderPage(<ArticlePage />);
+    fireEvent.click(within(await findRow('年会通知')).getByRole('button', { name: /修\s*改/ }));
+    const form = await screen.findByRole('form', { name: '修改文章' });
+    await within(form).findByText('中文正文');
+    fireEvent.change(within(form).getByLabelText('文章标题'), { target: { value: '改过的标题' } });
+    fireEvent.click(within(form).getByRole('button', { name: /预\s*览/ }));
+
+    // antd names every dialog by the same id under test: find the preview by its title.
+    const preview = (await screen.findByText('文章预览', {}, { timeout: 10_000 })).closest<HTMLElement>(
+      '[role="dialog"]',
+    )!;
+    expect(within(preview).getByRole('heading', { name: '改过的标题' })).toBeTruthy();
+    expect(within(preview).getByText('中文正文')).toBeTruthy();
+    expect(within(preview).getByText('本会')).toBeTruthy();
+
+    fireEvent.click(within(preview).getByText('English'));
+    expect(await within(preview).findByRole('heading', { name: 'Annual meeting notice' })).toBeTruthy();
+    expect(within(preview).getByText('English body')).toBeTruthy();
+    expect(within(preview).getByText('Source:')).toBeTruthy();
+    // The admin's own language is left as it was.
+    expect(useSession.getState().lang).toBe(0);
+  });
+
+  it('publishes a draft and withdraws a published article through changeStatus', async () => {
+    api.on('PUT /content/article/changeStatus', ok());
+    loginAs();
+    renderPage(<ArticlePage />);
+    fireEvent.click(within(await findRow('年会通知')).getByRole('button', { name: /发\s*布/ }));
+    let dialog = await screen.findByRole('dialog', { name: '系统提示' });
+    expect(within(dialog).getByText('确认要发布文章"年会通知"吗？')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(api.callsTo('PUT /content/article/changeStatus')).toHaveLength(1));
+    expect(api.callsTo('PUT /content/article/changeStatus')[0].body).toEqual({ id: 5, status: '0' });
+    expect(await screen.findByText('发布成功')).toBeTruthy();
+
+    fireEvent.click(within(await findRow('文章6')).getByRole('button', { name: /撤\s*回/ }));
+    dialog = await screen.findByRole('dialog', { name: '系统提示' });
+    fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(api.callsTo('PUT /content/article/changeStatus')).toHaveLength(2));
+    expect(api.callsTo('PUT /content/article/changeStatus')[1].body).toEqual({ id: 6, status: '1' });
+  });
+
+  it('shows only what the permissions allow', async () => {
+    loginAs(['content:article:list']);
+    renderPage(<ArticlePage />);
+    const draftRow = await findRow('年会通知');
+    expect(screen.queryByRole('button', { name: /新\s*增/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /导\s*出/ })).toBeNull();
+    expect(within(draftRow).queryByRole('button', { name: /修\s*改/ })).toBeNull();
+    expect(within(draftRow).queryByRole('button', { name: /删\s*除/ })).toBeNull();
+    expect(within(draftRow).queryByRole('button', { name: /发\s*布/ })).toBeNull();
+    expect(within(draftRow).queryByRole('button', { name: /预\s*览/ })).toBeNull();
+  });
+});

@@ -1,0 +1,52 @@
+import type { Static } from 'typebox';
+import type * as schema from '@server/modules/content/article.schema';
+import { joinIds, useInvalidatingMutation } from '@/features/system/api/admin-kit';
+import { type AjaxResult, http, type TableDataInfo } from '@/lib/request';
+import { contentKey, publicSiteKey } from './content-key';
+
+// Articles as staff write them (`/content/article`). Status '0' published, '1' draft.
+
+export type ArticleAddInput = Static<typeof schema.ArticleBody>;
+export type ArticleEditInput = Static<typeof schema.ArticleUpdateBody>;
+export type ArticleStatusInput = Static<typeof schema.ArticleStatusBody>;
+/** The list's filters and paging; the publish-time range goes as params[beginTime]/[endTime]. */
+export type ArticleListParams = Omit<
+  Static<typeof schema.ArticleListQuery>,
+  'params[beginTime]' | 'params[endTime]'
+> & { params?: Record<string, string> };
+
+/** A row of the list: no body, with its type's name. */
+export interface ArticleRow extends Required<
+  Omit<ArticleEditInput, 'content' | 'contentEs' | 'publishTime' | 'remark'>
+> {
+  typeName: string;
+  publishTime: string | null;
+  viewCount: number;
+  createTime?: string | null;
+  remark?: string | null;
+}
+
+/** An article with both bodies. */
+export interface ArticleDetail extends ArticleRow {
+  content: string;
+  contentEs: string;
+}
+
+export const articleListKey = contentKey('article', 'list');
+
+export const listArticle = (params: ArticleListParams) =>
+  http.get<TableDataInfo<ArticleRow>>('/content/article/list', { params });
+export const getArticle = (id: number) => http.get<AjaxResult<ArticleDetail>>(`/content/article/${id}`);
+export const addArticle = (data: ArticleAddInput) => http.post('/content/article', data);
+export const updateArticle = (data: ArticleEditInput) => http.put('/content/article', data);
+export const delArticle = (ids: number | number[]) => http.delete(`/content/article/${joinIds(ids)}`);
+/** 发布 ('0') or 撤回 ('1') one article. */
+export const changeArticleStatus = (data: ArticleStatusInput) =>
+  http.put('/content/article/changeStatus', data);
+export const articleExportPath = '/content/article/export';
+
+const articleKeys = [contentKey('article'), publicSiteKey] as const;
+export const useAddArticle = () => useInvalidatingMutation(addArticle, ...articleKeys);
+export const useUpdateArticle = () => useInvalidatingMutation(updateArticle, ...articleKeys);
+export const useDelArticle = () => useInvalidatingMutation(delArticle, ...articleKeys);
+export const useChangeArticleStatus = () => useInvalidatingMutation(changeArticleStatus, ...articleKeys);
