@@ -258,8 +258,8 @@ describe('GET /common/download', () => {
     const response = await download(fileName, visitor, '&delete=true');
     expect(response.rawPayload).toEqual(samples.txt);
     await expect.poll(async () => (await download(fileName)).statusCode).toBe(404);
-    const row = await t.db.selectFrom('sysFile').select('fileId').where('fileName', '=', fileName).execute();
-    expect(row).toHaveLength(0);
+    const rows = await t.db.selectFrom('sysFile').select('fileId').where('fileName', '=', fileName).execute();
+    expect(rows).toHaveLength(0);
   });
 
   it('lets an administrator delete anybody’s file', async () => {

@@ -185,9 +185,12 @@ const commonRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (!allowed) throw new HttpError(403, '只有上传者或管理员可以删除该文件');
         // Removed once the whole file has gone out; an aborted download keeps it.
         reply.raw.once('finish', () => {
-          void fs.promises
-            .rm(file.absolutePath, { force: true })
-            .then(() => app.db.deleteFrom('sysFile').where('fileName', '=', file.fileName).execute())
+          // The record goes first: once the file is gone, nothing refers to it.
+          void app.db
+            .deleteFrom('sysFile')
+            .where('fileName', '=', file.fileName)
+            .execute()
+            .then(() => fs.promises.rm(file.absolutePath, { force: true }))
             .catch((error: unknown) =>
               request.log.error({ err: error }, 'could not delete a downloaded file'),
             );
