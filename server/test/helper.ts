@@ -48,7 +48,17 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () =>
       await handle.db.destroy();
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
+      // Without FORCE: ending a connection that something still holds would surface as an error
+      // in whichever test runs next. Those holders let go within moments, so try again.
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          await cleanup.query(`drop database if exists ${name}`);
+          break;
+        } catch (error) {
+          if (attempt === 20) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 250));
+        }
+      }
       await cleanup.end();
     },
   };

@@ -93,13 +93,18 @@ describe('/monitor/logininfor', () => {
     ]);
     expect((await call('DELETE', '/monitor/logininfor/clean')).json().code).toBe(200);
     expect(await t.db.selectFrom('sysLogininfor').select('infoId').execute()).toEqual([]);
-    const clean = await t.db
-      .selectFrom('sysOperLog')
-      .select('title')
-      .where('title', '=', '登录日志')
-      .where('businessType', '=', 9)
-      .execute();
-    expect(clean).toHaveLength(1);
+    // Logged once the answer has gone out.
+    await expect
+      .poll(async () => {
+        const rows = await t.db
+          .selectFrom('sysOperLog')
+          .select('title')
+          .where('title', '=', '登录日志')
+          .where('businessType', '=', 9)
+          .execute();
+        return rows.length;
+      })
+      .toBe(1);
   });
 
   it('answers 401 without a token and 403 to the editor', async () => {
