@@ -1,14 +1,8 @@
 import type { FastifyPluginAsyncTypebox, Static, TObject } from '@fastify/type-provider-typebox';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply } from 'fastify';
-import type { SelectQueryBuilder } from 'kysely';
-import { table } from './envelope.js';
-import type { Paging } from './paging.js';
 
 // A staff list and its .xlsx export read the same filtered, ordered rows; RuoYi clients ask for
 // the export by GET (query string) and by POST (form body), so both are declared from one definition.
-
-/** How many rows an export reads at most. */
-export const EXPORT_LIMIT = 10_000;
 
 /**
  * RuoYi-Vue's `download()` posts export filters as application/x-www-form-urlencoded; this lets the
@@ -21,26 +15,6 @@ export function acceptFormBodies(app: FastifyInstance): void {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
 }
-
-/** One page of `rows` (a selected, ordered query) and the count of all its rows, as a RuoYi table. */
-export async function tablePage<DB, TB extends keyof DB, O>(
-  rows: SelectQueryBuilder<DB, TB, O>,
-  { limit, offset }: Paging,
-) {
-  const [page, count] = await Promise.all([
-    rows.limit(limit).offset(offset).execute(),
-    rows
-      .clearSelect()
-      .clearOrderBy()
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return table(page, Number((count as { n: number | string | bigint }).n));
-}
-
-/** The rows of an export: the first EXPORT_LIMIT of `rows`. */
-export const exportRows = <DB, TB extends keyof DB, O>(rows: SelectQueryBuilder<DB, TB, O>) =>
-  rows.limit(EXPORT_LIMIT).execute();
 
 type TypeboxApp = Parameters<FastifyPluginAsyncTypebox>[0];
 

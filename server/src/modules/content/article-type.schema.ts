@@ -1,7 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { StatusField } from '../monitor/route-kit.js';
-import { Id } from '../system/user.schema.js';
 import { FlagFilter, NullableInteger } from './content-fields.js';
+import { Id, Status } from '../../http/schemas.js';
 
 // The staff side of the public menu tree (`/content/articleType`).
 
@@ -14,9 +13,9 @@ const TypeFields = {
   bllValue: Type.Optional(Type.String({ title: '分类值', maxLength: 255 })),
   /** Home-page block (6 membership, 9 training events); null for none. */
   indexArea: Type.Optional(NullableInteger({ title: '首页区块', minimum: 0, maximum: 99 })),
-  menuFlag: Type.Optional(StatusField('菜单显示')),
+  menuFlag: Type.Optional(Status('菜单显示')),
   sort: Type.Optional(Type.Integer({ title: '显示排序', minimum: 0, maximum: 99999 })),
-  status: Type.Optional(StatusField()),
+  status: Type.Optional(Status()),
   remark: Type.Optional(Type.String({ title: '备注', maxLength: 500 })),
 };
 export const ArticleTypeBody = Type.Object(TypeFields);

@@ -1,7 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import { containsText } from '../../db/contains-text.js';
 import type { Database } from '../../db/database.js';
-import { type DateRange, withDateRange, withSort } from '../../http/list-query.js';
+import { type DateRange } from '../../http/schemas.js';
+import { withDateRange, withSort } from '../../db/list-query.js';
 
 // Staff reads of articles: drafts too, never the deleted ones (delFlag '2').
 

@@ -3,9 +3,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { badRequest, notFound, ok, okData } from '../../http/envelope.js';
 import { type ExcelColumn, sendExcel } from '../../http/excel.js';
-import { acceptFormBodies, exportRoute, exportRows, tablePage } from '../../http/export-route.js';
-import { parseIds } from '../../http/id-list.js';
-import { pagingOf } from '../../http/paging.js';
+import { exportRows, tablePage } from '../../db/list-query.js';
+import { acceptFormBodies, exportRoute } from '../../http/export-route.js';
 import { access, logged } from '../../http/route-config.js';
 import { formatTime } from '../../http/time.js';
 import { requireUser } from '../../plugins/auth.js';
@@ -23,6 +22,7 @@ import {
 } from './article.schema.js';
 import { findArticleType } from './article-type.queries.js';
 import { dictLabels, yesNoText } from './content-fields.js';
+import { pagingOf, parseIds } from '../../http/schemas.js';
 
 // Articles as staff write them. Only published ('0'), not deleted articles reach visitors
 // (site.queries.ts); deleting marks the row (delFlag '2') as RuoYi does.

@@ -1,10 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { IdList } from '../../http/id-list.js';
-import { DateRangeQuery, SortQuery } from '../../http/list-query.js';
-import { PageQuery } from '../../http/paging.js';
-import { StatusField } from '../monitor/route-kit.js';
-import { Id } from '../system/user.schema.js';
 import { FlagFilter } from './content-fields.js';
+import { DateRangeQuery, Id, IdList, PageQuery, SortQuery, Status } from '../../http/schemas.js';
 
 // The staff side of articles (`/content/article`). Status '0' published, '1' draft.
 
@@ -43,13 +39,13 @@ const ArticleFields = {
       { title: '发布时间' },
     ),
   ),
-  status: Type.Optional(StatusField('发布状态')),
-  isTop: Type.Optional(StatusField('是否置顶')),
+  status: Type.Optional(Status('发布状态')),
+  isTop: Type.Optional(Status('是否置顶')),
   remark: Type.Optional(Type.String({ title: '备注', maxLength: 500 })),
 };
 export const ArticleBody = Type.Object(ArticleFields);
 export const ArticleUpdateBody = Type.Object({ id: Id('文章编号'), ...ArticleFields });
-export const ArticleStatusBody = Type.Object({ id: Id('文章编号'), status: StatusField('发布状态') });
+export const ArticleStatusBody = Type.Object({ id: Id('文章编号'), status: Status('发布状态') });
 
 export const ArticleFilter = {
   typeId: Type.Optional(Id('所属分类')),

@@ -1,7 +1,7 @@
 import { Type } from '@fastify/type-provider-typebox';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { StatusField } from '../monitor/route-kit.js';
+import { Status } from '../../http/schemas.js';
 
 // What the content resources (article types, articles, links, site settings) share: address
 // checks, schema pieces and how exports label coded values.
@@ -17,7 +17,7 @@ export const isSitePathOrUrl = (value: string) => /^\/(?![/\\])\S*$/.test(value)
 
 /** A list filter on a '0' / '1' field; RuoYi's search forms send '' for "all". */
 export const FlagFilter = (title: string) =>
-  Type.Optional(Type.Union([StatusField(title), Type.Literal('')], { title }));
+  Type.Optional(Type.Union([Status(title), Type.Literal('')], { title }));
 
 /** An integer or null. A Union would let Ajv's type coercion turn null into 0. */
 export const NullableInteger = (options: { title: string; minimum: number; maximum: number }) =>

@@ -1,9 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { IdList } from '../../http/id-list.js';
-import { PageQuery } from '../../http/paging.js';
-import { StatusField } from '../monitor/route-kit.js';
-import { Id } from '../system/user.schema.js';
 import { FlagFilter } from './content-fields.js';
+import { Id, IdList, PageQuery, Status } from '../../http/schemas.js';
 
 // The footer's friend links as staff edit them (`/content/links`).
 
@@ -12,7 +9,7 @@ const LinkFields = {
   linkEsName: Type.Optional(Type.String({ title: '英文名称', maxLength: 200 })),
   linkUrl: Type.String({ title: '链接地址', minLength: 1, maxLength: 500 }),
   sort: Type.Optional(Type.Integer({ title: '显示排序', minimum: 0, maximum: 99999 })),
-  status: Type.Optional(StatusField()),
+  status: Type.Optional(Status()),
   remark: Type.Optional(Type.String({ title: '备注', maxLength: 500 })),
 };
 export const LinkBody = Type.Object(LinkFields);

@@ -4,10 +4,8 @@ import { containsText } from '../../db/contains-text.js';
 import type { Database } from '../../db/database.js';
 import { badRequest, notFound, ok, okData } from '../../http/envelope.js';
 import { type ExcelColumn, sendExcel } from '../../http/excel.js';
-import { acceptFormBodies, exportRoute, exportRows, tablePage } from '../../http/export-route.js';
-import { parseIds } from '../../http/id-list.js';
-import { type DateRange, withDateRange } from '../../http/list-query.js';
-import { pagingOf } from '../../http/paging.js';
+import { exportRows, tablePage } from '../../db/list-query.js';
+import { acceptFormBodies, exportRoute } from '../../http/export-route.js';
 import { logged } from '../../http/route-config.js';
 import { formatTime } from '../../http/time.js';
 import { requireUser } from '../../plugins/auth.js';
@@ -28,6 +26,8 @@ import {
   JobUpdateBody,
   RunBody,
 } from './monitor.schema.js';
+import { type DateRange, pagingOf, parseIds } from '../../http/schemas.js';
+import { withDateRange } from '../../db/list-query.js';
 
 const JOB_TITLE = '定时任务';
 const LOG_TITLE = '定时任务调度日志';

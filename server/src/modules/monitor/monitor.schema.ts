@@ -1,10 +1,7 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { IdList } from '../../http/id-list.js';
-import { DateRangeQuery } from '../../http/list-query.js';
-import { PageQuery } from '../../http/paging.js';
-import { StatusField } from './route-kit.js';
+import { DateRangeQuery, IdList, PageQuery, Status } from '../../http/schemas.js';
 
-const OptionalStatus = Type.Optional(Type.Union([StatusField(), Type.Literal('')], { title: '状态' }));
+const OptionalStatus = Type.Optional(Type.Union([Status(), Type.Literal('')], { title: '状态' }));
 const Text = (title: string, maxLength = 100) => Type.Optional(Type.String({ title, maxLength }));
 
 // ---- online users ----
@@ -52,7 +49,7 @@ const JobFields = {
     }),
   ),
   concurrent: Type.Optional(Type.Union([Type.Literal('0'), Type.Literal('1')], { title: '是否并发执行' })),
-  status: Type.Optional(StatusField('任务状态')),
+  status: Type.Optional(Status('任务状态')),
   remark: Type.Optional(Type.String({ title: '备注', maxLength: 500 })),
 };
 export const JobBody = Type.Object(JobFields);
@@ -72,7 +69,7 @@ export const JobIdParams = Type.Object({ jobId: Type.Integer({ title: '任务编
 export const JobIdsParams = Type.Object({ jobIds: IdList('任务编号') });
 export const ChangeStatusBody = Type.Object({
   jobId: Type.Integer({ title: '任务编号', minimum: 1 }),
-  status: StatusField('任务状态'),
+  status: Status('任务状态'),
 });
 export const RunBody = Type.Object({
   jobId: Type.Integer({ title: '任务编号', minimum: 1 }),

@@ -4,13 +4,13 @@ import { containsText } from '../../db/contains-text.js';
 import type { Database } from '../../db/database.js';
 import { notFound, ok, okData } from '../../http/envelope.js';
 import { type ExcelColumn, sendExcel } from '../../http/excel.js';
-import { acceptFormBodies, exportRoute, exportRows, tablePage } from '../../http/export-route.js';
-import { parseIds } from '../../http/id-list.js';
-import { type DateRange, withDateRange } from '../../http/list-query.js';
-import { pagingOf } from '../../http/paging.js';
+import { exportRows, tablePage } from '../../db/list-query.js';
+import { acceptFormBodies, exportRoute } from '../../http/export-route.js';
 import { BusinessType } from '../../plugins/operation-log.js';
 import { OperIdsParams, OperLogExportQuery, OperLogListQuery } from './monitor.schema.js';
 import { Type } from '@fastify/type-provider-typebox';
+import { type DateRange, pagingOf, parseIds } from '../../http/schemas.js';
+import { withDateRange } from '../../db/list-query.js';
 
 const tags = ['monitor/operlog'];
 const TITLE = '操作日志';

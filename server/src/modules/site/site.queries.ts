@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { containsText } from '../../db/contains-text.js';
 import type { Database } from '../../db/database.js';
-import type { Paging } from '../../http/paging.js';
+import type { Paging } from '../../http/schemas.js';
 
 // All SQL of the public site. Visitors see enabled types and published, not deleted articles.
 

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { okData, table } from '../../http/envelope.js';
-import { pagingOf } from '../../http/paging.js';
 import { findEnabledLinks, findEnabledTypes } from './site.queries.js';
 import {
   ArticleListQuery,
@@ -27,6 +26,7 @@ import {
   siteSettings,
   typeTree,
 } from './site.service.js';
+import { pagingOf } from '../../http/schemas.js';
 
 // The public site's reads (SPEC.md §7 "Site and menu"): open to everyone, published content only.
 

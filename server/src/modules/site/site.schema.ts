@@ -1,11 +1,10 @@
 import { type Static, Type } from '@fastify/type-provider-typebox';
-import { PageQuery } from '../../http/paging.js';
+import { IdOrZero, PageQuery } from '../../http/schemas.js';
 
 // The public site's calls (SPEC.md §7 "Site and menu"). Every name comes in both languages:
 // `…EsName` / `…Es` is the English field; an empty English name hides a menu item in English.
 
 const Envelope = { code: Type.Number(), msg: Type.String() };
-const Id = (title: string) => Type.Integer({ title, minimum: 0, maximum: 2147483647 });
 
 export const ArticleType = Type.Object({
   id: Type.Number(),
@@ -97,9 +96,9 @@ export const SiteSettings = Type.Object({
 export const TreeListQuery = Type.Object({
   menuFlag: Type.Optional(Type.Union([Type.Literal('0'), Type.Literal('1')], { title: '菜单标志' })),
 });
-export const ParentQuery = Type.Object({ parentId: Type.Optional(Id('上级分类')) });
+export const ParentQuery = Type.Object({ parentId: Type.Optional(IdOrZero('上级分类')) });
 export const ListVoQuery = Type.Object({
-  parentId: Type.Optional(Id('上级分类')),
+  parentId: Type.Optional(IdOrZero('上级分类')),
   size: Type.Optional(Type.Integer({ title: '每类文章数', minimum: 1, maximum: 20 })),
 });
 export const PreviewQuery = Type.Object({
@@ -107,12 +106,12 @@ export const PreviewQuery = Type.Object({
 });
 export const ArticleListQuery = Type.Object({
   ...PageQuery,
-  typeId: Type.Optional(Id('文章分类')),
+  typeId: Type.Optional(IdOrZero('文章分类')),
   /** All articles under this category and its children. */
-  parentId: Type.Optional(Id('上级分类')),
+  parentId: Type.Optional(IdOrZero('上级分类')),
   articleName: Type.Optional(Type.String({ title: '文章名称', maxLength: 100 })),
 });
-export const ArticleParams = Type.Object({ id: Id('文章编号') });
+export const ArticleParams = Type.Object({ id: IdOrZero('文章编号') });
 
 // ----- responses -----
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { notFound } from '../../http/envelope.js';
-import type { Paging } from '../../http/paging.js';
+import type { Paging } from '../../http/schemas.js';
 import { findConfigValues } from '../system/config.queries.js';
 import {
   addView,

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import { containsText } from '../../db/contains-text.js';
 import type { Database } from '../../db/database.js';
-import { type DateRange, withDateRange } from '../../http/list-query.js';
+import { type DateRange } from '../../http/schemas.js';
+import { withDateRange } from '../../db/list-query.js';
 
 export async function findConfigValue(db: Kysely<Database>, configKey: string): Promise<string | undefined> {
   const row = await db

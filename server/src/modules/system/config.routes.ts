@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { badRequest, notFound, ok, okData } from '../../http/envelope.js';
 import { type ExcelColumn, sendExcel } from '../../http/excel.js';
-import { acceptFormBodies, exportRoute, exportRows, tablePage } from '../../http/export-route.js';
-import { parseIds } from '../../http/id-list.js';
-import { pagingOf } from '../../http/paging.js';
+import { exportRows, tablePage } from '../../db/list-query.js';
+import { acceptFormBodies, exportRoute } from '../../http/export-route.js';
 import { formatTime } from '../../http/time.js';
 import { requireUser } from '../../plugins/auth.js';
 import { BusinessType } from '../../plugins/operation-log.js';
@@ -17,6 +16,7 @@ import {
   ConfigListQuery,
   ConfigUpdateBody,
 } from './config.schema.js';
+import { pagingOf, parseIds } from '../../http/schemas.js';
 
 const tags = ['system/config'];
 const TITLE = '参数管理';

@@ -1,14 +1,11 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { IdList } from '../../http/id-list.js';
-import { DateRangeQuery } from '../../http/list-query.js';
-import { PageQuery } from '../../http/paging.js';
-import { YesNoField } from '../monitor/route-kit.js';
+import { DateRangeQuery, IdList, PageQuery, YesNo } from '../../http/schemas.js';
 
 const ConfigFields = {
   configName: Type.String({ title: '参数名称', minLength: 1, maxLength: 100 }),
   configKey: Type.String({ title: '参数键名', minLength: 1, maxLength: 100 }),
   configValue: Type.String({ title: '参数键值', minLength: 1, maxLength: 500 }),
-  configType: Type.Optional(YesNoField('系统内置')),
+  configType: Type.Optional(YesNo('系统内置')),
   remark: Type.Optional(Type.String({ title: '备注', maxLength: 500 })),
 };
 
@@ -21,7 +18,7 @@ export const ConfigUpdateBody = Type.Object({
 export const ConfigFilter = {
   configName: Type.Optional(Type.String({ title: '参数名称', maxLength: 100 })),
   configKey: Type.Optional(Type.String({ title: '参数键名', maxLength: 100 })),
-  configType: Type.Optional(Type.Union([YesNoField('系统内置'), Type.Literal('')], { title: '系统内置' })),
+  configType: Type.Optional(Type.Union([YesNo('系统内置'), Type.Literal('')], { title: '系统内置' })),
   ...DateRangeQuery,
 };
 export const ConfigListQuery = Type.Object({ ...PageQuery, ...ConfigFilter });

@@ -1,8 +1,5 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { IdList } from '../../http/id-list.js';
-import { DateRangeQuery } from '../../http/list-query.js';
-import { PageQuery } from '../../http/paging.js';
-import { StatusField, YesNoField } from '../monitor/route-kit.js';
+import { DateRangeQuery, IdList, PageQuery, Status, YesNo } from '../../http/schemas.js';
 
 const DictTypeField = Type.String({
   title: '字典类型',
@@ -15,7 +12,7 @@ const DictTypeField = Type.String({
 const TypeFields = {
   dictName: Type.String({ title: '字典名称', minLength: 1, maxLength: 100 }),
   dictType: DictTypeField,
-  status: Type.Optional(StatusField()),
+  status: Type.Optional(Status()),
   remark: Type.Optional(Type.String({ title: '备注', maxLength: 500 })),
 };
 export const DictTypeBody = Type.Object(TypeFields);
@@ -24,7 +21,7 @@ export const DictTypeUpdateBody = Type.Object({
   ...TypeFields,
 });
 
-const OptionalStatus = Type.Optional(Type.Union([StatusField(), Type.Literal('')], { title: '状态' }));
+const OptionalStatus = Type.Optional(Type.Union([Status(), Type.Literal('')], { title: '状态' }));
 
 export const DictTypeFilter = {
   dictName: Type.Optional(Type.String({ title: '字典名称', maxLength: 100 })),
@@ -44,8 +41,8 @@ const DataFields = {
   dictType: DictTypeField,
   cssClass: Type.Optional(Type.String({ title: '样式属性', maxLength: 100 })),
   listClass: Type.Optional(Type.String({ title: '回显样式', maxLength: 100 })),
-  isDefault: Type.Optional(YesNoField('是否默认')),
-  status: Type.Optional(StatusField()),
+  isDefault: Type.Optional(YesNo('是否默认')),
+  status: Type.Optional(Status()),
   remark: Type.Optional(Type.String({ title: '备注', maxLength: 500 })),
 };
 export const DictDataBody = Type.Object(DataFields);

@@ -1,10 +1,9 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { Id } from './user.schema.js';
+import { Id, Status } from '../../http/schemas.js';
 
 // RuoYi's SysMenuController request shapes. isFrame / isCache travel as '0' / '1' strings.
 
 const Flag = (title: string) => Type.String({ title, pattern: '^[01]$' });
-const Status = (title: string) => Type.Union([Type.Literal('0'), Type.Literal('1')], { title });
 
 export const MenuListQuery = Type.Object({
   menuName: Type.Optional(Type.String({ title: '菜单名称', maxLength: 50 })),

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok, okData, table } from '../../http/envelope.js';
 import { type ExcelColumn, sendExcel } from '../../http/excel.js';
 import { acceptFormBodies, exportRoute } from '../../http/export-route.js';
-import { pagingOf } from '../../http/paging.js';
 import { access, logged } from '../../http/route-config.js';
 import { requireUser } from '../../plugins/auth.js';
 import { BusinessType, type BusinessTypeCode } from '../../plugins/operation-log.js';
@@ -29,7 +28,7 @@ import {
   roleOut,
   updateRole,
 } from './role.service.js';
-import { idsOf } from './user.schema.js';
+import { pagingOf, parseIds } from '../../http/schemas.js';
 
 // RuoYi's SysRoleController (`/system/role`), with its permission strings and messages.
 
@@ -130,7 +129,7 @@ const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, summary: '删除角色', params: RoleIdsParams },
     },
     async (request) => {
-      await deleteRoles(app.db, requireUser(request), idsOf(request.params.roleIds));
+      await deleteRoles(app.db, requireUser(request), parseIds(request.params.roleIds));
       return ok();
     },
   );
@@ -177,7 +176,7 @@ const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, summary: '批量取消授权用户', querystring: AuthUsersQuery },
     },
     async (request) => {
-      await removeRoleUsers(app.db, requireUser(request), request.query.roleId, idsOf(request.query.userIds));
+      await removeRoleUsers(app.db, requireUser(request), request.query.roleId, parseIds(request.query.userIds));
       return ok();
     },
   );
@@ -189,7 +188,7 @@ const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, summary: '批量选择用户授权', querystring: AuthUsersQuery },
     },
     async (request) => {
-      await addRoleUsers(app.db, requireUser(request), request.query.roleId, idsOf(request.query.userIds));
+      await addRoleUsers(app.db, requireUser(request), request.query.roleId, parseIds(request.query.userIds));
       return ok();
     },
   );

@@ -1,7 +1,5 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { DateRangeQuery, SortQuery } from '../../http/list-query.js';
-import { PageQuery } from '../../http/paging.js';
-import { Id, IdList, Status } from './user.schema.js';
+import { DateRangeQuery, Id, IdList, PageQuery, SortQuery, Status } from '../../http/schemas.js';
 
 // RuoYi's SysRoleController request shapes.
 

@@ -1,8 +1,9 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { containsText } from '../../db/contains-text.js';
-import { type DateRange, withDateRange, withSort } from '../../http/list-query.js';
-import type { Paging } from '../../http/paging.js';
+import type { Paging } from '../../http/schemas.js';
+import { type DateRange } from '../../http/schemas.js';
+import { withDateRange, withSort } from '../../db/list-query.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

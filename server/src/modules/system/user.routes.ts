@@ -3,13 +3,11 @@ import type { FastifyRequest } from 'fastify';
 import { badRequest, ok, okData, table } from '../../http/envelope.js';
 import { type ExcelColumn, sendExcel } from '../../http/excel.js';
 import { acceptFormBodies, exportRoute } from '../../http/export-route.js';
-import { pagingOf } from '../../http/paging.js';
 import { access, logged } from '../../http/route-config.js';
 import { requireUser } from '../../plugins/auth.js';
 import { BusinessType, type BusinessTypeCode } from '../../plugins/operation-log.js';
 import {
   AuthRoleQuery,
-  idsOf,
   ResetPwdBody,
   UserAddBody,
   UserEditBody,
@@ -30,6 +28,7 @@ import {
   selectableRoles,
   updateUser,
 } from './user.service.js';
+import { pagingOf, parseIds } from '../../http/schemas.js';
 
 // RuoYi's SysUserController (`/system/user`), with its permission strings and messages.
 
@@ -168,7 +167,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, summary: '删除用户', params: UserIdsParams },
     },
     async (request) => {
-      await deleteUsers(app.db, requireUser(request), idsOf(request.params.userIds));
+      await deleteUsers(app.db, requireUser(request), parseIds(request.params.userIds));
       return ok();
     },
   );

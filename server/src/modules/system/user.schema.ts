@@ -1,16 +1,8 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { DateRangeQuery, SortQuery } from '../../http/list-query.js';
-import { PageQuery } from '../../http/paging.js';
 import { Password } from '../auth/auth.schema.js';
+import { DateRangeQuery, Id, IdList, PageQuery, SortQuery, Status } from '../../http/schemas.js';
 
 // RuoYi's SysUserController request shapes; titles are the labels validation messages name.
-
-export const Status = (title = '状态') => Type.Union([Type.Literal('0'), Type.Literal('1')], { title });
-/** A positive id in a path, digits only. */
-export const Id = (title: string) => Type.Integer({ title, minimum: 1, maximum: 2147483647 });
-/** A comma list of ids in a path, e.g. `3,4,5`. */
-export const IdList = (title: string) => Type.String({ title, pattern: '^\\d{1,10}(,\\d{1,10}){0,499}$' });
-export const idsOf = (text: string): number[] => [...new Set(text.split(',').map(Number))];
 
 const UserName = Type.String({ title: '用户账号', minLength: 2, maxLength: 30, pattern: '^\\S+$' });
 const NickName = Type.String({ title: '用户昵称', minLength: 1, maxLength: 30 });

@@ -1,31 +1,12 @@
-import { Type } from '@fastify/type-provider-typebox';
 import { type Expression, type SelectQueryBuilder, sql } from 'kysely';
+import { table } from '../http/envelope.js';
+import type { DateRange, Paging } from '../http/schemas.js';
 
-// Filters RuoYi list calls share: a date range sent as params[beginTime] / params[endTime]
-// (nested query objects serialise as key[sub]) and a sort column from a whitelist.
+// Query-builder steps every staff list shares: its date range, its whitelisted sort, one page
+// with the total, and the rows of an export.
 
-const Day = (title: string) =>
-  Type.String({ title, pattern: '^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}:\\d{2})?$' });
-
-export const DateRangeQuery = {
-  'params[beginTime]': Type.Optional(Day('开始时间')),
-  'params[endTime]': Type.Optional(Day('结束时间')),
-};
-
-export const SortQuery = {
-  orderByColumn: Type.Optional(Type.String({ title: '排序列', pattern: '^[A-Za-z]{1,40}$' })),
-  isAsc: Type.Optional(
-    Type.Union(
-      [Type.Literal('asc'), Type.Literal('desc'), Type.Literal('ascending'), Type.Literal('descending')],
-      { title: '排序方向' },
-    ),
-  ),
-};
-
-export interface DateRange {
-  'params[beginTime]'?: string;
-  'params[endTime]'?: string;
-}
+/** How many rows an export reads at most. */
+export const EXPORT_LIMIT = 10_000;
 
 /** Times are 'YYYY-MM-DD HH:mm:ss' text: a day range covers the whole end day. */
 export function withDateRange<DB, TB extends keyof DB, O>(
@@ -60,3 +41,23 @@ export function withSort<DB, TB extends keyof DB, O>(
   const direction = sort.isAsc === 'desc' || sort.isAsc === 'descending' ? 'desc' : 'asc';
   return query.orderBy(sql.ref(column) as Expression<unknown>, direction);
 }
+
+/** One page of `rows` (a selected, ordered query) and the count of all its rows, as a RuoYi table. */
+export async function tablePage<DB, TB extends keyof DB, O>(
+  rows: SelectQueryBuilder<DB, TB, O>,
+  { limit, offset }: Paging,
+) {
+  const [page, count] = await Promise.all([
+    rows.limit(limit).offset(offset).execute(),
+    rows
+      .clearSelect()
+      .clearOrderBy()
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return table(page, Number((count as { n: number | string | bigint }).n));
+}
+
+/** The rows of an export: the first EXPORT_LIMIT of `rows`. */
+export const exportRows = <DB, TB extends keyof DB, O>(rows: SelectQueryBuilder<DB, TB, O>) =>
+  rows.limit(EXPORT_LIMIT).execute();
