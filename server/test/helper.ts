@@ -78,6 +78,7 @@ export async function createTestApp({ captchaEnabled = false, demo = true, env =
     SMS_DRIVER: 'file',
     CAPTCHA_ENABLED: String(captchaEnabled),
     WEB_DIST: '',
+    DEMO_SEED: String(demo),
     ...env,
   });
   const { handle, drop } = await openTestDatabase();

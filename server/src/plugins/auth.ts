@@ -1,13 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { FORBIDDEN_MSG, HttpError, UNAUTHORIZED_MSG } from '../http/envelope.js';
-import { resolveSession } from '../modules/auth/session.service.js';
+import { mustChangeInitialPassword, resolveSession } from '../modules/auth/session.service.js';
 import {
   ADMIN_ROLE_KEY,
   findPermissions,
   findRoleKeys,
   hasPermission,
 } from '../modules/system/access.queries.js';
+import { findConfigValue } from '../modules/system/config.queries.js';
 
 /**
  * Who may call a route. `public`: anyone, and the token is not even looked at; `optional`: anyone,
@@ -23,7 +24,17 @@ export interface CurrentUser {
   sessionId: string;
   roles: string[];
   permissions: string[];
+  /** Outside demo mode, an account still on a password someone else set may only change it. */
+  mustChangePassword: boolean;
 }
+
+/** What such an account may still call: who it is, its menu, logging out and the change itself. */
+const BEFORE_PASSWORD_CHANGE = new Set(
+  ['/getInfo', '/getRouters', '/logout', '/system/user/profile', '/system/user/profile/updatePwd'].map(
+    (path) => `/prod-api${path}`,
+  ),
+);
+export const CHANGE_PASSWORD_FIRST_MSG = '请先修改初始密码';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -52,7 +63,11 @@ async function identify(app: FastifyInstance, request: FastifyRequest): Promise<
   const { user } = session;
   const roles = await findRoleKeys(app.db, user.userId);
   const permissions = await findPermissions(app.db, user.userId, roles);
-  return { ...user, sessionId: session.sessionId, roles, permissions };
+  const mustChangePassword =
+    !app.config.demoSeed &&
+    !session.pwdUpdateDate &&
+    mustChangeInitialPassword(await findConfigValue(app.db, 'sys.account.initPasswordModify'), null);
+  return { ...user, sessionId: session.sessionId, roles, permissions, mustChangePassword };
 }
 
 /**
@@ -68,6 +83,9 @@ export default fp(async function auth(app: FastifyInstance) {
     request.currentUser = await identify(app, request);
     if (access === 'optional') return;
     const user = requireUser(request);
+    if (user.mustChangePassword && !BEFORE_PASSWORD_CHANGE.has(request.routeOptions.url ?? '')) {
+      throw new HttpError(403, CHANGE_PASSWORD_FIRST_MSG);
+    }
     if (access === 'user') return;
     const allowed =
       'permission' in access

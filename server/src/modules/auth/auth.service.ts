@@ -16,12 +16,29 @@ import {
 } from '../monitor/login-log.queries.js';
 import { DEFAULT_ROLE } from '../system/access.queries.js';
 import { findConfigValues } from '../system/config.queries.js';
-import { createSession, hashSecret, revokeUserSessions } from './session.service.js';
+import {
+  findLiveUserByName,
+  findLiveUserByPhone,
+  findUserInfo,
+  insertSiteUser,
+  markLogin,
+  setResetTicket,
+  takeResetTicket,
+  updatePassword,
+} from './auth.queries.js';
+import { isBlacklisted } from './ip-blacklist.js';
+import {
+  createSession,
+  hashSecret,
+  mustChangeInitialPassword,
+  revokeUserSessions,
+} from './session.service.js';
 import type { SmsPurpose } from './sms/sms-sender.js';
 import { consumeSmsCode, sendSmsCode } from './sms-code.service.js';
 
 export const PASSWORD_MAX_FAILURES = 5;
 export const PASSWORD_LOCK_MINUTES = 10;
+export const ALREADY_REGISTERED_MSG = '该手机号已注册，请直接登录';
 const RESET_TICKET_SECONDS = 10 * 60;
 const BCRYPT_ROUNDS = 10;
 /** userType of accounts created on the public site; staff accounts are '00'. */
@@ -31,22 +48,38 @@ export const hashPassword = (password: string) => bcrypt.hash(password, BCRYPT_R
 /** A valid bcrypt hash that no password matches, compared against when the account has none. */
 const UNUSABLE_HASH = bcrypt.hashSync(randomBytes(16).toString('hex'), BCRYPT_ROUNDS);
 
-function findLiveUserByPhone(app: FastifyInstance, phone: string) {
-  return app.db
-    .selectFrom('sysUser')
-    .select(['userId', 'userName', 'status'])
-    .where('phonenumber', '=', phone)
-    .where('delFlag', '=', '0')
-    .executeTakeFirst();
+/** The account settings the tokenless endpoints obey, read once per call. */
+async function accountSettings(app: FastifyInstance) {
+  const values = await findConfigValues(app.db, ['sys.account.registerUser', 'sys.login.blackIPList']);
+  return {
+    registrationOpen: values.get('sys.account.registerUser') !== 'false',
+    blackIpList: values.get('sys.login.blackIPList'),
+  };
 }
 
-/** Whether the phone may receive a code for this purpose: login and reset need an account, register needs none. */
+export const REGISTRATION_CLOSED_MSG = '当前系统没有开启注册功能！';
+export const BLACKLISTED_IP_MSG = '很遗憾，访问IP已被列入系统黑名单';
+
+/**
+ * Sends a code for `purpose`. The answer is the same whether or not the phone has an account:
+ * login and reset codes for a phone without one are withheld (the SMS log says so), and a
+ * registration code goes out even to a registered phone, whose owner learns it is registered only
+ * after proving the phone is theirs.
+ */
 export async function sendCodeFor(app: FastifyInstance, phone: string, purpose: SmsPurpose, ip: string) {
-  const user = await findLiveUserByPhone(app, phone);
-  if (purpose === 'register' && user) throw badRequest('该手机号已注册，请直接登录');
-  if (purpose !== 'register' && !user) throw badRequest('该手机号未注册，请先注册');
-  if (purpose === 'login' && user?.status !== '0') throw badRequest('该账号已停用，请联系管理员');
-  await sendSmsCode(app, phone, purpose, ip);
+  if (purpose === 'register' && !(await accountSettings(app)).registrationOpen) {
+    throw badRequest(REGISTRATION_CLOSED_MSG);
+  }
+  const user = purpose === 'register' ? undefined : await findLiveUserByPhone(app.db, phone);
+  const withheld = purpose !== 'register' && !user ? '手机号未注册，未发送' : undefined;
+  await sendSmsCode(app, phone, purpose, ip, withheld);
+}
+
+/** Refuses a login from a blacklisted address, recording the attempt. */
+async function refuseBlacklisted(app: FastifyInstance, userName: string, client: ClientInfo) {
+  if (!isBlacklisted((await accountSettings(app)).blackIpList, client.ipaddr)) return;
+  await recordLogin(app.db, { userName, status: LOGIN_FAILURE, msg: BLACKLISTED_IP_MSG, client });
+  throw new HttpError(403, BLACKLISTED_IP_MSG);
 }
 
 async function startSession(
@@ -56,35 +89,29 @@ async function startSession(
   msg: string,
 ) {
   const token = await createSession(app.db, user.userId, client);
-  await app.db
-    .updateTable('sysUser')
-    .set({ loginIp: client.ipaddr, loginDate: formatTime() })
-    .where('userId', '=', user.userId)
-    .execute();
+  await markLogin(app.db, user.userId, client.ipaddr, formatTime());
   await recordLogin(app.db, { userName: user.userName, status: LOGIN_SUCCESS, msg, client });
   return token;
 }
 
+/** Logs in with an SMS code; the code is checked before the account, so no answer tells whether the phone has one. */
 export async function loginWithSmsCode(
   app: FastifyInstance,
   phone: string,
   code: string,
   client: ClientInfo,
 ) {
-  const user = await findLiveUserByPhone(app, phone);
-  if (!user) throw badRequest('该手机号未注册，请先注册');
-  if (user.status !== '0') throw badRequest('该账号已停用，请联系管理员');
+  await refuseBlacklisted(app, phone, client);
+  const user = await findLiveUserByPhone(app.db, phone);
+  const userName = user?.userName ?? phone;
   try {
     await consumeSmsCode(app, phone, 'login', code);
   } catch (error) {
-    await recordLogin(app.db, {
-      userName: user.userName,
-      status: LOGIN_FAILURE,
-      msg: (error as Error).message,
-      client,
-    });
+    await recordLogin(app.db, { userName, status: LOGIN_FAILURE, msg: (error as Error).message, client });
     throw error;
   }
+  if (!user) throw badRequest('短信验证码已失效，请重新获取');
+  if (user.status !== '0') throw badRequest('该账号已停用，请联系管理员');
   return startSession(app, user, client, '登录成功');
 }
 
@@ -98,16 +125,12 @@ export async function loginWithPassword(
     await recordLogin(app.db, { userName, status: LOGIN_FAILURE, msg, client });
     return badRequest(msg);
   };
+  await refuseBlacklisted(app, userName, client);
   const lockWindowStart = secondsFromNow(-PASSWORD_LOCK_MINUTES * 60);
   if ((await countRecentFailures(app.db, userName, lockWindowStart)) >= PASSWORD_MAX_FAILURES) {
     throw badRequest(`密码输入错误${PASSWORD_MAX_FAILURES}次，帐户锁定${PASSWORD_LOCK_MINUTES}分钟`);
   }
-  const user = await app.db
-    .selectFrom('sysUser')
-    .select(['userId', 'userName', 'password', 'status'])
-    .where('userName', '=', userName)
-    .where('delFlag', '=', '0')
-    .executeTakeFirst();
+  const user = await findLiveUserByName(app.db, userName);
   // One message and one bcrypt comparison for an unknown name and a wrong password, so names cannot be probed.
   const matches = await bcrypt.compare(password, user?.password || UNUSABLE_HASH);
   if (!user?.password || !matches) {
@@ -128,28 +151,22 @@ export async function registerByPhone(
   input: { phone: string; code: string; nickName: string; password: string },
   client: ClientInfo,
 ) {
-  if (await findLiveUserByPhone(app, input.phone)) throw badRequest('该手机号已注册，请直接登录');
+  if (!(await accountSettings(app)).registrationOpen) throw badRequest(REGISTRATION_CLOSED_MSG);
+  await refuseBlacklisted(app, input.phone, client);
   await consumeSmsCode(app, input.phone, 'register', input.code);
-  const now = formatTime();
+  if (await findLiveUserByPhone(app.db, input.phone)) throw badRequest(ALREADY_REGISTERED_MSG);
   let userId: number;
   try {
-    const row = await app.db
-      .insertInto('sysUser')
-      .values({
-        userName: input.phone,
-        nickName: input.nickName.trim(),
-        phonenumber: input.phone,
-        userType: SITE_USER_TYPE,
-        password: await hashPassword(input.password),
-        pwdUpdateDate: now,
-        createBy: input.phone,
-        createTime: now,
-      })
-      .returning('userId')
-      .executeTakeFirstOrThrow();
-    userId = row.userId;
+    userId = await insertSiteUser(app.db, {
+      userName: input.phone,
+      nickName: input.nickName.trim(),
+      phonenumber: input.phone,
+      userType: SITE_USER_TYPE,
+      password: await hashPassword(input.password),
+      at: formatTime(),
+    });
   } catch (error) {
-    if (isUniqueViolation(error)) throw badRequest('该手机号已注册，请直接登录');
+    if (isUniqueViolation(error)) throw badRequest(ALREADY_REGISTERED_MSG);
     throw error;
   }
   return startSession(app, { userId, userName: input.phone }, client, '注册成功');
@@ -159,11 +176,7 @@ export async function registerByPhone(
 export async function checkResetCode(app: FastifyInstance, phone: string, code: string) {
   const codeId = await consumeSmsCode(app, phone, 'reset', code);
   const resetToken = randomBytes(24).toString('base64url');
-  await app.db
-    .updateTable('sysSmsCode')
-    .set({ ticketHash: hashSecret(resetToken), expiresAt: secondsFromNow(RESET_TICKET_SECONDS) })
-    .where('id', '=', codeId)
-    .execute();
+  await setResetTicket(app.db, codeId, hashSecret(resetToken), secondsFromNow(RESET_TICKET_SECONDS));
   return resetToken;
 }
 
@@ -174,16 +187,11 @@ export async function resetPassword(
   resetToken: string,
   password: string,
 ) {
-  const ticket = await app.db
-    .updateTable('sysSmsCode')
-    .set({ ticketHash: null })
-    .where('phone', '=', phone)
-    .where('purpose', '=', 'reset')
-    .where('ticketHash', '=', hashSecret(resetToken))
-    .where('expiresAt', '>', formatTime())
-    .executeTakeFirst();
-  if (Number(ticket.numUpdatedRows) !== 1) throw badRequest('重置凭证已失效，请重新验证手机号');
-  const user = await findLiveUserByPhone(app, phone);
+  if (!(await takeResetTicket(app.db, phone, hashSecret(resetToken), formatTime()))) {
+    throw badRequest('重置凭证已失效，请重新验证手机号');
+  }
+  // A ticket exists only for a phone whose code was verified, so this names no unknown phone.
+  const user = await findLiveUserByPhone(app.db, phone);
   if (!user) throw badRequest('该手机号未注册，请先注册');
   await replacePassword(app.db, user, password);
 }
@@ -201,40 +209,19 @@ export async function replacePassword(
   const hash = await hashPassword(password);
   const now = formatTime();
   await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('sysUser')
-      .set({ password: hash, pwdUpdateDate: now, updateBy: user.userName, updateTime: now })
-      .where('userId', '=', user.userId)
-      .execute();
+    await updatePassword(trx, user, hash, now);
     await revokeUserSessions(trx, user.userId, keepSessionId);
   });
 }
 
 /** What `/getInfo` answers: the user, role keys (ROLE_DEFAULT when none), permissions and flags. */
 export async function describeUser(app: FastifyInstance, { userId, roles, permissions }: CurrentUser) {
-  const user = await app.db
-    .selectFrom('sysUser')
-    .select([
-      'userId',
-      'userName',
-      'nickName',
-      'avatar',
-      'phonenumber',
-      'email',
-      'sex',
-      'userType',
-      'loginDate',
-      'createTime',
-      'pwdUpdateDate',
-    ])
-    .where('userId', '=', userId)
-    .executeTakeFirst();
+  const user = await findUserInfo(app.db, userId);
   if (!user) throw new HttpError(401, '认证失败，无法访问系统资源');
   const settings = await findConfigValues(app.db, [
     'sys.account.initPasswordModify',
     'sys.account.passwordValidateDays',
   ]);
-  const initPasswordModify = settings.get('sys.account.initPasswordModify') === '1';
   const validDays = Number(settings.get('sys.account.passwordValidateDays') ?? 0);
   const { pwdUpdateDate, ...profile } = user;
   return {
@@ -243,7 +230,10 @@ export async function describeUser(app: FastifyInstance, { userId, roles, permis
     permissions,
     // Membership arrives with the membership module; until then nobody is a member.
     isMember: false,
-    isDefaultModifyPwd: initPasswordModify && !pwdUpdateDate,
+    isDefaultModifyPwd: mustChangeInitialPassword(
+      settings.get('sys.account.initPasswordModify'),
+      pwdUpdateDate,
+    ),
     isPasswordExpired:
       validDays > 0 && !!pwdUpdateDate && dayjs().diff(dayjs(pwdUpdateDate), 'day') > validDays,
   };

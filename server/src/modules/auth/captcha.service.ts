@@ -4,6 +4,7 @@ import svgCaptcha from 'svg-captcha';
 import { badRequest } from '../../http/envelope.js';
 import { formatTime, secondsFromNow } from '../../http/time.js';
 import { findConfigValue } from '../system/config.queries.js';
+import { insertCaptcha, takeCaptcha } from './auth.queries.js';
 import { hashSecret } from './session.service.js';
 
 const CAPTCHA_SECONDS = 120;
@@ -23,11 +24,11 @@ export async function createCaptcha(app: FastifyInstance) {
     color: true,
   });
   const uuid = randomUUID();
-  await app.db.deleteFrom('sysCaptcha').where('expiresAt', '<', formatTime()).execute();
-  await app.db
-    .insertInto('sysCaptcha')
-    .values({ uuid, answerHash: hashSecret(captcha.text), expiresAt: secondsFromNow(CAPTCHA_SECONDS) })
-    .execute();
+  await insertCaptcha(
+    app.db,
+    { uuid, answerHash: hashSecret(captcha.text), expiresAt: secondsFromNow(CAPTCHA_SECONDS) },
+    formatTime(),
+  );
   return { uuid, img: Buffer.from(captcha.data).toString('base64') };
 }
 
@@ -39,11 +40,7 @@ export async function verifyCaptcha(
 ) {
   if (!(await isCaptchaEnabled(app))) return;
   if (!code || !uuid) throw badRequest('请输入图形验证码');
-  const row = await app.db
-    .deleteFrom('sysCaptcha')
-    .where('uuid', '=', uuid)
-    .returning(['answerHash', 'expiresAt'])
-    .executeTakeFirst();
+  const row = await takeCaptcha(app.db, uuid);
   if (!row || row.expiresAt < formatTime()) throw badRequest('图形验证码已失效');
   if (row.answerHash !== hashSecret(code.trim())) throw badRequest('图形验证码错误');
 }

@@ -1,8 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { ClientInfo } from '../../http/client-info.js';
 import { formatTime, secondsFromNow } from '../../http/time.js';
+import {
+  deleteExpiredSessionsOf,
+  deleteSession,
+  deleteUserSessions,
+  findLiveSession,
+  insertSession,
+  touchSession,
+} from './auth.queries.js';
 
 /** Idle time after which a session ends; each use extends it. */
 export const SESSION_IDLE_SECONDS = 24 * 60 * 60;
@@ -19,55 +27,51 @@ export async function createSession(
   const token = randomBytes(32).toString('base64url');
   const now = formatTime();
   // Sessions that ran out are kept for nobody; each login sweeps its own user's.
-  await db.deleteFrom('sysSession').where('userId', '=', userId).where('expiresAt', '<=', now).execute();
-  await db
-    .insertInto('sysSession')
-    .values({
-      sessionId: hashSecret(token),
-      userId,
-      ...client,
-      loginTime: now,
-      lastAccessTime: now,
-      expiresAt: secondsFromNow(SESSION_IDLE_SECONDS),
-    })
-    .execute();
+  await deleteExpiredSessionsOf(db, userId, now);
+  await insertSession(db, {
+    sessionId: hashSecret(token),
+    userId,
+    client,
+    at: now,
+    expiresAt: secondsFromNow(SESSION_IDLE_SECONDS),
+  });
   return token;
 }
 
-/** The live session behind a bearer token and its enabled user, or null; extends the idle window as it is used. */
+/**
+ * The live session behind a bearer token and its enabled user (with the date the password was
+ * last set by its owner), or null; extends the idle window as it is used.
+ */
 export async function resolveSession(db: Kysely<Database>, token: string) {
   const sessionId = hashSecret(token);
-  const session = await db
-    .selectFrom('sysSession as s')
-    .innerJoin('sysUser as u', 'u.userId', 's.userId')
-    .select(['s.lastAccessTime', 'u.userId', 'u.userName', 'u.nickName'])
-    .where('s.sessionId', '=', sessionId)
-    .where('s.expiresAt', '>', formatTime())
-    .where('u.status', '=', '0')
-    .where('u.delFlag', '=', '0')
-    .executeTakeFirst();
+  const session = await findLiveSession(db, sessionId, formatTime());
   if (!session) return null;
   if (Date.now() - new Date(session.lastAccessTime.replace(' ', 'T')).getTime() > TOUCH_EVERY_MS) {
-    await db
-      .updateTable('sysSession')
-      .set({ lastAccessTime: formatTime(), expiresAt: secondsFromNow(SESSION_IDLE_SECONDS) })
-      .where('sessionId', '=', sessionId)
-      .execute();
+    await touchSession(db, sessionId, formatTime(), secondsFromNow(SESSION_IDLE_SECONDS));
   }
-  const { lastAccessTime: _, ...user } = session;
-  return { sessionId, user };
+  const { lastAccessTime: _, pwdUpdateDate, ...user } = session;
+  return { sessionId, user, pwdUpdateDate };
 }
 
 export async function revokeSession(db: Kysely<Database>, sessionId: string): Promise<void> {
-  await db.deleteFrom('sysSession').where('sessionId', '=', sessionId).execute();
+  await deleteSession(db, sessionId);
 }
 
 export async function revokeUserSessions(
-  db: Kysely<Database>,
+  db: Kysely<Database> | Transaction<Database>,
   userId: number,
   exceptSessionId?: string,
 ): Promise<void> {
-  let query = db.deleteFrom('sysSession').where('userId', '=', userId);
-  if (exceptSessionId !== undefined) query = query.where('sessionId', '<>', exceptSessionId);
-  await query.execute();
+  await deleteUserSessions(db, userId, exceptSessionId);
+}
+
+/**
+ * Whether a password set by someone else (the seed, or staff) must be changed before anything else:
+ * RuoYi's sys.account.initPasswordModify = 1 and the owner never set one (pwdUpdateDate empty).
+ */
+export function mustChangeInitialPassword(
+  initPasswordModify: string | undefined,
+  pwdUpdateDate: string | null,
+) {
+  return initPasswordModify === '1' && !pwdUpdateDate;
 }

@@ -2,6 +2,17 @@ import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, HttpError } from '../../http/envelope.js';
 import { formatTime, secondsFromNow, startOfToday } from '../../http/time.js';
+import {
+  consumeSmsCodeRow,
+  countSmsSends,
+  findOpenSmsCode,
+  insertSmsLog,
+  recordWrongSmsCode,
+  replaceSmsCode,
+  SMS_FAILED,
+  SMS_SENT,
+  SMS_WITHHELD,
+} from './auth.queries.js';
 import { hashSecret } from './session.service.js';
 import { type SmsPurpose, smsText } from './sms/sms-sender.js';
 
@@ -11,55 +22,33 @@ export const SMS_MAX_ATTEMPTS = 5;
 export const SMS_RESEND_SECONDS = 60;
 export const SMS_DAILY_LIMIT_PER_PHONE = 10;
 export const SMS_HOURLY_LIMIT_PER_IP = 30;
-const SENT = '0';
-const FAILED = '1';
 
 const codeHash = (phone: string, purpose: SmsPurpose, code: string) =>
   hashSecret(`${phone}:${purpose}:${code}`);
 
 async function refuseWhenTooFrequent(app: FastifyInstance, phone: string, ip: string) {
-  const sentSince = (since: string) =>
-    app.db
-      .selectFrom('sysSmsLog')
-      .select((eb) => eb.fn.countAll<number>().as('sent'))
-      .where('status', '=', SENT)
-      .where('createTime', '>=', since);
-  const lastMinute = await sentSince(secondsFromNow(-SMS_RESEND_SECONDS))
-    .where('phone', '=', phone)
-    .executeTakeFirstOrThrow();
-  if (Number(lastMinute.sent) > 0) throw new HttpError(429, '验证码发送过于频繁，请60秒后再试');
-  const today = await sentSince(startOfToday()).where('phone', '=', phone).executeTakeFirstOrThrow();
-  if (Number(today.sent) >= SMS_DAILY_LIMIT_PER_PHONE)
+  if ((await countSmsSends(app.db, secondsFromNow(-SMS_RESEND_SECONDS), { phone })) > 0)
+    throw new HttpError(429, '验证码发送过于频繁，请60秒后再试');
+  if ((await countSmsSends(app.db, startOfToday(), { phone })) >= SMS_DAILY_LIMIT_PER_PHONE)
     throw new HttpError(429, '该手机号今日验证码发送次数已达上限，请明天再试');
-  const fromIp = await sentSince(secondsFromNow(-3600)).where('ipaddr', '=', ip).executeTakeFirstOrThrow();
-  if (Number(fromIp.sent) >= SMS_HOURLY_LIMIT_PER_IP)
+  if ((await countSmsSends(app.db, secondsFromNow(-3600), { ipaddr: ip })) >= SMS_HOURLY_LIMIT_PER_IP)
     throw new HttpError(429, '验证码发送过于频繁，请稍后再试');
 }
 
-/** Sends a fresh code (replacing any earlier one for the same purpose) and records the send in the SMS log. */
-export async function sendSmsCode(app: FastifyInstance, phone: string, purpose: SmsPurpose, ip: string) {
+/**
+ * Sends a fresh code (replacing any earlier one for the same purpose) and records the send in the
+ * SMS log. With `withheld` set, nothing is sent and the log says why: the caller answers exactly
+ * as for a real send, so the answer never tells whether a phone has an account.
+ */
+export async function sendSmsCode(
+  app: FastifyInstance,
+  phone: string,
+  purpose: SmsPurpose,
+  ip: string,
+  withheld?: string,
+) {
   await refuseWhenTooFrequent(app, phone, ip);
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const now = formatTime();
-  await app.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('sysSmsCode')
-      .set({ consumedAt: now })
-      .where('phone', '=', phone)
-      .where('purpose', '=', purpose)
-      .where('consumedAt', 'is', null)
-      .execute();
-    await trx
-      .insertInto('sysSmsCode')
-      .values({
-        phone,
-        purpose,
-        codeHash: codeHash(phone, purpose, code),
-        expiresAt: secondsFromNow(SMS_CODE_SECONDS),
-        createdAt: now,
-      })
-      .execute();
-  });
   const log = {
     phone,
     purpose,
@@ -68,20 +57,28 @@ export async function sendSmsCode(app: FastifyInstance, phone: string, purpose: 
     ipaddr: ip,
     createTime: now,
   };
+  if (withheld) {
+    await insertSmsLog(app.db, { ...log, status: SMS_WITHHELD, errorMsg: withheld });
+    return;
+  }
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await app.db.transaction().execute((trx) =>
+    replaceSmsCode(trx, {
+      phone,
+      purpose,
+      codeHash: codeHash(phone, purpose, code),
+      expiresAt: secondsFromNow(SMS_CODE_SECONDS),
+      at: now,
+    }),
+  );
   try {
     await app.sms.send({ phone, code, purpose });
   } catch (error) {
     app.log.error({ err: error, phone }, 'SMS send failed');
-    await app.db
-      .insertInto('sysSmsLog')
-      .values({ ...log, status: FAILED, errorMsg: String(error).slice(0, 500) })
-      .execute();
+    await insertSmsLog(app.db, { ...log, status: SMS_FAILED, errorMsg: String(error).slice(0, 500) });
     throw new HttpError(500, '短信发送失败，请稍后重试');
   }
-  await app.db
-    .insertInto('sysSmsLog')
-    .values({ ...log, status: SENT })
-    .execute();
+  await insertSmsLog(app.db, { ...log, status: SMS_SENT });
 }
 
 /**
@@ -95,24 +92,13 @@ export async function consumeSmsCode(
   code: string,
 ): Promise<number> {
   const now = formatTime();
-  const row = await app.db
-    .selectFrom('sysSmsCode')
-    .select(['id', 'codeHash', 'attempts', 'expiresAt'])
-    .where('phone', '=', phone)
-    .where('purpose', '=', purpose)
-    .where('consumedAt', 'is', null)
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
+  const row = await findOpenSmsCode(app.db, phone, purpose);
   if (!row || row.expiresAt < now || row.attempts >= SMS_MAX_ATTEMPTS) {
     throw badRequest('短信验证码已失效，请重新获取');
   }
   if (row.codeHash !== codeHash(phone, purpose, code)) {
     const attempts = row.attempts + 1;
-    await app.db
-      .updateTable('sysSmsCode')
-      .set({ attempts, consumedAt: attempts >= SMS_MAX_ATTEMPTS ? now : null })
-      .where('id', '=', row.id)
-      .execute();
+    await recordWrongSmsCode(app.db, row.id, attempts, attempts >= SMS_MAX_ATTEMPTS ? now : null);
     throw badRequest(
       attempts >= SMS_MAX_ATTEMPTS
         ? '短信验证码错误次数过多，请重新获取'
@@ -120,12 +106,6 @@ export async function consumeSmsCode(
     );
   }
   // Only one of two simultaneous requests with the same code can flip consumedAt.
-  const used = await app.db
-    .updateTable('sysSmsCode')
-    .set({ consumedAt: now })
-    .where('id', '=', row.id)
-    .where('consumedAt', 'is', null)
-    .executeTakeFirst();
-  if (Number(used.numUpdatedRows) !== 1) throw badRequest('短信验证码已失效，请重新获取');
+  if (!(await consumeSmsCodeRow(app.db, row.id, now))) throw badRequest('短信验证码已失效，请重新获取');
   return row.id;
 }

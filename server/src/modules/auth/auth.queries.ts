@@ -1,0 +1,249 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/database.js';
+import type { ClientInfo } from '../../http/client-info.js';
+
+// Every query of the account domain: users as the login sees them, sessions, SMS codes and their
+// log, image captchas.
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+// ---- users ----
+
+export function findLiveUserByPhone(db: Db, phone: string) {
+  return db
+    .selectFrom('sysUser')
+    .select(['userId', 'userName', 'status'])
+    .where('phonenumber', '=', phone)
+    .where('delFlag', '=', '0')
+    .executeTakeFirst();
+}
+
+export function findLiveUserByName(db: Db, userName: string) {
+  return db
+    .selectFrom('sysUser')
+    .select(['userId', 'userName', 'password', 'status'])
+    .where('userName', '=', userName)
+    .where('delFlag', '=', '0')
+    .executeTakeFirst();
+}
+
+export function findUserInfo(db: Db, userId: number) {
+  return db
+    .selectFrom('sysUser')
+    .select([
+      'userId',
+      'userName',
+      'nickName',
+      'avatar',
+      'phonenumber',
+      'email',
+      'sex',
+      'userType',
+      'loginDate',
+      'createTime',
+      'pwdUpdateDate',
+    ])
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function markLogin(db: Db, userId: number, ip: string, at: string): Promise<void> {
+  await db.updateTable('sysUser').set({ loginIp: ip, loginDate: at }).where('userId', '=', userId).execute();
+}
+
+export interface NewSiteUser {
+  userName: string;
+  nickName: string;
+  phonenumber: string;
+  userType: string;
+  password: string;
+  at: string;
+}
+
+export async function insertSiteUser(db: Db, user: NewSiteUser): Promise<number> {
+  const { at, ...fields } = user;
+  const row = await db
+    .insertInto('sysUser')
+    .values({ ...fields, pwdUpdateDate: at, createBy: user.userName, createTime: at })
+    .returning('userId')
+    .executeTakeFirstOrThrow();
+  return row.userId;
+}
+
+export async function updatePassword(
+  db: Db,
+  user: { userId: number; userName: string },
+  hash: string,
+  at: string,
+): Promise<void> {
+  await db
+    .updateTable('sysUser')
+    .set({ password: hash, pwdUpdateDate: at, updateBy: user.userName, updateTime: at })
+    .where('userId', '=', user.userId)
+    .execute();
+}
+
+// ---- sessions ----
+
+export async function insertSession(
+  db: Db,
+  session: { sessionId: string; userId: number; client: ClientInfo; at: string; expiresAt: string },
+): Promise<void> {
+  const { sessionId, userId, client, at, expiresAt } = session;
+  await db
+    .insertInto('sysSession')
+    .values({ sessionId, userId, ...client, loginTime: at, lastAccessTime: at, expiresAt })
+    .execute();
+}
+
+export async function deleteExpiredSessionsOf(db: Db, userId: number, now: string): Promise<void> {
+  await db.deleteFrom('sysSession').where('userId', '=', userId).where('expiresAt', '<=', now).execute();
+}
+
+/** The live session and its enabled user. */
+export function findLiveSession(db: Db, sessionId: string, now: string) {
+  return db
+    .selectFrom('sysSession as s')
+    .innerJoin('sysUser as u', 'u.userId', 's.userId')
+    .select(['s.lastAccessTime', 'u.userId', 'u.userName', 'u.nickName', 'u.pwdUpdateDate'])
+    .where('s.sessionId', '=', sessionId)
+    .where('s.expiresAt', '>', now)
+    .where('u.status', '=', '0')
+    .where('u.delFlag', '=', '0')
+    .executeTakeFirst();
+}
+
+export async function touchSession(db: Db, sessionId: string, at: string, expiresAt: string): Promise<void> {
+  await db
+    .updateTable('sysSession')
+    .set({ lastAccessTime: at, expiresAt })
+    .where('sessionId', '=', sessionId)
+    .execute();
+}
+
+export async function deleteSession(db: Db, sessionId: string): Promise<void> {
+  await db.deleteFrom('sysSession').where('sessionId', '=', sessionId).execute();
+}
+
+export async function deleteUserSessions(db: Db, userId: number, exceptSessionId?: string): Promise<void> {
+  let query = db.deleteFrom('sysSession').where('userId', '=', userId);
+  if (exceptSessionId !== undefined) query = query.where('sessionId', '<>', exceptSessionId);
+  await query.execute();
+}
+
+// ---- SMS codes and their log ----
+
+/** SMS log statuses: sent, failed, and withheld (a code the phone's account state does not allow). */
+export const SMS_SENT = '0';
+export const SMS_FAILED = '1';
+export const SMS_WITHHELD = '2';
+
+/** Sends (and withheld sends, so limits answer alike for every phone) since `since`, by phone or IP. */
+export async function countSmsSends(db: Db, since: string, by: { phone: string } | { ipaddr: string }) {
+  let query = db
+    .selectFrom('sysSmsLog')
+    .select((eb) => eb.fn.countAll<number>().as('sent'))
+    .where('status', 'in', [SMS_SENT, SMS_WITHHELD])
+    .where('createTime', '>=', since);
+  query = 'phone' in by ? query.where('phone', '=', by.phone) : query.where('ipaddr', '=', by.ipaddr);
+  return Number((await query.executeTakeFirstOrThrow()).sent);
+}
+
+export interface SmsLogEntry {
+  phone: string;
+  purpose: string;
+  driver: string;
+  content: string;
+  ipaddr: string;
+  createTime: string;
+  status: string;
+  errorMsg?: string;
+}
+
+export async function insertSmsLog(db: Db, entry: SmsLogEntry): Promise<void> {
+  await db.insertInto('sysSmsLog').values(entry).execute();
+}
+
+/** Retires the phone's open codes for `purpose` and stores a new one. */
+export async function replaceSmsCode(
+  db: Db,
+  code: { phone: string; purpose: string; codeHash: string; expiresAt: string; at: string },
+): Promise<void> {
+  const { phone, purpose, codeHash, expiresAt, at } = code;
+  await db
+    .updateTable('sysSmsCode')
+    .set({ consumedAt: at })
+    .where('phone', '=', phone)
+    .where('purpose', '=', purpose)
+    .where('consumedAt', 'is', null)
+    .execute();
+  await db.insertInto('sysSmsCode').values({ phone, purpose, codeHash, expiresAt, createdAt: at }).execute();
+}
+
+export function findOpenSmsCode(db: Db, phone: string, purpose: string) {
+  return db
+    .selectFrom('sysSmsCode')
+    .select(['id', 'codeHash', 'attempts', 'expiresAt'])
+    .where('phone', '=', phone)
+    .where('purpose', '=', purpose)
+    .where('consumedAt', 'is', null)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
+export async function recordWrongSmsCode(
+  db: Db,
+  id: number,
+  attempts: number,
+  consumedAt: string | null,
+): Promise<void> {
+  await db.updateTable('sysSmsCode').set({ attempts, consumedAt }).where('id', '=', id).execute();
+}
+
+/** Uses the code up; false when another request used it first. */
+export async function consumeSmsCodeRow(db: Db, id: number, at: string): Promise<boolean> {
+  const used = await db
+    .updateTable('sysSmsCode')
+    .set({ consumedAt: at })
+    .where('id', '=', id)
+    .where('consumedAt', 'is', null)
+    .executeTakeFirst();
+  return Number(used.numUpdatedRows) === 1;
+}
+
+export async function setResetTicket(db: Db, codeId: number, ticketHash: string, expiresAt: string) {
+  await db.updateTable('sysSmsCode').set({ ticketHash, expiresAt }).where('id', '=', codeId).execute();
+}
+
+/** Uses up a live reset ticket of the phone; false when there is none. */
+export async function takeResetTicket(db: Db, phone: string, ticketHash: string, now: string) {
+  const taken = await db
+    .updateTable('sysSmsCode')
+    .set({ ticketHash: null })
+    .where('phone', '=', phone)
+    .where('purpose', '=', 'reset')
+    .where('ticketHash', '=', ticketHash)
+    .where('expiresAt', '>', now)
+    .executeTakeFirst();
+  return Number(taken.numUpdatedRows) === 1;
+}
+
+// ---- image captchas ----
+
+export async function insertCaptcha(
+  db: Db,
+  captcha: { uuid: string; answerHash: string; expiresAt: string },
+  now: string,
+): Promise<void> {
+  await db.deleteFrom('sysCaptcha').where('expiresAt', '<', now).execute();
+  await db.insertInto('sysCaptcha').values(captcha).execute();
+}
+
+/** Removes the captcha and answers what it was; each captcha answers once. */
+export function takeCaptcha(db: Db, uuid: string) {
+  return db
+    .deleteFrom('sysCaptcha')
+    .where('uuid', '=', uuid)
+    .returning(['answerHash', 'expiresAt'])
+    .executeTakeFirst();
+}
