@@ -3,21 +3,23 @@ import compress from '@fastify/compress';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { notFound } from './http/envelope.js';
+import jsonBody from './http/json-body.js';
 import authRoutes from './modules/auth/auth.routes.js';
 import commonRoutes from './modules/common/common.routes.js';
 import profileFilesRoutes from './modules/common/profile-files.routes.js';
 import contentRoutes from './modules/content/content.routes.js';
 import monitorRoutes from './modules/monitor/monitor.routes.js';
-import sitePagesRoutes from './modules/site/site-pages.routes.js';
-import siteRoutes from './modules/site/site.routes.js';
+import sitePagesRoutes from './modules/content/pages.routes.js';
+import siteRoutes from './modules/content/public.routes.js';
 import configRoutes from './modules/system/config.routes.js';
 import dictRoutes from './modules/system/dict.routes.js';
 import systemRoutes from './modules/system/system.routes.js';
 import auth from './plugins/auth.js';
 import context, { type AppContext } from './plugins/context.js';
-import errors from './plugins/errors.js';
+import errors, { frameworkErrors } from './plugins/errors.js';
 import operationLog from './plugins/operation-log.js';
 import rateLimit from './plugins/rate-limit.js';
+import securityHeaders from './plugins/security-headers.js';
 import spa from './plugins/spa.js';
 import swagger from './plugins/swagger.js';
 
@@ -31,11 +33,14 @@ export async function buildApp({ logger, ...appContext }: BuildAppOptions) {
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     trustProxy: appContext.config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
     // Fastify's Ajv already carries ajv-formats; verbose gives error messages the field's title.
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, allErrors: false, verbose: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(context, appContext);
+  await app.register(securityHeaders);
+  await app.register(jsonBody);
   // Text answers (pages, scripts, JSON) go out compressed; a low Brotli level keeps it cheap on the fly.
   await app.register(compress, {
     threshold: 1024,

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../http/envelope.js';
-import errors from './errors.js';
+import errors, { frameworkErrors } from './errors.js';
 
 async function appThatThrows(error: unknown) {
   const app = Fastify();
@@ -41,5 +41,30 @@ describe('the error handler', () => {
     });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ code: 413, msg: '请求内容过大' });
+  });
+
+  it.each([
+    [{ code: '23503' }, '关联的数据不存在或仍被引用'],
+    [{ code: 'SQLITE_CONSTRAINT_FOREIGNKEY' }, '关联的数据不存在或仍被引用'],
+    [{ code: '23505' }, '数据已存在，请勿重复提交'],
+    [{ code: 'SQLITE_CONSTRAINT_UNIQUE' }, '数据已存在，请勿重复提交'],
+    [{ code: '22021' }, '请求参数包含非法字符'],
+    [{ code: '22003' }, '请求参数超出范围'],
+  ])('answers a database refusal %j with 400 and a message, no SQL', async (fields, msg) => {
+    const app = await appThatThrows(Object.assign(new Error('insert into "sys_user_role" failed'), fields));
+    const response = await app.inject({ url: '/boom' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ code: 400, msg });
+  });
+
+  it('answers a URL it cannot decode in the same shape', async () => {
+    const app = Fastify({ frameworkErrors });
+    await app.register(errors);
+    app.get('/prod-api/*', async () => ({}));
+    for (const url of ['/prod-api/%', '/prod-api/%E0%A4%A']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ code: 400, msg: '请求地址不正确' });
+    }
   });
 });

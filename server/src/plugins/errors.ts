@@ -1,7 +1,13 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { clientMessageOf } from '../db/database-errors.js';
 import { HttpError } from '../http/envelope.js';
 import { validationMessage } from '../http/validation-message.js';
+
+const CLIENT_ERROR_MESSAGES: Record<number, string> = {
+  413: '请求内容过大',
+  415: '不支持的请求类型',
+};
 
 /** One place turns every failure into RuoYi's `{code, msg}`; 5xx details stay in the log. */
 export default fp(async function errors(app: FastifyInstance) {
@@ -12,11 +18,17 @@ export default fp(async function errors(app: FastifyInstance) {
     if (error.validation) {
       return reply.status(400).send({ code: 400, msg: validationMessage(error.validation) });
     }
+    const databaseMessage = clientMessageOf(error);
+    if (databaseMessage) {
+      request.log.info({ err: error }, 'refused by the database');
+      return reply.status(400).send({ code: 400, msg: databaseMessage });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const msg = status === 413 ? '请求内容过大' : status === 415 ? '不支持的请求类型' : '请求格式不正确';
       request.log.info({ err: error }, 'client error');
-      return reply.status(status).send({ code: status, msg });
+      return reply
+        .status(status)
+        .send({ code: status, msg: CLIENT_ERROR_MESSAGES[status] ?? '请求格式不正确' });
     }
     request.log.error({ err: error, url: request.url }, 'request failed');
     return reply.status(500).send({ code: 500, msg: '系统内部错误，请联系管理员' });
@@ -26,3 +38,12 @@ export default fp(async function errors(app: FastifyInstance) {
     reply.status(404).send({ code: 404, msg: `请求地址'${request.url.split('?')[0]}'不存在` });
   });
 });
+
+/**
+ * Fastify's `frameworkErrors`: a URL it cannot decode (`/prod-api/%`) fails before routing and
+ * before any error handler, so it is answered here in the same shape.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  reply.code(status).send({ code: status, msg: '请求地址不正确' });
+}

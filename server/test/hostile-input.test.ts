@@ -1,0 +1,154 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, loginAs, type TestApp } from './helper.js';
+
+// Table-driven from the OpenAPI document: every route that takes a body or an id is sent, as
+// admin, a NUL byte in every text, ids of 2^31 and of 20 digits, a 1 MB string and a 20 000-deep
+// JSON body. Each must be a 4xx in RuoYi's {code, msg} shape, and no business table may change.
+
+interface Parameter {
+  in: string;
+  name: string;
+}
+interface JsonSchema {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  anyOf?: JsonSchema[];
+  enum?: unknown[];
+  const?: unknown;
+}
+interface Operation {
+  parameters?: Parameter[];
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+}
+
+/** Tables that record the requests themselves (logs, sessions, codes) rather than business data. */
+const RECORDS_OF_REQUESTS = new Set([
+  'sys_oper_log',
+  'sys_logininfor',
+  'sys_sms_log',
+  'sys_sms_code',
+  'sys_session',
+  'sys_captcha',
+  'sys_job_log',
+]);
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  token = await loginAs(t, 'admin', 'admin123');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function businessChecksum(): Promise<Record<string, string>> {
+  const tables = (await t.db.introspection.getTables()).map((table) => table.name);
+  const sums: Record<string, string> = {};
+  for (const name of tables.filter(
+    (table) => !RECORDS_OF_REQUESTS.has(table) && !table.startsWith('kysely_'),
+  )) {
+    const rows = await sql<Record<string, unknown>>`select * from ${sql.table(name)} order by 1`.execute(
+      t.db,
+    );
+    sums[name] = createHash('sha256').update(JSON.stringify(rows.rows)).digest('hex');
+  }
+  return sums;
+}
+
+const typeOf = (schema: JsonSchema) => [schema.type].flat()[0];
+
+/** A value of the property's shape whose every text is `text` and every number `number`. */
+function fill(schema: JsonSchema, text: string, number: number): unknown {
+  if (schema.const !== undefined) return schema.const;
+  if (schema.enum) return schema.enum[0];
+  if (schema.anyOf) return fill(schema.anyOf[0], text, number);
+  switch (typeOf(schema)) {
+    case 'string':
+      return text;
+    case 'integer':
+    case 'number':
+      return number;
+    case 'boolean':
+      return false;
+    case 'array':
+      return [];
+    case 'object':
+      return Object.fromEntries(
+        Object.entries(schema.properties ?? {}).map(([key, property]) => [key, fill(property, text, number)]),
+      );
+    default:
+      return text;
+  }
+}
+
+function deepArray(depth: number): unknown {
+  let value: unknown = [];
+  for (let level = 1; level < depth; level += 1) value = [value];
+  return value;
+}
+
+function hostileCases(path: string, operation: Operation) {
+  const pathParams = (operation.parameters ?? []).filter((parameter) => parameter.in === 'path');
+  const bodySchema = operation.requestBody?.content?.['application/json']?.schema;
+  const withParams = (value: string) =>
+    pathParams.reduce((url, parameter) => url.replace(`{${parameter.name}}`, value), path);
+  const cases: { name: string; url: string; payload?: string }[] = [];
+  if (pathParams.length) {
+    for (const value of ['2147483648', '99999999999999999999', 'a%00b']) {
+      cases.push({ name: `path ${value}`, url: withParams(value) });
+    }
+  }
+  if (bodySchema) {
+    const url = withParams('1');
+    const firstKey = Object.keys(bodySchema.properties ?? { value: {} })[0];
+    const base = fill(bodySchema, 'x', 1) as Record<string, unknown>;
+    cases.push(
+      { name: 'NUL in every text', url, payload: JSON.stringify(fill(bodySchema, 'a\u0000b', 1)) },
+      { name: 'ids of 2^31', url, payload: JSON.stringify(fill(bodySchema, 'x', 2147483648)) },
+      { name: 'ids of 20 digits', url, payload: JSON.stringify(fill(bodySchema, 'x', 99999999999999999999)) },
+      { name: '1 MB string', url, payload: JSON.stringify({ ...base, [firstKey]: 'x'.repeat(1024 * 1024) }) },
+      { name: '20 000 deep', url, payload: JSON.stringify({ ...base, [firstKey]: deepArray(20_000) }) },
+    );
+  }
+  return cases;
+}
+
+describe('hostile input on every route with a body or an id', () => {
+  it('answers a 4xx {code, msg} and writes nothing', async () => {
+    const document = t.app.swagger() as { paths: Record<string, Record<string, Operation>> };
+    const before = await businessChecksum();
+    const problems: string[] = [];
+    let sent = 0;
+    for (const [path, methods] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(methods)) {
+        for (const hostile of hostileCases(path, operation)) {
+          sent += 1;
+          const response = await t.app.inject({
+            method: method.toUpperCase() as 'GET',
+            url: hostile.url,
+            headers: {
+              authorization: `Bearer ${token}`,
+              ...(hostile.payload ? { 'content-type': 'application/json' } : {}),
+            },
+            ...(hostile.payload ? { payload: hostile.payload } : {}),
+          });
+          const where = `${method.toUpperCase()} ${path} (${hostile.name}): ${response.statusCode}`;
+          if (response.statusCode < 400 || response.statusCode >= 500) {
+            problems.push(`${where} ${response.body.slice(0, 120)}`);
+            continue;
+          }
+          const body = response.json() as { code?: unknown; msg?: unknown };
+          if (body.code !== response.statusCode || typeof body.msg !== 'string' || !body.msg) {
+            problems.push(`${where} answered ${response.body.slice(0, 120)}`);
+          }
+        }
+      }
+    }
+    expect(sent).toBeGreaterThan(200);
+    expect(problems).toEqual([]);
+    expect(await businessChecksum()).toEqual(before);
+  });
+});
