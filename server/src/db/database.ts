@@ -11,7 +11,11 @@ import type {
   SysLogininforTable,
   SysOperLogTable,
 } from '../modules/monitor/monitor.table.js';
-import type { BllArticleTable, BllArticleTypeTable, BllLinksTable } from '../modules/site/site.table.js';
+import type {
+  BllArticleTable,
+  BllArticleTypeTable,
+  BllLinksTable,
+} from '../modules/content/content.table.js';
 import type {
   SysConfigTable,
   SysDictDataTable,

@@ -3,8 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { pageMeta, withPageMeta } from '../modules/site/site-pages.js';
-import { publicOrigin } from '../modules/site/site-pages.routes.js';
+import { pageMeta, withPageMeta } from '../modules/content/pages.js';
+import { publicOrigin } from '../modules/content/pages.routes.js';
 
 /**
  * Serves the built SPA; any other GET that asks for HTML gets index.html (history routing), with
@@ -21,7 +21,7 @@ export default fp(async function spa(app: FastifyInstance, { root }: { root: str
     root,
     wildcard: false,
     index: false,
-    // The server writes these from the database (site-pages.routes.ts).
+    // The server writes these from the database (modules/content/pages.routes.ts).
     globIgnore: ['robots.txt', 'sitemap.xml'],
     setHeaders(reply, filePath) {
       // Vite names assets by content hash, so they never change; index.html always may.

@@ -1,5 +1,9 @@
 import type { Insertable } from 'kysely';
-import type { BllArticleTable, BllArticleTypeTable, BllLinksTable } from '../../modules/site/site.table.js';
+import type {
+  BllArticleTable,
+  BllArticleTypeTable,
+  BllLinksTable,
+} from '../../modules/content/content.table.js';
 
 /**
  * Demo content of the public site: the menu tree (article types), bilingual articles and the

@@ -20,7 +20,7 @@ export const ARTICLE_TYPE_COLUMNS = [
   'remark',
 ] as const;
 
-/** What the tree helpers of the public site read (site.service buildTypeTree, typeAndDescendantIds). */
+/** What the tree helpers of the public site read (public.service buildTypeTree, typeAndDescendantIds). */
 const TREE_COLUMNS = [
   'id',
   'parentId',

@@ -9,8 +9,8 @@ import { access, logged } from '../../http/route-config.js';
 import { formatTime } from '../../http/time.js';
 import { requireUser } from '../../plugins/auth.js';
 import { BusinessType } from '../../plugins/operation-log.js';
-import type { ArticleTypeNode } from '../site/site.schema.js';
-import { buildTypeTree, typeAndDescendantIds } from '../site/site.service.js';
+import type { ArticleTypeNode } from './public.schema.js';
+import { buildTypeTree, typeAndDescendantIds } from './public.service.js';
 import type { TreeSelect } from '../system/menu-admin.service.js';
 import {
   articleTypeRows,

@@ -25,7 +25,7 @@ import { dictLabels, yesNoText } from './content-fields.js';
 import { pagingOf, parseIds } from '../../http/schemas.js';
 
 // Articles as staff write them. Only published ('0'), not deleted articles reach visitors
-// (site.queries.ts); deleting marks the row (delFlag '2') as RuoYi does.
+// (public.queries.ts); deleting marks the row (delFlag '2') as RuoYi does.
 
 const tags = ['content/article'];
 const TITLE = '文章管理';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { robotsTxt, sitemapXml } from './site-pages.js';
+import { robotsTxt, sitemapXml } from './pages.js';
 
 /** The public origin: SITE_URL when configured, else the scheme and host the request came to. */
 export function publicOrigin(app: FastifyInstance, request: FastifyRequest): string {

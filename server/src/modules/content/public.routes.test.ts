@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helper.js';
-import type { BllArticleTable } from './site.table.js';
+import type { BllArticleTable } from './content.table.js';
 
 // The base seed (menu tree, settings) without demo articles: each test file writes the articles
 // it reads, so every expectation below follows from data visible here.

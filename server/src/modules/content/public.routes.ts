@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { okData, table } from '../../http/envelope.js';
-import { findEnabledLinks, findEnabledTypes } from './site.queries.js';
+import { findEnabledLinks, findEnabledTypes } from './public.queries.js';
 import {
   ArticleListQuery,
   ArticleListResponse,
@@ -16,7 +16,7 @@ import {
   TreeListResponse,
   TypeListResponse,
   TypeVoListResponse,
-} from './site.schema.js';
+} from './public.schema.js';
 import {
   articlePage,
   articleSuggestions,
@@ -25,7 +25,7 @@ import {
   readArticle,
   siteSettings,
   typeTree,
-} from './site.service.js';
+} from './public.service.js';
 import { pagingOf } from '../../http/schemas.js';
 
 // The public site's reads (SPEC.md §7 "Site and menu"): open to everyone, published content only.

@@ -12,9 +12,9 @@ import {
   findHomeBlockTypes,
   findNeighbour,
   findPublishedArticle,
-} from './site.queries.js';
-import type { ArticleTypeNode } from './site.schema.js';
-import { SITE_SETTING_KEYS } from './site-settings.js';
+} from './public.queries.js';
+import type { ArticleTypeNode } from './public.schema.js';
+import { SITE_SETTING_KEYS } from './settings-keys.js';
 
 type ArticleTypeRow = Omit<ArticleTypeNode, 'children'>;
 

@@ -3,10 +3,10 @@ import { badRequest, ok, okData } from '../../http/envelope.js';
 import { access, logged } from '../../http/route-config.js';
 import { requireUser } from '../../plugins/auth.js';
 import { BusinessType } from '../../plugins/operation-log.js';
-import { siteSettings } from '../site/site.service.js';
+import { siteSettings } from './public.service.js';
 import { isSitePathOrUrl } from './content-fields.js';
 import { SiteSettingsBody } from './site-settings.schema.js';
-import { SITE_SETTING_KEYS } from '../site/site-settings.js';
+import { SITE_SETTING_KEYS } from './settings-keys.js';
 import { saveConfigValues } from './site-settings.queries.js';
 
 const tags = ['content/site'];

@@ -1,6 +1,6 @@
 // Shapes of the public site's endpoints, taken from the server's route schemas.
 import type { Static } from 'typebox';
-import type * as site from '@server/modules/site/site.schema';
+import type * as site from '@server/modules/content/public.schema';
 
 export type ArticleType = Static<typeof site.ArticleType>;
 export interface MenuItem extends ArticleType {

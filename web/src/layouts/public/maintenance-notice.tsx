@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSiteSettings } from '@/features/site/api/get-site-settings';
-import type { SiteSettings } from '@/features/site/types';
+import { useSiteSettings } from '@/features/content/api/get-site-settings';
+import type { SiteSettings } from '@/features/content/types';
 import { useSession } from '@/store/session';
 import styles from './maintenance-notice.module.css';
 

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLinks } from '@/features/site/api/get-links';
-import { useSiteSettings } from '@/features/site/api/get-site-settings';
-import type { FriendLink } from '@/features/site/types';
+import { useLinks } from '@/features/content/api/get-links';
+import { useSiteSettings } from '@/features/content/api/get-site-settings';
+import type { FriendLink } from '@/features/content/types';
 import { useSession } from '@/store/session';
 import { fileUrl } from '@/lib/file-url';
 import styles from './public-footer.module.css';

@@ -1,4 +1,4 @@
-import type { FriendLink, MenuItem, SiteSettings } from '@/features/site/types';
+import type { FriendLink, MenuItem, SiteSettings } from '@/features/content/types';
 import { type ApiServer, ok } from '@/testing/api-server';
 
 // Test data shaped like the demo seed (server/src/db/seed/site-content.ts and configs.ts), for the

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { CategoryPage } from '@/features/site/components/category-page';
-import { positiveInt } from '@/features/site/components/text';
+import { CategoryPage } from '@/features/content/components/category-page';
+import { positiveInt } from '@/features/content/components/text';
 
 /** /areaxList?parentId&tabIndex: the category `parentId`, its children as tabs. */
 export function AreaxListRoute() {

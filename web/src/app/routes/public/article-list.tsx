@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useMenuTree } from '@/features/site/api/get-menu-tree';
-import { PagedArticleList } from '@/features/site/components/article-list';
-import { Breadcrumb, type Crumb } from '@/features/site/components/breadcrumb';
-import styles from '@/features/site/components/category-page.module.css';
-import { displayName, pathTo, positiveInt, typeHref } from '@/features/site/components/text';
+import { useMenuTree } from '@/features/content/api/get-menu-tree';
+import { PagedArticleList } from '@/features/content/components/article-list';
+import { Breadcrumb, type Crumb } from '@/features/content/components/breadcrumb';
+import styles from '@/features/content/components/category-page.module.css';
+import { displayName, pathTo, positiveInt, typeHref } from '@/features/content/components/text';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useSession } from '@/store/session';
 

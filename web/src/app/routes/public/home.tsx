@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { HomeBanner } from '@/features/site/components/home-banner';
-import { HomeBlocks } from '@/features/site/components/home-blocks';
-import styles from '@/features/site/components/home-page.module.css';
+import { HomeBanner } from '@/features/content/components/home-banner';
+import { HomeBlocks } from '@/features/content/components/home-blocks';
+import styles from '@/features/content/components/home-page.module.css';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** /index: banner, news and notice columns, membership and training-event calls to action. */

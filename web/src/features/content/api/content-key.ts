@@ -4,7 +4,7 @@
 export const contentKey = (...parts: string[]) => ['content', ...parts] as const;
 
 /**
- * The public site's queries (features/site/api: menu, articles, links, settings). Content changes
+ * The public site's queries (features/content/api/get-*: menu, articles, links, settings). Content changes
  * invalidate them too, so staff who open the site in the same tab see the change at once.
  */
 export const publicSiteKey = ['site'] as const;

@@ -1,7 +1,7 @@
 import { Modal, Segmented, Spin } from 'antd';
 import { useState } from 'react';
-import { ArticleView } from '@/features/site/components/article-view';
-import type { ArticleDetail as SiteArticle } from '@/features/site/types';
+import { ArticleView } from '@/features/content/components/article-view';
+import type { ArticleDetail as SiteArticle } from '@/features/content/types';
 import type { Lang } from '@/lib/i18n';
 import type { ArticleDetail } from '../../api/article';
 
