@@ -30,19 +30,29 @@ bare.get('/ping', async () => ({ code: 200, msg: '操作成功' }));
 const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'xiehui-bench-'));
-const config = loadConfig({ DATA_DIR: dataDir, CAPTCHA_ENABLED: 'false', WEB_DIST: '', SMS_DRIVER: 'file' });
+const config = loadConfig({
+  DATA_DIR: dataDir,
+  CAPTCHA_ENABLED: 'false',
+  WEB_DIST: '',
+  SMS_DRIVER: 'file',
+  DEMO_SEED: 'true',
+});
 const database = openSqlite(path.join(dataDir, 'bench.db'));
 const logger = pino({ level: 'silent' });
 await migrateToLatest(database);
-await seedDatabase(database, logger, { demo: false });
+// Demo seed: getInfo is measured for the editor, a staff member with a real permission set (admin
+// holds `*:*:*`, which skips the permission query).
+await seedDatabase(database, logger, { demo: true });
 const app = await buildApp({ config, database, sms: createSmsSender(config, logger) });
 const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 const login = await app.inject({
   method: 'POST',
   url: '/prod-api/login',
-  payload: { username: 'admin', password: 'admin123' },
+  payload: { username: 'editor', password: 'editor123' },
 });
-const auth = { authorization: `Bearer ${login.json().token}` };
+const { token } = login.json() as { token?: string };
+if (!token) throw new Error(`editor login failed: ${login.body}`);
+const auth = { authorization: `Bearer ${token}` };
 
 const bareRps = await measure(`${bareUrl}/ping`);
 const results = {

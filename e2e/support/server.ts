@@ -79,6 +79,8 @@ export interface TestServer {
    * the server reads settings on each request.
    */
   setConfig(configKey: string, configValue: string): void;
+  /** Moves the phone's SMS sends two minutes into the past, as if the resend wait were over. */
+  ageSmsSends(phone: string): void;
   /** What the server has printed so far (stdout and stderr, last 200 KB each). */
   output(): { stdout: string; stderr: string };
   /** Stops the server (SIGTERM, then SIGKILL after 10 s) and removes the data folder. */
@@ -259,6 +261,17 @@ export async function startServer(options: StartServerOptions = {}): Promise<Tes
           .prepare('update sys_config set config_value = ? where config_key = ?')
           .run(configValue, configKey);
         if (changes !== 1) throw new Error(`No setting ${configKey} in sys_config`);
+      } finally {
+        db.close();
+      }
+    },
+    ageSmsSends(phone) {
+      const db = new Database(path.join(dataDir, 'xiehui.db'));
+      try {
+        const twoMinutesAgo = new Date(Date.now() - 120_000);
+        const pad = (value: number) => String(value).padStart(2, '0');
+        const at = `${twoMinutesAgo.getFullYear()}-${pad(twoMinutesAgo.getMonth() + 1)}-${pad(twoMinutesAgo.getDate())} ${pad(twoMinutesAgo.getHours())}:${pad(twoMinutesAgo.getMinutes())}:${pad(twoMinutesAgo.getSeconds())}`;
+        db.prepare('update sys_sms_log set create_time = ? where phone = ?').run(at, phone);
       } finally {
         db.close();
       }

@@ -177,6 +177,7 @@ export const en: Translation = {
     confirmPassword: 'Confirm new password',
     passwordHint: '6–20 characters, without < > " \' \\ |',
     passwordChanged: 'Password changed',
+    changeInitialPassword: 'Please change the initial password before going on',
     oldPasswordRequired: 'Enter your current password',
     passwordChars: 'Must not contain < > " \' \\ |',
     emailInvalid: 'Enter a valid email address',

@@ -174,6 +174,7 @@ export const zh = {
     confirmPassword: '确认密码',
     passwordHint: '6–20 个字符，不能包含 < > " \' \\ |',
     passwordChanged: '修改成功',
+    changeInitialPassword: '请先修改初始密码',
     oldPasswordRequired: '请输入旧密码',
     passwordChars: '不能包含非法字符：< > " \' \\ |',
     emailInvalid: '邮箱格式不正确',

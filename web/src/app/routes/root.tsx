@@ -2,10 +2,14 @@ import NProgress from 'nprogress';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation, useRouteError } from 'react-router';
+import { useInitialPasswordRedirect } from '@/features/auth/components/use-initial-password-redirect';
 
 NProgress.configure({ showSpinner: false });
 
-/** Wraps every page: progress bar while a route loads, scroll to top on navigation. */
+/**
+ * Wraps every page: progress bar while a route loads, scroll to top on navigation, and the way to
+ * the password form for an account that must change its initial password.
+ */
 export function RootLayout() {
   const navigation = useNavigation();
   const { pathname, search } = useLocation();
@@ -14,6 +18,8 @@ export function RootLayout() {
     if (navigation.state === 'idle') NProgress.done();
     else NProgress.start();
   }, [navigation.state]);
+
+  useInitialPasswordRedirect();
 
   // SPEC.md §2: history mode, scrolls to top on navigation.
   useEffect(() => {
