@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { clientInfo } from '../http/client-info.js';
-import { formatTime } from '../http/time.js';
+import { LOG_TEXT_LIMIT, recordOperation } from '../modules/monitor/operlog.service.js';
 
 /** RuoYi's BusinessType, as stored in sys_oper_log.business_type. */
 export const BusinessType = {
@@ -31,19 +31,11 @@ declare module 'fastify' {
   }
 }
 
-const LIMIT = 2000;
-const SECRET_KEYS = /pass(word)?|token|secret|code$/i;
 const WRITES: Record<string, BusinessTypeCode> = {
   POST: BusinessType.INSERT,
   PUT: BusinessType.UPDATE,
   DELETE: BusinessType.DELETE,
 };
-
-/** Request parameters as the log shows them: passwords and codes masked, at most 2000 characters. */
-export function maskedParams(value: unknown): string {
-  const text = JSON.stringify(value ?? {}, (key, v) => (key && SECRET_KEYS.test(key) ? '******' : v));
-  return (text ?? '').slice(0, LIMIT);
-}
 
 function shouldLog(request: FastifyRequest): OperLogConfig {
   const config = request.routeOptions.config;
@@ -53,6 +45,16 @@ function shouldLog(request: FastifyRequest): OperLogConfig {
   const businessType = WRITES[request.method];
   if (!staffOnly || businessType === undefined) return false;
   return { title: request.routeOptions.schema?.summary ?? request.routeOptions.url ?? '', businessType };
+}
+
+const isPlainObject = (value: unknown): value is object =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && !Buffer.isBuffer(value);
+
+/** Path, query and body parameters in one object; a body that is not an object sits under `body`. */
+function paramsOf(request: FastifyRequest): Record<string, unknown> {
+  const { body } = request;
+  const bodyParams = body === undefined || body === null ? {} : isPlainObject(body) ? body : { body };
+  return { ...(request.params as object), ...(request.query as object), ...bodyParams };
 }
 
 /**
@@ -66,56 +68,39 @@ export default fp(async function operationLog(app: FastifyInstance) {
   app.addHook('onClose', async () => {
     await Promise.allSettled([...writing]);
   });
+  // Everything that builds the row runs inside this promise, so no failure escapes the catch below.
+  async function record(request: FastifyRequest, statusCode: number, log: Exclude<OperLogConfig, false>) {
+    await recordOperation(app.db, {
+      title: log.title,
+      businessType: log.businessType ?? BusinessType.OTHER,
+      method: `${request.routeOptions.method} ${request.routeOptions.url ?? ''}`,
+      requestMethod: request.method,
+      operName: request.currentUser?.userName ?? '',
+      operUrl: request.url.split('?')[0],
+      client: clientInfo(request),
+      params: paramsOf(request),
+      result: request.operLogResult,
+      failed: statusCode >= 400,
+      costTime: Math.round(performance.now() - (request.operLogStart ?? performance.now())),
+    });
+  }
   app.addHook('onRequest', async (request) => {
     request.operLogStart = performance.now();
   });
   app.addHook('onSend', async (request, _reply, payload) => {
-    if (typeof payload === 'string') request.operLogResult = payload.slice(0, LIMIT);
+    if (typeof payload === 'string') request.operLogResult = payload.slice(0, LOG_TEXT_LIMIT);
     return payload;
   });
   app.addHook('onResponse', async (request, reply) => {
     const log = shouldLog(request);
     if (!log) return;
-    const failed = reply.statusCode >= 400;
-    let errorMsg = '';
-    if (failed && request.operLogResult) {
-      try {
-        errorMsg = String((JSON.parse(request.operLogResult) as { msg?: string }).msg ?? '');
-      } catch {
-        errorMsg = request.operLogResult;
-      }
-    }
-    const client = clientInfo(request);
-    const write = app.db
-      .insertInto('sysOperLog')
-      .values({
-        title: log.title.slice(0, 50),
-        businessType: log.businessType ?? BusinessType.OTHER,
-        method: `${request.routeOptions.method} ${request.routeOptions.url ?? ''}`.slice(0, 200),
-        requestMethod: request.method,
-        operatorType: 1,
-        operName: request.currentUser?.userName ?? '',
-        operUrl: request.url.split('?')[0].slice(0, 255),
-        operIp: client.ipaddr,
-        operLocation: client.loginLocation,
-        operParam: maskedParams({
-          ...(request.params as object),
-          ...(request.query as object),
-          ...(request.body as object),
-        }),
-        jsonResult: failed ? '' : (request.operLogResult ?? ''),
-        status: failed ? 1 : 0,
-        errorMsg: errorMsg.slice(0, LIMIT),
-        operTime: formatTime(),
-        costTime: Math.round(performance.now() - (request.operLogStart ?? performance.now())),
-      })
-      .execute();
+    const write = record(request, reply.statusCode, log);
     writing.add(write);
     try {
       await write;
     } catch (error) {
-      // The answer has gone out; a log that cannot be written must not turn it into a failure.
-      request.log.error({ err: error }, 'operation log not written');
+      // The answer has gone out and must stay as it was; the missing row is reported instead.
+      app.log.error({ err: error, url: request.url.split('?')[0] }, 'operation log not written');
     } finally {
       writing.delete(write);
     }

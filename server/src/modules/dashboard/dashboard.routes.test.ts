@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, loginAs, registerVisitor, type TestApp } from '../../../test/helper.js';
-import { lastMonths } from './dashboard.routes.js';
+import { lastMonths } from './dashboard.service.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,4 +1,5 @@
-import { Type } from 'typebox';
+import { type Static, Type } from '@fastify/type-provider-typebox';
+import { OkData } from '../../http/schemas.js';
 
 const MonthCount = Type.Object({ month: Type.String({ description: 'yyyy-MM' }), count: Type.Integer() });
 
@@ -13,9 +14,6 @@ export const DashboardStats = Type.Object({
   userTrend: Type.Array(MonthCount, { description: 'New users per month, last 12 months' }),
   articleTrend: Type.Array(MonthCount, { description: 'Articles published per month, last 12 months' }),
 });
+export type DashboardStats = Static<typeof DashboardStats>;
 
-export const DashboardStatsResponse = Type.Object({
-  code: Type.Integer(),
-  msg: Type.String(),
-  data: DashboardStats,
-});
+export const DashboardStatsReply = OkData(DashboardStats);

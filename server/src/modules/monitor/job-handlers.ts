@@ -1,6 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { formatTime, secondsFromNow } from '../../http/time.js';
+import { deleteJobLogsBefore } from './job.queries.js';
+import { deleteLoginLogsBefore } from './login-log.queries.js';
+import { deleteExpiredCaptchas, deleteExpiredSessions, deleteExpiredSmsCodes } from './online.queries.js';
+import { deleteOperLogsBefore } from './operlog.queries.js';
 
 // Scheduled jobs run only these named handlers (DESIGN.md §5): a job's invokeTarget is a handler
 // name, optionally with one integer argument — `log.cleanOld(90)`. The text is matched by a regex
@@ -18,24 +22,20 @@ export interface JobHandler {
   run(context: JobContext, argument: number | undefined): Promise<string>;
 }
 
-const count = (result: { numDeletedRows: bigint }[]) =>
-  result.reduce((sum, row) => sum + Number(row.numDeletedRows), 0);
-
 export const jobHandlers: Readonly<Record<string, JobHandler>> = {
   'session.cleanExpired': {
     description: '删除已过期的登录会话',
     async run({ db }) {
-      const result = await db.deleteFrom('sysSession').where('expiresAt', '<=', formatTime()).execute();
-      return `删除过期会话${count(result)}条`;
+      return `删除过期会话${await deleteExpiredSessions(db, formatTime())}条`;
     },
   },
   'sms.cleanExpired': {
     description: '删除已过期的短信验证码和图形验证码',
     async run({ db }) {
       const now = formatTime();
-      const codes = await db.deleteFrom('sysSmsCode').where('expiresAt', '<=', now).execute();
-      const captchas = await db.deleteFrom('sysCaptcha').where('expiresAt', '<=', now).execute();
-      return `删除过期短信验证码${count(codes)}条，图形验证码${count(captchas)}条`;
+      const codes = await deleteExpiredSmsCodes(db, now);
+      const captchas = await deleteExpiredCaptchas(db, now);
+      return `删除过期短信验证码${codes}条，图形验证码${captchas}条`;
     },
   },
   'log.cleanOld': {
@@ -44,10 +44,10 @@ export const jobHandlers: Readonly<Record<string, JobHandler>> = {
     async run({ db }, days = 90) {
       const before = secondsFromNow(-days * 24 * 60 * 60);
       return db.transaction().execute(async (trx) => {
-        const logins = await trx.deleteFrom('sysLogininfor').where('loginTime', '<', before).execute();
-        const opers = await trx.deleteFrom('sysOperLog').where('operTime', '<', before).execute();
-        const jobs = await trx.deleteFrom('sysJobLog').where('createTime', '<', before).execute();
-        return `删除${days}天前的登录日志${count(logins)}条，操作日志${count(opers)}条，调度日志${count(jobs)}条`;
+        const logins = await deleteLoginLogsBefore(trx, before);
+        const opers = await deleteOperLogsBefore(trx, before);
+        const jobs = await deleteJobLogsBefore(trx, before);
+        return `删除${days}天前的登录日志${logins}条，操作日志${opers}条，调度日志${jobs}条`;
       });
     },
   },

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { formatTime } from '../../http/time.js';
 import { resolveInvokeTarget } from './job-handlers.js';
+import { findRunningJobs, insertJobLog } from './job.queries.js';
 
 const FIELD_MAX = [59, 59, 23, 31, 12, 7, 2099];
 
@@ -72,12 +73,7 @@ export class JobScheduler {
   ) {}
 
   async startAll(): Promise<void> {
-    const jobs = await this.db
-      .selectFrom('sysJob')
-      .select(['jobId', 'jobName', 'jobGroup', 'invokeTarget', 'cronExpression', 'concurrent', 'status'])
-      .where('status', '=', '0')
-      .execute();
-    for (const job of jobs) this.schedule(job);
+    for (const job of await findRunningJobs(this.db)) this.schedule(job);
   }
 
   /** (Re)schedules a job as it now is; a paused job is only stopped. */
@@ -131,19 +127,16 @@ export class JobScheduler {
       this.log.error({ err: error, jobId: job.jobId }, 'job failed');
     }
     try {
-      await this.db
-        .insertInto('sysJobLog')
-        .values({
-          jobId: job.jobId,
-          jobName: job.jobName,
-          jobGroup: job.jobGroup,
-          invokeTarget: job.invokeTarget,
-          jobMessage: message.slice(0, MESSAGE_LIMIT),
-          status,
-          exceptionInfo: exception.slice(0, EXCEPTION_LIMIT),
-          createTime: formatTime(),
-        })
-        .execute();
+      await insertJobLog(this.db, {
+        jobId: job.jobId,
+        jobName: job.jobName,
+        jobGroup: job.jobGroup,
+        invokeTarget: job.invokeTarget,
+        jobMessage: message.slice(0, MESSAGE_LIMIT),
+        status,
+        exceptionInfo: exception.slice(0, EXCEPTION_LIMIT),
+        createTime: formatTime(),
+      });
     } catch (error) {
       // The database may be closing under a last scheduled run.
       this.log.error({ err: error, jobId: job.jobId }, 'job log not written');

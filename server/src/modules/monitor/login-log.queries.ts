@@ -1,13 +1,33 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import { containsText } from '../../db/contains-text.js';
 import type { Database } from '../../db/database.js';
+import { withDateRange, withSort } from '../../db/list-query.js';
 import type { ClientInfo } from '../../http/client-info.js';
 import { formatTime } from '../../http/time.js';
+import type { LoginLogFilter } from './logininfor.schema.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
 
 export const LOGIN_SUCCESS = '0';
 export const LOGIN_FAILURE = '1';
 
+const COLUMNS = [
+  'infoId',
+  'userName',
+  'ipaddr',
+  'loginLocation',
+  'browser',
+  'os',
+  'status',
+  'msg',
+  'loginTime',
+] as const;
+
+/** The columns the list may be sorted by. */
+const SORTABLE = { userName: 'userName', loginTime: 'loginTime' };
+
 export async function recordLogin(
-  db: Kysely<Database>,
+  db: Db,
   entry: { userName: string; status: string; msg: string; client: ClientInfo },
 ): Promise<void> {
   await db
@@ -27,11 +47,7 @@ export async function recordLogin(
  * ordered by id, not by their second-resolution time, so an unlock written in the same second as the
  * failures it clears still counts as later.
  */
-export async function countRecentFailures(
-  db: Kysely<Database>,
-  userName: string,
-  since: string,
-): Promise<number> {
+export async function countRecentFailures(db: Db, userName: string, since: string): Promise<number> {
   const lastSuccess = await db
     .selectFrom('sysLogininfor')
     .select((eb) => eb.fn.max('infoId').as('id'))
@@ -49,4 +65,27 @@ export async function countRecentFailures(
   }
   const row = await query.executeTakeFirstOrThrow();
   return Number(row.failures);
+}
+
+/** The rows the list and the export read: newest first unless sorted otherwise. */
+export function loginLogRows(db: Db, filter: LoginLogFilter) {
+  let query = withDateRange(db.selectFrom('sysLogininfor').select(COLUMNS), 'loginTime', filter);
+  if (filter.ipaddr) query = query.where(containsText('ipaddr', filter.ipaddr));
+  if (filter.userName) query = query.where(containsText('userName', filter.userName));
+  if (filter.status) query = query.where('status', '=', filter.status);
+  return withSort(query, filter, SORTABLE, { column: 'infoId', direction: 'desc' });
+}
+
+export async function deleteLoginLogs(db: Db, infoIds: number[]): Promise<void> {
+  await db.deleteFrom('sysLogininfor').where('infoId', 'in', infoIds).execute();
+}
+
+export async function deleteAllLoginLogs(db: Db): Promise<void> {
+  await db.deleteFrom('sysLogininfor').execute();
+}
+
+/** Deletes the login log written before `time`; gives how many rows went. */
+export async function deleteLoginLogsBefore(db: Db, time: string): Promise<number> {
+  const result = await db.deleteFrom('sysLogininfor').where('loginTime', '<', time).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -1,3 +1,6 @@
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { bearer, loginAs, loginResponse, readXlsx, useStaffApp } from '../../../test/helper.js';
 import { hashSecret } from '../auth/session.service.js';
@@ -174,7 +177,6 @@ describe('/monitor/server', () => {
       free: expect.any(Number),
       usage: expect.any(Number),
       version: process.version,
-      home: process.execPath,
       name: expect.stringContaining('Node.js'),
       startTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
       runTime: expect.stringContaining('天'),
@@ -199,7 +201,45 @@ describe('/monitor/server', () => {
     });
   });
 
+  it('names no folder of the install: working folder, executable, arguments, home or data', async () => {
+    const text = (await call('GET', '/monitor/server')).body;
+    const installPaths = [
+      process.cwd(),
+      process.execPath,
+      path.dirname(process.execPath),
+      os.homedir(),
+      t.config.dataDir,
+      ...process.argv.slice(1),
+      ...process.execArgv.filter((arg) => arg.includes(path.sep)),
+      fileURLToPath(new URL('.', import.meta.url)),
+    ];
+    for (const installPath of installPaths)
+      expect(text).not.toContain(JSON.stringify(installPath).slice(1, -1));
+  });
+
   it('answers 403 to the editor', async () => {
     expect((await call('GET', '/monitor/server', undefined, editor)).statusCode).toBe(403);
+  });
+});
+
+describe('ids beyond the id column', () => {
+  it('answer 400 {code, msg} before any query runs', async () => {
+    for (const [method, url, payload] of [
+      ['GET', '/monitor/job/2147483648'],
+      ['DELETE', '/monitor/job/2147483648'],
+      ['PUT', '/monitor/job/changeStatus', { jobId: 2147483648, status: '0' }],
+      ['PUT', '/monitor/job/run', { jobId: 2147483648 }],
+      ['GET', '/monitor/jobLog/2147483648'],
+      ['DELETE', '/monitor/jobLog/99999999999999999999999'],
+      ['GET', '/monitor/operlog/2147483648'],
+      ['DELETE', '/monitor/operlog/99999999999999999999999'],
+      ['DELETE', '/monitor/operlog/2147483648'],
+      ['DELETE', '/monitor/logininfor/2147483648'],
+    ] as const) {
+      const response = await call(method, url, payload);
+      expect(response.statusCode, `${method} ${url}`).toBe(400);
+      expect(Object.keys(response.json()).sort(), `${method} ${url}`).toEqual(['code', 'msg']);
+      expect(response.json().code).toBe(400);
+    }
   });
 });

@@ -1,11 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { okData } from '../../http/envelope.js';
+import { access } from '../../http/route-config.js';
+import { replies } from '../../http/schemas.js';
 import { JobScheduler } from './job-scheduler.js';
 import { jobRoutes } from './job.routes.js';
 import logininforRoutes from './logininfor.routes.js';
 import onlineRoutes from './online.routes.js';
 import operlogRoutes from './operlog.routes.js';
-import { serverInfo } from './server-info.js';
+import { ServerInfoReply } from './server.schema.js';
+import { serverInfo } from './server.service.js';
 
 /**
  * RuoYi's system monitor: online users, login and operation logs, server info and the scheduled
@@ -25,13 +28,21 @@ const monitorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(operlogRoutes);
   await app.register(jobRoutes(scheduler));
 
+  const folders = [
+    { dir: process.cwd(), label: '程序所在磁盘' },
+    { dir: app.config.dataDir, label: '数据所在磁盘' },
+  ];
   app.get(
     '/monitor/server',
     {
-      config: { access: { permission: 'monitor:server:list' } },
-      schema: { tags: ['monitor/server'], summary: '服务监控（CPU、内存、Node 进程、磁盘）' },
+      config: access('monitor:server:list'),
+      schema: {
+        tags: ['monitor/server'],
+        summary: '服务监控（CPU、内存、Node 进程、磁盘）',
+        response: replies(ServerInfoReply),
+      },
     },
-    async () => okData(await serverInfo([process.cwd(), app.config.dataDir])),
+    async () => okData(await serverInfo(folders)),
   );
 };
 

@@ -1,10 +1,14 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
+import path from 'node:path';
 import v8 from 'node:v8';
 import { formatTime } from '../../http/time.js';
+import type { ServerInfo } from './server.schema.js';
 
 // RuoYi's Server (monitor/server): the machine from node:os and fs.statfs, and "jvm" filled with
-// this Node process — heap sizes, version, executable, start and run time.
+// this Node process — heap sizes, version, start and run time. No folder of the install is named
+// (working folder, executable, arguments, home): the disks are named by their mount point, or by
+// what they hold when that mount point is itself such a folder.
 
 const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
 const percent = (part: number, whole: number) => (whole > 0 ? round((part / whole) * 100) : 0);
@@ -64,18 +68,46 @@ function computerIp(): string {
   return '127.0.0.1';
 }
 
-async function diskInfo(dirs: string[]) {
-  const files = [];
-  for (const dir of [...new Set(dirs)]) {
+/** The mount point of the filesystem holding `dir`: its highest ancestor on the same device. */
+async function mountPointOf(dir: string): Promise<string> {
+  let current = path.resolve(dir);
+  const { dev } = await fs.stat(current);
+  for (;;) {
+    const parent = path.dirname(current);
+    if (parent === current || (await fs.stat(parent)).dev !== dev) return current;
+    current = parent;
+  }
+}
+
+/** A folder the app uses, and what to call its disk when the mount point would name the folder. */
+export interface AppFolder {
+  dir: string;
+  label: string;
+}
+
+async function diskInfo(folders: AppFolder[]) {
+  const installPaths = [
+    ...folders.map((folder) => folder.dir),
+    os.homedir(),
+    path.dirname(process.execPath),
+  ].map((dir) => path.resolve(dir));
+  const reveals = (mount: string) =>
+    installPaths.some(
+      (dir) => mount === dir || mount.startsWith(dir.endsWith(path.sep) ? dir : dir + path.sep),
+    );
+  const files = new Map<string, ServerInfo['sysFiles'][number]>();
+  for (const { dir, label } of folders) {
     try {
+      const mount = await mountPointOf(dir);
+      if (files.has(mount)) continue;
       const stat = await fs.statfs(dir);
       const total = stat.blocks * stat.bsize;
       const free = stat.bavail * stat.bsize;
       const used = total - free;
-      files.push({
-        dirName: dir,
+      files.set(mount, {
+        dirName: reveals(mount) ? label : mount,
         sysTypeName: `0x${stat.type.toString(16)}`,
-        typeName: dir,
+        typeName: label,
         total: sizeText(total),
         free: sizeText(free),
         used: sizeText(used),
@@ -85,10 +117,17 @@ async function diskInfo(dirs: string[]) {
       // A folder that cannot be read is left out.
     }
   }
-  return files;
+  return [...files.values()];
 }
 
-export async function serverInfo(dirs: string[], sampleMs = 200) {
+/** The runtime's option names (`--max-old-space-size`), without values or files, which may be paths. */
+const optionNames = (args: string[]) =>
+  args
+    .filter((arg) => arg.startsWith('-'))
+    .map((arg) => arg.split('=')[0])
+    .join(' ');
+
+export async function serverInfo(folders: AppFolder[], sampleMs = 200): Promise<ServerInfo> {
   const totalMem = os.totalmem();
   const freeMem = os.freemem();
   const heap = process.memoryUsage();
@@ -109,19 +148,19 @@ export async function serverInfo(dirs: string[], sampleMs = 200) {
       used: round(heap.heapUsed / MB),
       usage: percent(heap.heapUsed, heap.heapTotal),
       version: process.version,
-      home: process.execPath,
+      home: '',
       name: `Node.js ${process.version}`,
       startTime: formatTime(Date.now() - uptimeMs),
       runTime: runTime(uptimeMs),
-      inputArgs: process.execArgv.join(' '),
+      inputArgs: optionNames(process.execArgv),
     },
     sys: {
       computerName: os.hostname(),
       computerIp: computerIp(),
-      userDir: process.cwd(),
+      userDir: '',
       osName: `${os.type()} ${os.release()}`,
       osArch: os.arch(),
     },
-    sysFiles: await diskInfo(dirs),
+    sysFiles: await diskInfo(folders),
   };
 }

@@ -1,0 +1,103 @@
+import { type Static, Type } from '@fastify/type-provider-typebox';
+import {
+  DateRangeQuery,
+  Id,
+  IdListParams,
+  IdParams,
+  OkData,
+  PageQuery,
+  Status,
+  StatusFilter,
+  TableOf,
+  Text,
+  TimeOrNull,
+} from '../../http/schemas.js';
+
+// RuoYi's scheduled jobs (`/monitor/job`) and their run log (`/monitor/jobLog`).
+
+const JobFields = {
+  jobName: Text('任务名称', 64, { min: 1 }),
+  jobGroup: Type.Optional(Text('任务分组', 64, { min: 1 })),
+  invokeTarget: Text('调用目标字符串', 500, { min: 1 }),
+  cronExpression: Text('Cron执行表达式', 255, { min: 1 }),
+  misfirePolicy: Type.Optional(
+    Type.Union([Type.Literal('0'), Type.Literal('1'), Type.Literal('2'), Type.Literal('3')], {
+      title: '计划执行错误策略',
+    }),
+  ),
+  concurrent: Type.Optional(Type.Union([Type.Literal('0'), Type.Literal('1')], { title: '是否并发执行' })),
+  status: Type.Optional(Status('任务状态')),
+  remark: Type.Optional(Text('备注', 500)),
+};
+export const JobBody = Type.Object(JobFields);
+export type JobBody = Static<typeof JobBody>;
+export const JobUpdateBody = Type.Object({ jobId: Id('任务编号'), ...JobFields });
+export type JobUpdateBody = Static<typeof JobUpdateBody>;
+
+const JobFilter = {
+  jobName: Type.Optional(Text('任务名称', 64)),
+  jobGroup: Type.Optional(Text('任务分组', 64)),
+  invokeTarget: Type.Optional(Text('调用目标字符串', 500)),
+  status: StatusFilter(),
+};
+export const JobListQuery = Type.Object({ ...PageQuery, ...JobFilter });
+export type JobListQuery = Static<typeof JobListQuery>;
+export const JobExportQuery = Type.Object(JobFilter);
+export type JobFilter = Static<typeof JobExportQuery>;
+
+export const JobIdParams = IdParams('jobId', '任务编号');
+export const JobIdsParams = IdListParams('jobIds', '任务编号');
+export const ChangeStatusBody = Type.Object({ jobId: Id('任务编号'), status: Status('任务状态') });
+export type ChangeStatusBody = Static<typeof ChangeStatusBody>;
+export const RunBody = Type.Object({ jobId: Id('任务编号'), jobGroup: Type.Optional(Text('任务分组', 64)) });
+export type RunBody = Static<typeof RunBody>;
+
+export const JobRow = Type.Object({
+  jobId: Type.Integer(),
+  jobName: Type.String(),
+  jobGroup: Type.String(),
+  invokeTarget: Type.String(),
+  cronExpression: Type.String(),
+  /** '0' default, '1' run now, '2' run once, '3' skip. */
+  misfirePolicy: Type.String(),
+  /** '0' allowed, '1' forbidden. */
+  concurrent: Type.String(),
+  /** '0' running, '1' paused. */
+  status: Type.String(),
+  createBy: Type.String(),
+  createTime: TimeOrNull,
+  updateBy: Type.String(),
+  updateTime: TimeOrNull,
+  remark: Type.String(),
+});
+export type JobRow = Static<typeof JobRow>;
+export const JobTable = TableOf(JobRow);
+export const JobDetail = Type.Object({ ...JobRow.properties, nextValidTime: TimeOrNull });
+export type JobDetail = Static<typeof JobDetail>;
+export const JobDetailReply = OkData(JobDetail);
+
+// ---- job log ----
+
+const JobLogFilter = { ...JobFilter, ...DateRangeQuery };
+export const JobLogListQuery = Type.Object({ ...PageQuery, ...JobLogFilter });
+export type JobLogListQuery = Static<typeof JobLogListQuery>;
+export const JobLogExportQuery = Type.Object(JobLogFilter);
+export type JobLogFilter = Static<typeof JobLogExportQuery>;
+export const JobLogIdParams = IdParams('jobLogId', '日志编号');
+export const JobLogIdsParams = IdListParams('jobLogIds', '日志编号');
+
+export const JobLogRow = Type.Object({
+  jobLogId: Type.Integer(),
+  jobId: Type.Integer(),
+  jobName: Type.String(),
+  jobGroup: Type.String(),
+  invokeTarget: Type.String(),
+  jobMessage: Type.String(),
+  /** '0' success, '1' failure. */
+  status: Type.String(),
+  exceptionInfo: Type.String(),
+  createTime: Type.String(),
+});
+export type JobLogRow = Static<typeof JobLogRow>;
+export const JobLogTable = TableOf(JobLogRow);
+export const JobLogReply = OkData(JobLogRow);

@@ -1,0 +1,42 @@
+import { type Static, Type } from '@fastify/type-provider-typebox';
+import {
+  DateRangeQuery,
+  IdListParams,
+  PageQuery,
+  SortQuery,
+  StatusFilter,
+  TableOf,
+  Text,
+} from '../../http/schemas.js';
+
+// RuoYi's login log (`/monitor/logininfor`).
+
+const LoginLogFilter = {
+  ipaddr: Type.Optional(Text('登录地址', 128)),
+  userName: Type.Optional(Text('用户名称', 50)),
+  status: StatusFilter(),
+  ...DateRangeQuery,
+  ...SortQuery,
+};
+export const LoginLogListQuery = Type.Object({ ...PageQuery, ...LoginLogFilter });
+export type LoginLogListQuery = Static<typeof LoginLogListQuery>;
+export const LoginLogExportQuery = Type.Object(LoginLogFilter);
+export type LoginLogFilter = Static<typeof LoginLogExportQuery>;
+
+export const InfoIdsParams = IdListParams('infoIds', '访问编号');
+export const UnlockParams = Type.Object({ userName: Text('用户名称', 50, { min: 1 }) });
+
+export const LoginLogRow = Type.Object({
+  infoId: Type.Integer(),
+  userName: Type.String(),
+  ipaddr: Type.String(),
+  loginLocation: Type.String(),
+  browser: Type.String(),
+  os: Type.String(),
+  /** '0' success, '1' failure. */
+  status: Type.String(),
+  msg: Type.String(),
+  loginTime: Type.String(),
+});
+export type LoginLogRow = Static<typeof LoginLogRow>;
+export const LoginLogTable = TableOf(LoginLogRow);
