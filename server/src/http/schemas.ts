@@ -127,3 +127,12 @@ export const TimeOrNull = Type.Union([Type.String(), Type.Null()]);
 
 /** The `response` of a route schema: what a 200 answers. */
 export const replies = <T extends TSchema>(schema: T) => ({ 200: schema });
+
+/** RuoYi's BaseEntity columns as a row answers them (last in the row): who wrote it, when, a remark. */
+export const AuditFields = {
+  createBy: Type.String(),
+  createTime: TimeOrNull,
+  updateBy: Type.String(),
+  updateTime: TimeOrNull,
+  remark: Type.String(),
+};

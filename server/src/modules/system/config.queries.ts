@@ -1,10 +1,13 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
 import { containsText } from '../../db/contains-text.js';
 import type { Database } from '../../db/database.js';
-import { type DateRange } from '../../http/schemas.js';
-import { withDateRange } from '../../db/list-query.js';
+import { exportRows, tablePage, withDateRange } from '../../db/list-query.js';
+import type { DateRange, Paging } from '../../http/schemas.js';
+import type { SysConfigTable } from './system.table.js';
 
-export async function findConfigValue(db: Kysely<Database>, configKey: string): Promise<string | undefined> {
+type Db = Kysely<Database> | Transaction<Database>;
+
+export async function findConfigValue(db: Db, configKey: string): Promise<string | undefined> {
   const row = await db
     .selectFrom('sysConfig')
     .select('configValue')
@@ -14,10 +17,7 @@ export async function findConfigValue(db: Kysely<Database>, configKey: string): 
 }
 
 /** Several settings in one query; a key that is not set is absent from the answer. */
-export async function findConfigValues(
-  db: Kysely<Database>,
-  configKeys: string[],
-): Promise<Map<string, string>> {
+export async function findConfigValues(db: Db, configKeys: string[]): Promise<Map<string, string>> {
   const rows = await db
     .selectFrom('sysConfig')
     .select(['configKey', 'configValue'])
@@ -26,22 +26,7 @@ export async function findConfigValues(
   return new Map(rows.map((row) => [row.configKey, row.configValue]));
 }
 
-export interface ConfigFilterInput extends DateRange {
-  configName?: string;
-  configKey?: string;
-  configType?: string;
-}
-
-/** The staff list's filter: name and key contain the text, type equal, created within the range. */
-export function configQuery(db: Kysely<Database>, filter: ConfigFilterInput) {
-  let query = withDateRange(db.selectFrom('sysConfig'), 'createTime', filter);
-  if (filter.configName) query = query.where(containsText('configName', filter.configName));
-  if (filter.configKey) query = query.where(containsText('configKey', filter.configKey));
-  if (filter.configType) query = query.where('configType', '=', filter.configType);
-  return query;
-}
-
-export const CONFIG_COLUMNS = [
+const CONFIG_COLUMNS = [
   'configId',
   'configName',
   'configKey',
@@ -54,10 +39,58 @@ export const CONFIG_COLUMNS = [
   'remark',
 ] as const;
 
-export async function findConfigByKey(db: Kysely<Database>, configKey: string) {
+export interface ConfigFilter extends DateRange {
+  configName?: string;
+  configKey?: string;
+  configType?: string;
+}
+
+/** The staff list: name and key contain the text, type equal, created within the range; in id order. */
+function configRows(db: Db, filter: ConfigFilter) {
+  let query = withDateRange(db.selectFrom('sysConfig'), 'createTime', filter);
+  if (filter.configName) query = query.where(containsText('configName', filter.configName));
+  if (filter.configKey) query = query.where(containsText('configKey', filter.configKey));
+  if (filter.configType) query = query.where('configType', '=', filter.configType);
+  return query.select(CONFIG_COLUMNS).orderBy('configId');
+}
+
+export const findConfigPage = (db: Db, filter: ConfigFilter, paging: Paging) =>
+  tablePage(configRows(db, filter), paging);
+
+export const findConfigs = (db: Db, filter: ConfigFilter) => exportRows(configRows(db, filter));
+
+export function findConfig(db: Db, configId: number) {
+  return db
+    .selectFrom('sysConfig')
+    .select(CONFIG_COLUMNS)
+    .where('configId', '=', configId)
+    .executeTakeFirst();
+}
+
+export function findConfigByKey(db: Db, configKey: string) {
   return db
     .selectFrom('sysConfig')
     .select(['configId', 'configKey'])
     .where('configKey', '=', configKey)
     .executeTakeFirst();
+}
+
+export function findConfigsByIds(db: Db, configIds: number[]) {
+  return db
+    .selectFrom('sysConfig')
+    .select(['configKey', 'configType'])
+    .where('configId', 'in', configIds)
+    .execute();
+}
+
+export async function insertConfig(db: Db, values: Insertable<SysConfigTable>) {
+  await db.insertInto('sysConfig').values(values).execute();
+}
+
+export async function updateConfigRow(db: Db, configId: number, values: Updateable<SysConfigTable>) {
+  await db.updateTable('sysConfig').set(values).where('configId', '=', configId).execute();
+}
+
+export async function deleteConfigs(db: Db, configIds: number[]) {
+  await db.deleteFrom('sysConfig').where('configId', 'in', configIds).execute();
 }

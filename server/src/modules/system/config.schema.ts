@@ -1,31 +1,60 @@
-import { Type } from '@fastify/type-provider-typebox';
-import { DateRangeQuery, IdList, PageQuery, YesNo } from '../../http/schemas.js';
+import { type Static, Type } from '@fastify/type-provider-typebox';
+import {
+  AuditFields,
+  DateRangeQuery,
+  Id,
+  IdListParams,
+  IdParams,
+  OkData,
+  PageQuery,
+  TableOf,
+  Text,
+  YesNo,
+} from '../../http/schemas.js';
+
+// RuoYi's parameter settings (`/system/config`).
+
+const ConfigKey = Text('参数键名', 100, { min: 1 });
 
 const ConfigFields = {
-  configName: Type.String({ title: '参数名称', minLength: 1, maxLength: 100 }),
-  configKey: Type.String({ title: '参数键名', minLength: 1, maxLength: 100 }),
-  configValue: Type.String({ title: '参数键值', minLength: 1, maxLength: 500 }),
+  configName: Text('参数名称', 100, { min: 1 }),
+  configKey: ConfigKey,
+  configValue: Text('参数键值', 500, { min: 1 }),
   configType: Type.Optional(YesNo('系统内置')),
-  remark: Type.Optional(Type.String({ title: '备注', maxLength: 500 })),
+  remark: Type.Optional(Text('备注', 500)),
 };
 
 export const ConfigBody = Type.Object(ConfigFields);
-export const ConfigUpdateBody = Type.Object({
-  configId: Type.Integer({ title: '参数主键', minimum: 1 }),
-  ...ConfigFields,
-});
+export type ConfigBody = Static<typeof ConfigBody>;
+export const ConfigUpdateBody = Type.Object({ configId: Id('参数主键'), ...ConfigFields });
+export type ConfigUpdateBody = Static<typeof ConfigUpdateBody>;
 
-export const ConfigFilter = {
-  configName: Type.Optional(Type.String({ title: '参数名称', maxLength: 100 })),
-  configKey: Type.Optional(Type.String({ title: '参数键名', maxLength: 100 })),
+const ConfigFilter = {
+  configName: Type.Optional(Text('参数名称', 100)),
+  configKey: Type.Optional(Text('参数键名', 100)),
   configType: Type.Optional(Type.Union([YesNo('系统内置'), Type.Literal('')], { title: '系统内置' })),
   ...DateRangeQuery,
 };
 export const ConfigListQuery = Type.Object({ ...PageQuery, ...ConfigFilter });
+export type ConfigListQuery = Static<typeof ConfigListQuery>;
 export const ConfigExportQuery = Type.Object(ConfigFilter);
 
-export const ConfigIdParams = Type.Object({ configId: Type.Integer({ title: '参数主键', minimum: 1 }) });
-export const ConfigIdsParams = Type.Object({ configIds: IdList('参数主键') });
-export const ConfigKeyParams = Type.Object({
-  configKey: Type.String({ title: '参数键名', minLength: 1, maxLength: 100 }),
+export const ConfigIdParams = IdParams('configId', '参数主键');
+export const ConfigIdsParams = IdListParams('configIds', '参数主键');
+export const ConfigKeyParams = Type.Object({ configKey: ConfigKey });
+
+export const ConfigRow = Type.Object({
+  configId: Type.Integer(),
+  configName: Type.String(),
+  configKey: Type.String(),
+  configValue: Type.String(),
+  /** 'Y' built in (cannot be deleted), 'N' added by staff. */
+  configType: Type.String(),
+  ...AuditFields,
 });
+export type ConfigRow = Static<typeof ConfigRow>;
+
+export const ConfigTable = TableOf(ConfigRow);
+export type ConfigTable = Static<typeof ConfigTable>;
+export const ConfigDetail = OkData(ConfigRow);
+export type ConfigDetail = Static<typeof ConfigDetail>;

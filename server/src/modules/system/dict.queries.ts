@@ -1,10 +1,15 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
 import { containsText } from '../../db/contains-text.js';
 import type { Database } from '../../db/database.js';
-import { type DateRange } from '../../http/schemas.js';
-import { withDateRange } from '../../db/list-query.js';
+import { exportRows, tablePage, withDateRange } from '../../db/list-query.js';
+import type { DateRange, Paging } from '../../http/schemas.js';
+import type { SysDictDataTable, SysDictTypeTable } from './system.table.js';
 
-export const DICT_TYPE_COLUMNS = [
+type Db = Kysely<Database> | Transaction<Database>;
+
+// ---- dictionary types ----
+
+const DICT_TYPE_COLUMNS = [
   'dictId',
   'dictName',
   'dictType',
@@ -16,7 +21,65 @@ export const DICT_TYPE_COLUMNS = [
   'remark',
 ] as const;
 
-export const DICT_DATA_COLUMNS = [
+export interface DictTypeFilter extends DateRange {
+  dictName?: string;
+  dictType?: string;
+  status?: string;
+}
+
+/** The staff list: name and type contain the text, status equal, created within the range; in id order. */
+function dictTypeRows(db: Db, filter: DictTypeFilter) {
+  let query = withDateRange(db.selectFrom('sysDictType'), 'createTime', filter);
+  if (filter.dictName) query = query.where(containsText('dictName', filter.dictName));
+  if (filter.dictType) query = query.where(containsText('dictType', filter.dictType));
+  if (filter.status) query = query.where('status', '=', filter.status);
+  return query.select(DICT_TYPE_COLUMNS).orderBy('dictId');
+}
+
+export const findDictTypePage = (db: Db, filter: DictTypeFilter, paging: Paging) =>
+  tablePage(dictTypeRows(db, filter), paging);
+
+export const findDictTypes = (db: Db, filter: DictTypeFilter) => exportRows(dictTypeRows(db, filter));
+
+export function findDictType(db: Db, dictId: number) {
+  return db
+    .selectFrom('sysDictType')
+    .select(DICT_TYPE_COLUMNS)
+    .where('dictId', '=', dictId)
+    .executeTakeFirst();
+}
+
+export function findDictTypeByName(db: Db, dictType: string) {
+  return db
+    .selectFrom('sysDictType')
+    .select(['dictId', 'dictType'])
+    .where('dictType', '=', dictType)
+    .executeTakeFirst();
+}
+
+export function findDictTypesByIds(db: Db, dictIds: number[]) {
+  return db
+    .selectFrom('sysDictType')
+    .select(['dictName', 'dictType'])
+    .where('dictId', 'in', dictIds)
+    .execute();
+}
+
+export async function insertDictType(db: Db, values: Insertable<SysDictTypeTable>) {
+  await db.insertInto('sysDictType').values(values).execute();
+}
+
+export async function updateDictTypeRow(db: Db, dictId: number, values: Updateable<SysDictTypeTable>) {
+  await db.updateTable('sysDictType').set(values).where('dictId', '=', dictId).execute();
+}
+
+export async function deleteDictTypes(db: Db, dictIds: number[]) {
+  await db.deleteFrom('sysDictType').where('dictId', 'in', dictIds).execute();
+}
+
+// ---- dictionary data ----
+
+const DICT_DATA_COLUMNS = [
   'dictCode',
   'dictSort',
   'dictLabel',
@@ -33,38 +96,58 @@ export const DICT_DATA_COLUMNS = [
   'remark',
 ] as const;
 
-export interface DictTypeFilterInput extends DateRange {
-  dictName?: string;
-  dictType?: string;
-  status?: string;
-}
-
-export function dictTypeQuery(db: Kysely<Database>, filter: DictTypeFilterInput) {
-  let query = withDateRange(db.selectFrom('sysDictType'), 'createTime', filter);
-  if (filter.dictName) query = query.where(containsText('dictName', filter.dictName));
-  if (filter.dictType) query = query.where(containsText('dictType', filter.dictType));
-  if (filter.status) query = query.where('status', '=', filter.status);
-  return query;
-}
-
-export interface DictDataFilterInput {
+export interface DictDataFilter {
   dictType?: string;
   dictLabel?: string;
   status?: string;
 }
 
-export function dictDataQuery(db: Kysely<Database>, filter: DictDataFilterInput) {
+/** Data of the type, the label containing the text, status equal; in their order. */
+function dictDataRows(db: Db, filter: DictDataFilter) {
   let query = db.selectFrom('sysDictData');
   if (filter.dictType) query = query.where('dictType', '=', filter.dictType);
   if (filter.dictLabel) query = query.where(containsText('dictLabel', filter.dictLabel));
   if (filter.status) query = query.where('status', '=', filter.status);
-  return query;
+  return query.select(DICT_DATA_COLUMNS).orderBy('dictSort').orderBy('dictCode');
 }
 
-export async function findDictTypeByName(db: Kysely<Database>, dictType: string) {
+export const findDictDataPage = (db: Db, filter: DictDataFilter, paging: Paging) =>
+  tablePage(dictDataRows(db, filter), paging);
+
+export const findDictData = (db: Db, filter: DictDataFilter) => exportRows(dictDataRows(db, filter));
+
+export function findDictDataRow(db: Db, dictCode: number) {
   return db
-    .selectFrom('sysDictType')
-    .select(['dictId', 'dictType'])
-    .where('dictType', '=', dictType)
+    .selectFrom('sysDictData')
+    .select(DICT_DATA_COLUMNS)
+    .where('dictCode', '=', dictCode)
     .executeTakeFirst();
+}
+
+/** Whether any data still belongs to the type. */
+export async function dictTypeInUse(db: Db, dictType: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('sysDictData')
+    .select('dictCode')
+    .where('dictType', '=', dictType)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertDictData(db: Db, values: Insertable<SysDictDataTable>) {
+  await db.insertInto('sysDictData').values(values).execute();
+}
+
+export async function updateDictDataRow(db: Db, dictCode: number, values: Updateable<SysDictDataTable>) {
+  await db.updateTable('sysDictData').set(values).where('dictCode', '=', dictCode).execute();
+}
+
+/** Moves every datum of type `from` to type `to` (the type was renamed). */
+export async function moveDictData(db: Db, from: string, values: Updateable<SysDictDataTable>) {
+  await db.updateTable('sysDictData').set(values).where('dictType', '=', from).execute();
+}
+
+export async function deleteDictData(db: Db, dictCodes: number[]) {
+  await db.deleteFrom('sysDictData').where('dictCode', 'in', dictCodes).execute();
 }

@@ -1,65 +1,107 @@
-import { Type } from '@fastify/type-provider-typebox';
-import { DateRangeQuery, IdList, PageQuery, Status, YesNo } from '../../http/schemas.js';
+import { type Static, Type } from '@fastify/type-provider-typebox';
+import {
+  AuditFields,
+  DateRangeQuery,
+  Id,
+  IdListParams,
+  IdParams,
+  OkData,
+  PageQuery,
+  Status,
+  StatusFilter,
+  TableOf,
+  Text,
+  YesNo,
+} from '../../http/schemas.js';
 
-const DictTypeField = Type.String({
-  title: '字典类型',
-  minLength: 1,
-  maxLength: 100,
-  // RuoYi: 字典类型必须以字母开头，且只能为（小写字母，数字，下滑线）
-  pattern: '^[a-z][a-z0-9_]*$',
-});
+// RuoYi's dictionaries: types (`/system/dict/type`) and their data (`/system/dict/data`).
+
+// RuoYi: 字典类型必须以字母开头，且只能为（小写字母，数字，下滑线）
+const DictTypeField = Text('字典类型', 100, { min: 1, pattern: '^[a-z][a-z0-9_]*$' });
 
 const TypeFields = {
-  dictName: Type.String({ title: '字典名称', minLength: 1, maxLength: 100 }),
+  dictName: Text('字典名称', 100, { min: 1 }),
   dictType: DictTypeField,
   status: Type.Optional(Status()),
-  remark: Type.Optional(Type.String({ title: '备注', maxLength: 500 })),
+  remark: Type.Optional(Text('备注', 500)),
 };
 export const DictTypeBody = Type.Object(TypeFields);
-export const DictTypeUpdateBody = Type.Object({
-  dictId: Type.Integer({ title: '字典主键', minimum: 1 }),
-  ...TypeFields,
-});
+export type DictTypeBody = Static<typeof DictTypeBody>;
+export const DictTypeUpdateBody = Type.Object({ dictId: Id('字典主键'), ...TypeFields });
+export type DictTypeUpdateBody = Static<typeof DictTypeUpdateBody>;
 
-const OptionalStatus = Type.Optional(Type.Union([Status(), Type.Literal('')], { title: '状态' }));
-
-export const DictTypeFilter = {
-  dictName: Type.Optional(Type.String({ title: '字典名称', maxLength: 100 })),
-  dictType: Type.Optional(Type.String({ title: '字典类型', maxLength: 100 })),
-  status: OptionalStatus,
+const DictTypeFilter = {
+  dictName: Type.Optional(Text('字典名称', 100)),
+  dictType: Type.Optional(Text('字典类型', 100)),
+  status: StatusFilter(),
   ...DateRangeQuery,
 };
 export const DictTypeListQuery = Type.Object({ ...PageQuery, ...DictTypeFilter });
+export type DictTypeListQuery = Static<typeof DictTypeListQuery>;
 export const DictTypeExportQuery = Type.Object(DictTypeFilter);
-export const DictIdParams = Type.Object({ dictId: Type.Integer({ title: '字典主键', minimum: 1 }) });
-export const DictIdsParams = Type.Object({ dictIds: IdList('字典主键') });
+export const DictIdParams = IdParams('dictId', '字典主键');
+export const DictIdsParams = IdListParams('dictIds', '字典主键');
 
 const DataFields = {
   dictSort: Type.Optional(Type.Integer({ title: '字典排序', minimum: 0, maximum: 999999 })),
-  dictLabel: Type.String({ title: '字典标签', minLength: 1, maxLength: 100 }),
-  dictValue: Type.String({ title: '字典键值', minLength: 1, maxLength: 100 }),
+  dictLabel: Text('字典标签', 100, { min: 1 }),
+  dictValue: Text('字典键值', 100, { min: 1 }),
   dictType: DictTypeField,
-  cssClass: Type.Optional(Type.String({ title: '样式属性', maxLength: 100 })),
-  listClass: Type.Optional(Type.String({ title: '回显样式', maxLength: 100 })),
+  cssClass: Type.Optional(Text('样式属性', 100)),
+  listClass: Type.Optional(Text('回显样式', 100)),
   isDefault: Type.Optional(YesNo('是否默认')),
   status: Type.Optional(Status()),
-  remark: Type.Optional(Type.String({ title: '备注', maxLength: 500 })),
+  remark: Type.Optional(Text('备注', 500)),
 };
 export const DictDataBody = Type.Object(DataFields);
-export const DictDataUpdateBody = Type.Object({
-  dictCode: Type.Integer({ title: '字典编码', minimum: 1 }),
-  ...DataFields,
-});
+export type DictDataBody = Static<typeof DictDataBody>;
+export const DictDataUpdateBody = Type.Object({ dictCode: Id('字典编码'), ...DataFields });
+export type DictDataUpdateBody = Static<typeof DictDataUpdateBody>;
 
-export const DictDataFilter = {
-  dictType: Type.Optional(Type.String({ title: '字典类型', maxLength: 100 })),
-  dictLabel: Type.Optional(Type.String({ title: '字典标签', maxLength: 100 })),
-  status: OptionalStatus,
+const DictDataFilter = {
+  dictType: Type.Optional(Text('字典类型', 100)),
+  dictLabel: Type.Optional(Text('字典标签', 100)),
+  status: StatusFilter(),
 };
 export const DictDataListQuery = Type.Object({ ...PageQuery, ...DictDataFilter });
+export type DictDataListQuery = Static<typeof DictDataListQuery>;
 export const DictDataExportQuery = Type.Object(DictDataFilter);
-export const DictCodeParams = Type.Object({ dictCode: Type.Integer({ title: '字典编码', minimum: 1 }) });
-export const DictCodesParams = Type.Object({ dictCodes: IdList('字典编码') });
-export const DictTypeParams = Type.Object({
-  dictType: Type.String({ title: '字典类型', minLength: 1, maxLength: 100 }),
+export const DictCodeParams = IdParams('dictCode', '字典编码');
+export const DictCodesParams = IdListParams('dictCodes', '字典编码');
+export const DictTypeParams = Type.Object({ dictType: Text('字典类型', 100, { min: 1 }) });
+
+export const DictTypeRow = Type.Object({
+  dictId: Type.Integer(),
+  dictName: Type.String(),
+  dictType: Type.String(),
+  status: Type.String(),
+  ...AuditFields,
 });
+export type DictTypeRow = Static<typeof DictTypeRow>;
+
+export const DictDataRow = Type.Object({
+  dictCode: Type.Integer(),
+  dictSort: Type.Integer(),
+  dictLabel: Type.String(),
+  dictValue: Type.String(),
+  dictType: Type.String(),
+  cssClass: Type.String(),
+  listClass: Type.String(),
+  isDefault: Type.String(),
+  status: Type.String(),
+  ...AuditFields,
+});
+export type DictDataRow = Static<typeof DictDataRow>;
+
+export const DictTypeTable = TableOf(DictTypeRow);
+export type DictTypeTable = Static<typeof DictTypeTable>;
+export const DictTypeList = OkData(Type.Array(DictTypeRow));
+export type DictTypeList = Static<typeof DictTypeList>;
+export const DictTypeDetail = OkData(DictTypeRow);
+export type DictTypeDetail = Static<typeof DictTypeDetail>;
+export const DictDataTable = TableOf(DictDataRow);
+export type DictDataTable = Static<typeof DictDataTable>;
+export const DictDataList = OkData(Type.Array(DictDataRow));
+export type DictDataList = Static<typeof DictDataList>;
+export const DictDataDetail = OkData(DictDataRow);
+export type DictDataDetail = Static<typeof DictDataDetail>;

@@ -1,63 +1,49 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { badRequest, notFound } from '../../http/envelope.js';
 import { formatTime } from '../../http/time.js';
 import type { CurrentUser } from '../../plugins/auth.js';
-import { ADMIN_ROLE_KEY } from './access.queries.js';
+import type { MenuAddBody, TreeSelect } from './menu-admin.schema.js';
 import {
   countChildren,
   countMenuRoles,
+  deleteMenuRow,
   findMenu,
   findMenus,
   findParentLinks,
   findRoleMenuIds,
   findSiblingByName,
+  insertMenu,
   type MenuFilter,
-} from './menu-admin.queries.js';
+  updateMenuRow,
+} from './menu.queries.js';
 import { type Menu, toTree } from './menu.service.js';
 import { requireRole } from './role.service.js';
+import { isAdminCaller } from './system.rules.js';
 
 // RuoYi's SysMenuServiceImpl for the menu admin pages (getRouters lives in menu.service.ts).
 
+type Db = Kysely<Database> | Transaction<Database>;
 type MenuRow = Awaited<ReturnType<typeof findMenus>>[number];
 
-export interface MenuInput {
-  menuName: string;
-  parentId?: number;
-  orderNum: number;
-  path?: string;
-  component?: string;
-  query?: string;
-  routeName?: string;
-  isFrame?: string;
-  isCache?: string;
-  menuType: 'M' | 'C' | 'F';
-  visible?: string;
-  status?: string;
-  perms?: string;
-  icon?: string;
-  remark?: string;
-}
+export type MenuInput = MenuAddBody;
 
-export interface TreeSelect {
-  id: number;
-  label: string;
-  children?: TreeSelect[];
-}
+export type { TreeSelect };
 
 /** As RuoYi answers SysMenu: isFrame / isCache as '0' / '1', an empty `children`. */
 export const menuOut = (menu: MenuRow) => ({
   ...menu,
   isFrame: String(menu.isFrame),
   isCache: String(menu.isCache),
-  children: [],
+  children: [] as never[],
 });
 
-const isAdmin = (current: CurrentUser) => current.roles.includes(ADMIN_ROLE_KEY);
-
 /** The menus the caller may see: all for an admin, else those of their roles (as RuoYi). */
-export const visibleMenus = (db: Kysely<Database>, current: CurrentUser, filter: MenuFilter = {}) =>
-  findMenus(db, filter, isAdmin(current) ? undefined : current.userId);
+export const visibleMenus = (db: Db, current: CurrentUser, filter: MenuFilter = {}) =>
+  findMenus(db, filter, isAdminCaller(current) ? undefined : current.userId);
+
+export const listMenus = async (db: Db, current: CurrentUser, filter: MenuFilter) =>
+  (await visibleMenus(db, current, filter)).map(menuOut);
 
 type Node = Menu & { children: Node[] };
 function toTreeSelect(nodes: Node[]): TreeSelect[] {
@@ -68,11 +54,11 @@ function toTreeSelect(nodes: Node[]): TreeSelect[] {
   }));
 }
 
-export async function menuTreeSelect(db: Kysely<Database>, current: CurrentUser): Promise<TreeSelect[]> {
+export async function menuTreeSelect(db: Db, current: CurrentUser): Promise<TreeSelect[]> {
   return toTreeSelect(toTree(await visibleMenus(db, current)));
 }
 
-export async function roleMenuTreeSelect(db: Kysely<Database>, current: CurrentUser, roleId: number) {
+export async function roleMenuTreeSelect(db: Db, current: CurrentUser, roleId: number) {
   const role = await requireRole(db, roleId);
   return {
     checkedKeys: await findRoleMenuIds(db, roleId, role.menuCheckStrictly === 1),
@@ -80,11 +66,13 @@ export async function roleMenuTreeSelect(db: Kysely<Database>, current: CurrentU
   };
 }
 
-export async function requireMenu(db: Kysely<Database>, menuId: number) {
+export async function requireMenu(db: Db, menuId: number) {
   const menu = await findMenu(db, menuId);
   if (!menu) throw notFound('菜单不存在');
   return menu;
 }
+
+export const menuDetail = async (db: Db, menuId: number) => menuOut(await requireMenu(db, menuId));
 
 function valuesOf(menu: MenuInput) {
   return {
@@ -106,12 +94,7 @@ function valuesOf(menu: MenuInput) {
   };
 }
 
-async function checkMenu(
-  db: Kysely<Database>,
-  action: string,
-  menu: ReturnType<typeof valuesOf>,
-  menuId?: number,
-) {
+async function checkMenu(db: Db, action: string, menu: ReturnType<typeof valuesOf>, menuId?: number) {
   const failed = (why: string) => badRequest(`${action}菜单'${menu.menuName}'失败，${why}`);
   if (menuId !== undefined && menu.parentId === menuId) throw failed('上级菜单不能选择自己');
   if (await findSiblingByName(db, menu.parentId, menu.menuName, menuId)) throw failed('菜单名称已存在');
@@ -131,12 +114,7 @@ export async function createMenu(db: Kysely<Database>, current: CurrentUser, inp
   const menu = valuesOf(input);
   return db.transaction().execute(async (trx) => {
     await checkMenu(trx, '新增', menu);
-    const row = await trx
-      .insertInto('sysMenu')
-      .values({ ...menu, createBy: current.userName, createTime: formatTime() })
-      .returning('menuId')
-      .executeTakeFirstOrThrow();
-    return row.menuId;
+    return insertMenu(trx, { ...menu, createBy: current.userName, createTime: formatTime() });
   });
 }
 
@@ -150,11 +128,7 @@ export async function updateMenu(
   await db.transaction().execute(async (trx) => {
     await requireMenu(trx, menuId);
     await checkMenu(trx, '修改', menu, menuId);
-    await trx
-      .updateTable('sysMenu')
-      .set({ ...menu, updateBy: current.userName, updateTime: formatTime() })
-      .where('menuId', '=', menuId)
-      .execute();
+    await updateMenuRow(trx, menuId, { ...menu, updateBy: current.userName, updateTime: formatTime() });
   });
 }
 
@@ -163,6 +137,6 @@ export async function deleteMenu(db: Kysely<Database>, menuId: number) {
     await requireMenu(trx, menuId);
     if ((await countChildren(trx, menuId)) > 0) throw badRequest('存在子菜单,不允许删除');
     if ((await countMenuRoles(trx, menuId)) > 0) throw badRequest('菜单已分配,不允许删除');
-    await trx.deleteFrom('sysMenu').where('menuId', '=', menuId).execute();
+    await deleteMenuRow(trx, menuId);
   });
 }

@@ -1,7 +1,11 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { ADMIN_ROLE_KEY } from './access.queries.js';
+import { findRouterMenus } from './menu.queries.js';
+import type { RouterVo } from './system.schema.js';
 import type { SysMenuTable } from './system.table.js';
+
+// getRouters: the menus a user's roles allow, as the router JSON RuoYi-Vue clients build routes from.
 
 export type Menu = Pick<
   Selectable<SysMenuTable>,
@@ -20,63 +24,6 @@ export type Menu = Pick<
   | 'icon'
 >;
 type MenuNode = Menu & { children: MenuNode[] };
-
-/** RuoYi's RouterVo: what RuoYi-Vue clients turn into routes. Empty fields are left out. */
-export interface RouterVo {
-  name?: string;
-  path: string;
-  hidden: boolean;
-  redirect?: string;
-  component?: string;
-  query?: string;
-  alwaysShow?: boolean;
-  meta?: { title: string; icon: string; noCache: boolean; link?: string };
-  children?: RouterVo[];
-}
-
-const MENU_COLUMNS = [
-  'm.menuId',
-  'm.menuName',
-  'm.parentId',
-  'm.orderNum',
-  'm.path',
-  'm.component',
-  'm.query',
-  'm.routeName',
-  'm.isFrame',
-  'm.isCache',
-  'm.menuType',
-  'm.visible',
-  'm.icon',
-] as const;
-
-/** Directories and pages (not buttons) the user's roles allow; all of them for admin. */
-export async function findRouterMenus(
-  db: Kysely<Database>,
-  userId: number,
-  roleKeys: string[],
-): Promise<Menu[]> {
-  const base = db
-    .selectFrom('sysMenu as m')
-    .select(MENU_COLUMNS)
-    .where('m.menuType', 'in', ['M', 'C'])
-    .where('m.status', '=', '0')
-    .orderBy('m.parentId')
-    .orderBy('m.orderNum');
-  if (roleKeys.includes(ADMIN_ROLE_KEY)) return base.execute();
-  return base
-    .where('m.menuId', 'in', (eb) =>
-      eb
-        .selectFrom('sysRoleMenu as rm')
-        .innerJoin('sysUserRole as ur', 'ur.roleId', 'rm.roleId')
-        .innerJoin('sysRole as r', 'r.roleId', 'rm.roleId')
-        .select('rm.menuId')
-        .where('ur.userId', '=', userId)
-        .where('r.status', '=', '0')
-        .where('r.delFlag', '=', '0'),
-    )
-    .execute();
-}
 
 export function toTree(menus: Menu[]): MenuNode[] {
   const nodes = new Map(menus.map((menu) => [menu.menuId, { ...menu, children: [] as MenuNode[] }]));
@@ -177,10 +124,12 @@ export function buildRouters(nodes: MenuNode[]): RouterVo[] {
   });
 }
 
+/** The routers of the user's enabled directories and pages; every one for admin. */
 export async function routersFor(
   db: Kysely<Database>,
   userId: number,
   roleKeys: string[],
 ): Promise<RouterVo[]> {
-  return buildRouters(toTree(await findRouterMenus(db, userId, roleKeys)));
+  const menus = await findRouterMenus(db, roleKeys.includes(ADMIN_ROLE_KEY) ? undefined : userId);
+  return buildRouters(toTree(menus));
 }

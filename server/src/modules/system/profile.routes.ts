@@ -1,21 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import bcrypt from 'bcryptjs';
-import { badRequest, HttpError, ok, okData, UNAUTHORIZED_MSG } from '../../http/envelope.js';
+import { ok, okData } from '../../http/envelope.js';
+import { Ok, replies } from '../../http/schemas.js';
 import { requireUser } from '../../plugins/auth.js';
 import { ACCOUNT_RATE_LIMIT } from '../../plugins/rate-limit.js';
-import { OkResponse } from '../auth/auth.schema.js';
-import { replacePassword } from '../auth/auth.service.js';
-import { findRoles } from './access.queries.js';
-import { ProfileResponse, UpdatePwdBody } from './system.schema.js';
+import { changeOwnPassword, getProfile, updateProfile } from './profile.service.js';
+import { ProfileBody, ProfileResponse, UpdatePwdBody } from './system.schema.js';
 
 const tags = ['system'];
-export const WRONG_OLD_PASSWORD_MSG = '修改密码失败，旧密码错误';
-export const SAME_PASSWORD_MSG = '新密码不能与旧密码相同';
 
-/**
- * RuoYi's personal center (`/system/user/profile`): always the token's user, never an id from the
- * request (DESIGN.md §5).
- */
+/** RuoYi's personal center (`/system/user/profile`) and `/system/user/edit`: the token's user only. */
 const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/system/user/profile',
@@ -23,39 +16,12 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'The logged-in user with role group (RuoYi personal center)',
-        response: { 200: ProfileResponse },
+        response: replies(ProfileResponse),
       },
     },
     async (request) => {
-      const { userId } = requireUser(request);
-      const user = await app.db
-        .selectFrom('sysUser')
-        .select([
-          'userId',
-          'userName',
-          'nickName',
-          'userType',
-          'email',
-          'phonenumber',
-          'sex',
-          'avatar',
-          'status',
-          'loginIp',
-          'loginDate',
-          'pwdUpdateDate',
-          'createTime',
-          'remark',
-        ])
-        .where('userId', '=', userId)
-        .where('delFlag', '=', '0')
-        .executeTakeFirst();
-      if (!user) throw new HttpError(401, UNAUTHORIZED_MSG);
-      const roles = await findRoles(app.db, userId);
-      return {
-        ...okData(user),
-        roleGroup: roles.map((role) => role.roleName).join(','),
-        postGroup: '',
-      };
+      const { user, roleGroup } = await getProfile(app.db, requireUser(request).userId);
+      return { ...okData(user), roleGroup, postGroup: '' };
     },
   );
 
@@ -68,25 +34,24 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Change your own password; ends your other sessions',
         body: UpdatePwdBody,
-        response: { 200: OkResponse },
+        response: replies(Ok),
       },
     },
     async (request) => {
-      const current = requireUser(request);
       const { oldPassword, newPassword } = request.body;
-      const user = await app.db
-        .selectFrom('sysUser')
-        .select(['password'])
-        .where('userId', '=', current.userId)
-        .executeTakeFirst();
-      if (!user) throw new HttpError(401, UNAUTHORIZED_MSG);
-      // An account without a password (SMS only) sets one through the reset by SMS code instead.
-      if (!user.password || !(await bcrypt.compare(oldPassword, user.password))) {
-        throw badRequest(WRONG_OLD_PASSWORD_MSG);
-      }
-      if (newPassword === oldPassword) throw badRequest(SAME_PASSWORD_MSG);
-      // Whoever else holds a session of this account is logged out; this one stays.
-      await replacePassword(app.db, current, newPassword, current.sessionId);
+      await changeOwnPassword(app.db, requireUser(request), oldPassword, newPassword);
+      return ok();
+    },
+  );
+
+  app.put(
+    '/system/user/edit',
+    {
+      schema: { tags, summary: 'Edit your own profile', body: ProfileBody, response: replies(Ok) },
+    },
+    async (request) => {
+      // The token decides whose profile changes, never an id in the body.
+      await updateProfile(app.db, requireUser(request), request.body);
       return ok();
     },
   );

@@ -1,10 +1,10 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/database.js';
+import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
 import { containsText } from '../../db/contains-text.js';
-import type { Paging } from '../../http/schemas.js';
+import type { Database } from '../../db/database.js';
+import { exportRows, tablePage, withDateRange, withSort } from '../../db/list-query.js';
+import type { DateRange, Paging } from '../../http/schemas.js';
+import type { SysRoleTable } from './system.table.js';
 import { USER_COLUMNS } from './user.queries.js';
-import { type DateRange } from '../../http/schemas.js';
-import { withDateRange, withSort } from '../../db/list-query.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -42,29 +42,34 @@ const SORTABLE = {
   createTime: 'r.createTime',
 };
 
-function filtered(db: Db, filter: RoleFilter) {
+/** Live roles matching the staff list's filter, in the chosen order. */
+function roleRows(db: Db, filter: RoleFilter) {
   let query = db.selectFrom('sysRole as r').where('r.delFlag', '=', '0');
   if (filter.roleName) query = query.where(containsText('r.roleName', filter.roleName));
   if (filter.roleKey) query = query.where(containsText('r.roleKey', filter.roleKey));
   if (filter.status) query = query.where('r.status', '=', filter.status);
-  return withDateRange(query, 'r.createTime', filter);
-}
-
-const sorted = (db: Db, filter: RoleFilter) =>
-  withSort(filtered(db, filter).select(ROLE_COLUMNS), filter, SORTABLE, {
+  return withSort(withDateRange(query, 'r.createTime', filter).select(ROLE_COLUMNS), filter, SORTABLE, {
     column: 'r.roleSort',
     direction: 'asc',
   }).orderBy('r.roleId');
-
-export async function findRolePage(db: Db, filter: RoleFilter, paging: Paging) {
-  const total = await filtered(db, filter)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  const rows = await sorted(db, filter).limit(paging.limit).offset(paging.offset).execute();
-  return { rows, total: Number(total.n) };
 }
 
-export const findRoles = (db: Db, filter: RoleFilter) => sorted(db, filter).limit(10000).execute();
+export const findRolePage = (db: Db, filter: RoleFilter, paging: Paging) =>
+  tablePage(roleRows(db, filter), paging);
+
+export const findRoles = (db: Db, filter: RoleFilter) => exportRows(roleRows(db, filter));
+
+/** Roles a user can be given: not deleted, enabled, in role order. */
+export function findSelectableRoles(db: Db) {
+  return db
+    .selectFrom('sysRole as r')
+    .select(ROLE_COLUMNS)
+    .where('r.delFlag', '=', '0')
+    .where('r.status', '=', '0')
+    .orderBy('r.roleSort')
+    .orderBy('r.roleId')
+    .execute();
+}
 
 export function findRole(db: Db, roleId: number) {
   return db
@@ -86,6 +91,18 @@ export async function findConflictingRole(
   return (await query.executeTakeFirst())?.roleId;
 }
 
+/** Ids among `roleIds` of roles that exist and are not deleted. */
+export async function findExistingRoleIds(db: Db, roleIds: number[]): Promise<number[]> {
+  if (roleIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('sysRole')
+    .select('roleId')
+    .where('roleId', 'in', roleIds)
+    .where('delFlag', '=', '0')
+    .execute();
+  return rows.map((row) => row.roleId);
+}
+
 export async function countRoleUsers(db: Db, roleId: number): Promise<number> {
   const row = await db
     .selectFrom('sysUserRole as ur')
@@ -97,10 +114,24 @@ export async function countRoleUsers(db: Db, roleId: number): Promise<number> {
   return Number(row.n);
 }
 
-export async function findExistingMenuIds(db: Db, menuIds: number[]): Promise<number[]> {
-  if (menuIds.length === 0) return [];
-  const rows = await db.selectFrom('sysMenu').select('menuId').where('menuId', 'in', menuIds).execute();
-  return rows.map((row) => row.menuId);
+export async function insertRole(db: Db, values: Insertable<SysRoleTable>): Promise<number> {
+  const row = await db.insertInto('sysRole').values(values).returning('roleId').executeTakeFirstOrThrow();
+  return row.roleId;
+}
+
+export async function updateRoleRow(db: Db, roleId: number, values: Updateable<SysRoleTable>) {
+  await db.updateTable('sysRole').set(values).where('roleId', '=', roleId).execute();
+}
+
+/** RuoYi's logical delete (del_flag '2'); the roles' menu and user links go with them. */
+export async function markRolesDeleted(db: Db, roleIds: number[], updateBy: string, updateTime: string) {
+  await db
+    .updateTable('sysRole')
+    .set({ delFlag: '2', updateBy, updateTime })
+    .where('roleId', 'in', roleIds)
+    .execute();
+  await db.deleteFrom('sysRoleMenu').where('roleId', 'in', roleIds).execute();
+  await db.deleteFrom('sysUserRole').where('roleId', 'in', roleIds).execute();
 }
 
 export async function replaceRoleMenus(db: Db, roleId: number, menuIds: number[]): Promise<void> {
@@ -113,6 +144,8 @@ export async function replaceRoleMenus(db: Db, roleId: number, menuIds: number[]
   }
 }
 
+// ---- the role's members ----
+
 export interface AuthUserFilter {
   roleId: number;
   userName?: string;
@@ -120,7 +153,7 @@ export interface AuthUserFilter {
 }
 
 /** Live users who hold (or, with `allocated` false, do not hold) the role. */
-export async function findAuthUserPage(db: Db, filter: AuthUserFilter, allocated: boolean, paging: Paging) {
+export function findAuthUserPage(db: Db, filter: AuthUserFilter, allocated: boolean, paging: Paging) {
   const holders = db.selectFrom('sysUserRole').select('userId').where('roleId', '=', filter.roleId);
   let query = db
     .selectFrom('sysUser as u')
@@ -128,24 +161,28 @@ export async function findAuthUserPage(db: Db, filter: AuthUserFilter, allocated
     .where('u.userId', allocated ? 'in' : 'not in', holders);
   if (filter.userName) query = query.where(containsText('u.userName', filter.userName));
   if (filter.phonenumber) query = query.where(containsText('u.phonenumber', filter.phonenumber));
-  const total = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const rows = await query
-    .select(USER_COLUMNS)
-    .orderBy('u.userId')
-    .limit(paging.limit)
-    .offset(paging.offset)
-    .execute();
-  return { rows, total: Number(total.n) };
+  return tablePage(query.select(USER_COLUMNS).orderBy('u.userId'), paging);
 }
 
-/** Ids among `userIds` of live accounts. */
-export async function findExistingUserIds(db: Db, userIds: number[]): Promise<number[]> {
-  if (userIds.length === 0) return [];
+/** Which of `userIds` hold the role already. */
+export async function findRoleMemberIds(db: Db, roleId: number, userIds: number[]): Promise<number[]> {
   const rows = await db
-    .selectFrom('sysUser')
+    .selectFrom('sysUserRole')
     .select('userId')
+    .where('roleId', '=', roleId)
     .where('userId', 'in', userIds)
-    .where('delFlag', '=', '0')
     .execute();
   return rows.map((row) => row.userId);
+}
+
+export async function insertRoleMembers(db: Db, roleId: number, userIds: number[]): Promise<void> {
+  if (userIds.length === 0) return;
+  await db
+    .insertInto('sysUserRole')
+    .values(userIds.map((userId) => ({ userId, roleId })))
+    .execute();
+}
+
+export async function deleteRoleMembers(db: Db, roleId: number, userIds: number[]): Promise<void> {
+  await db.deleteFrom('sysUserRole').where('roleId', '=', roleId).where('userId', 'in', userIds).execute();
 }

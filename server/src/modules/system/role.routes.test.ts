@@ -98,7 +98,7 @@ describe('roles CRUD', () => {
       roleSort: 1,
       menuIds: [999999],
     });
-    expect(response.json()).toEqual({ code: 400, msg: '菜单不存在' });
+    expect(response.json()).toEqual({ code: 400, msg: '菜单不存在：999999' });
   });
 });
 
@@ -137,7 +137,7 @@ describe('rules', () => {
     expect((await call('PUT', '/system/role/changeStatus', { roleId: 1, status: '1' })).json().msg).toBe(msg);
     expect((await call('DELETE', '/system/role/1')).json().msg).toBe(msg);
     expect((await call('PUT', '/system/role/authUser/cancel', { roleId: 1, userId: 1 })).json().msg).toBe(
-      '不允许操作超级管理员用户',
+      '不允许取消超级管理员的管理员角色',
     );
     const role = await t.db
       .selectFrom('sysRole')

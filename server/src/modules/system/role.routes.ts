@@ -1,65 +1,59 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ok, okData, table } from '../../http/envelope.js';
-import { type ExcelColumn, sendExcel } from '../../http/excel.js';
+import { ok, okData } from '../../http/envelope.js';
+import { sendExcel } from '../../http/excel.js';
 import { acceptFormBodies, exportRoute } from '../../http/export-route.js';
 import { access, logged } from '../../http/route-config.js';
+import { Ok, parseIds, replies } from '../../http/schemas.js';
 import { requireUser } from '../../plugins/auth.js';
 import { BusinessType, type BusinessTypeCode } from '../../plugins/operation-log.js';
-import { findAuthUserPage, findRolePage, findRoles, type RoleFilter } from './role.queries.js';
 import {
   AuthUserCancelBody,
   AuthUserListQuery,
   AuthUsersQuery,
   RoleAddBody,
+  RoleDetail,
   RoleEditBody,
   RoleExportQuery,
   RoleIdParams,
   RoleIdsParams,
+  RoleList,
   RoleListQuery,
   RoleStatusBody,
+  RoleTable,
 } from './role.schema.js';
 import {
   addRoleUsers,
   changeRoleStatus,
   createRole,
   deleteRoles,
+  exportRoles,
+  listAuthUsers,
+  listRoles,
   removeRoleUsers,
-  requireRole,
-  roleOut,
+  ROLE_EXPORT_COLUMNS,
+  roleDetail,
+  roleOptions,
   updateRole,
 } from './role.service.js';
-import { pagingOf, parseIds } from '../../http/schemas.js';
+import { UserTable } from './user.schema.js';
 
 // RuoYi's SysRoleController (`/system/role`), with its permission strings and messages.
 
 const tags = ['system/role'];
 const logAs = (permission: string, businessType: BusinessTypeCode) =>
   logged(permission, '角色管理', businessType);
-
-type RoleRow = Awaited<ReturnType<typeof findRoles>>[number];
-const EXPORT_COLUMNS: ExcelColumn<RoleRow>[] = [
-  { header: '角色序号', key: 'roleId' },
-  { header: '角色名称', key: 'roleName' },
-  { header: '角色权限', key: 'roleKey', width: 20 },
-  { header: '角色排序', key: 'roleSort' },
-  { header: '角色状态', key: 'status', format: (value) => (value === '0' ? '正常' : '停用') },
-  { header: '创建时间', key: 'createTime', width: 22 },
-];
+const done = { response: replies(Ok) };
 
 const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   acceptFormBodies(app);
 
   app.get(
     '/system/role/list',
-    { config: access('system:role:list'), schema: { tags, summary: '角色列表', querystring: RoleListQuery } },
-    async (request) => {
-      const { rows, total } = await findRolePage(
-        app.db,
-        request.query as RoleFilter,
-        pagingOf(request.query),
-      );
-      return table(rows.map(roleOut), total);
+    {
+      config: access('system:role:list'),
+      schema: { tags, summary: '角色列表', querystring: RoleListQuery, response: replies(RoleTable) },
     },
+    async (request) => listRoles(app.db, request.query),
   );
 
   exportRoute(app, {
@@ -70,26 +64,32 @@ const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     formSummary: '导出角色',
     filter: RoleExportQuery,
     send: async (filter, reply) =>
-      sendExcel(reply, '角色数据', EXPORT_COLUMNS, await findRoles(app.db, filter as RoleFilter)),
+      sendExcel(reply, '角色数据', ROLE_EXPORT_COLUMNS, await exportRoles(app.db, filter)),
   });
 
   app.get(
     '/system/role/optionselect',
-    { config: access('system:role:query'), schema: { tags, summary: '角色选项' } },
-    async () => okData((await findRoles(app.db, {})).map(roleOut)),
+    {
+      config: access('system:role:query'),
+      schema: { tags, summary: '角色选项', response: replies(RoleList) },
+    },
+    async () => okData(await roleOptions(app.db)),
   );
 
   app.get(
     '/system/role/:roleId',
-    { config: access('system:role:query'), schema: { tags, summary: '角色详情', params: RoleIdParams } },
-    async (request) => okData(roleOut(await requireRole(app.db, request.params.roleId))),
+    {
+      config: access('system:role:query'),
+      schema: { tags, summary: '角色详情', params: RoleIdParams, response: replies(RoleDetail) },
+    },
+    async (request) => okData(await roleDetail(app.db, request.params.roleId)),
   );
 
   app.post(
     '/system/role',
     {
       config: logAs('system:role:add', BusinessType.INSERT),
-      schema: { tags, summary: '新增角色', body: RoleAddBody },
+      schema: { tags, summary: '新增角色', body: RoleAddBody, ...done },
     },
     async (request) => {
       await createRole(app.db, requireUser(request), request.body);
@@ -101,7 +101,7 @@ const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/system/role',
     {
       config: logAs('system:role:edit', BusinessType.UPDATE),
-      schema: { tags, summary: '修改角色', body: RoleEditBody },
+      schema: { tags, summary: '修改角色', body: RoleEditBody, ...done },
     },
     async (request) => {
       const { roleId, ...input } = request.body;
@@ -114,7 +114,7 @@ const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/system/role/changeStatus',
     {
       config: logAs('system:role:edit', BusinessType.UPDATE),
-      schema: { tags, summary: '修改角色状态', body: RoleStatusBody },
+      schema: { tags, summary: '修改角色状态', body: RoleStatusBody, ...done },
     },
     async (request) => {
       await changeRoleStatus(app.db, requireUser(request), request.body.roleId, request.body.status);
@@ -126,7 +126,7 @@ const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/system/role/:roleIds',
     {
       config: logAs('system:role:remove', BusinessType.DELETE),
-      schema: { tags, summary: '删除角色', params: RoleIdsParams },
+      schema: { tags, summary: '删除角色', params: RoleIdsParams, ...done },
     },
     async (request) => {
       await deleteRoles(app.db, requireUser(request), parseIds(request.params.roleIds));
@@ -143,17 +143,10 @@ const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
           tags,
           summary: allocated ? '已分配角色的用户' : '未分配角色的用户',
           querystring: AuthUserListQuery,
+          response: replies(UserTable),
         },
       },
-      async (request) => {
-        const { rows, total } = await findAuthUserPage(
-          app.db,
-          request.query,
-          allocated,
-          pagingOf(request.query),
-        );
-        return table(rows, total);
-      },
+      async (request) => listAuthUsers(app.db, request.query, allocated),
     );
   }
 
@@ -161,7 +154,7 @@ const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/system/role/authUser/cancel',
     {
       config: logAs('system:role:edit', BusinessType.GRANT),
-      schema: { tags, summary: '取消授权用户', body: AuthUserCancelBody },
+      schema: { tags, summary: '取消授权用户', body: AuthUserCancelBody, ...done },
     },
     async (request) => {
       await removeRoleUsers(app.db, requireUser(request), request.body.roleId, [request.body.userId]);
@@ -173,10 +166,11 @@ const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/system/role/authUser/cancelAll',
     {
       config: logAs('system:role:edit', BusinessType.GRANT),
-      schema: { tags, summary: '批量取消授权用户', querystring: AuthUsersQuery },
+      schema: { tags, summary: '批量取消授权用户', querystring: AuthUsersQuery, ...done },
     },
     async (request) => {
-      await removeRoleUsers(app.db, requireUser(request), request.query.roleId, parseIds(request.query.userIds));
+      const { roleId, userIds } = request.query;
+      await removeRoleUsers(app.db, requireUser(request), roleId, parseIds(userIds));
       return ok();
     },
   );
@@ -185,10 +179,11 @@ const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/system/role/authUser/selectAll',
     {
       config: logAs('system:role:edit', BusinessType.GRANT),
-      schema: { tags, summary: '批量选择用户授权', querystring: AuthUsersQuery },
+      schema: { tags, summary: '批量选择用户授权', querystring: AuthUsersQuery, ...done },
     },
     async (request) => {
-      await addRoleUsers(app.db, requireUser(request), request.query.roleId, parseIds(request.query.userIds));
+      const { roleId, userIds } = request.query;
+      await addRoleUsers(app.db, requireUser(request), roleId, parseIds(userIds));
       return ok();
     },
   );

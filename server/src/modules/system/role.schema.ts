@@ -1,10 +1,24 @@
-import { Type } from '@fastify/type-provider-typebox';
-import { DateRangeQuery, Id, IdList, PageQuery, SortQuery, Status } from '../../http/schemas.js';
+import { type Static, Type } from '@fastify/type-provider-typebox';
+import {
+  AuditFields,
+  DateRangeQuery,
+  Id,
+  IdList,
+  IdListParams,
+  IdParams,
+  OkData,
+  PageQuery,
+  SortQuery,
+  Status,
+  StatusFilter,
+  TableOf,
+  Text,
+} from '../../http/schemas.js';
 
-// RuoYi's SysRoleController request shapes.
+// RuoYi's SysRoleController shapes: requests and the role rows it answers.
 
-const RoleName = Type.String({ title: '角色名称', minLength: 1, maxLength: 30 });
-const RoleKey = Type.String({ title: '权限字符', minLength: 1, maxLength: 100 });
+const RoleName = Text('角色名称', 30, { min: 1 });
+const RoleKey = Text('权限字符', 100, { min: 1 });
 const RoleSort = Type.Integer({ title: '显示顺序', minimum: 0, maximum: 99999 });
 const MenuIds = Type.Array(Id('菜单ID'), { title: '菜单权限', maxItems: 5000 });
 
@@ -12,12 +26,11 @@ export const RoleListQuery = Type.Object({
   ...PageQuery,
   ...DateRangeQuery,
   ...SortQuery,
-  roleName: Type.Optional(Type.String({ title: '角色名称', maxLength: 30 })),
-  roleKey: Type.Optional(Type.String({ title: '权限字符', maxLength: 100 })),
-  status: Type.Optional(
-    Type.Union([Type.Literal(''), Type.Literal('0'), Type.Literal('1')], { title: '状态' }),
-  ),
+  roleName: Type.Optional(Text('角色名称', 30)),
+  roleKey: Type.Optional(Text('权限字符', 100)),
+  status: StatusFilter(),
 });
+export type RoleListQuery = Static<typeof RoleListQuery>;
 export const RoleExportQuery = Type.Omit(RoleListQuery, ['pageNum', 'pageSize']);
 
 const RoleFields = {
@@ -27,24 +40,49 @@ const RoleFields = {
   status: Type.Optional(Status('角色状态')),
   menuIds: Type.Optional(MenuIds),
   menuCheckStrictly: Type.Optional(Type.Boolean({ title: '菜单树父子联动' })),
-  remark: Type.Optional(Type.String({ title: '备注', maxLength: 500 })),
+  remark: Type.Optional(Text('备注', 500)),
 };
 export const RoleAddBody = Type.Object(RoleFields);
+export type RoleAddBody = Static<typeof RoleAddBody>;
 export const RoleEditBody = Type.Object({ roleId: Id('角色ID'), ...RoleFields });
+export type RoleEditBody = Static<typeof RoleEditBody>;
 export const RoleStatusBody = Type.Object({ roleId: Id('角色ID'), status: Status('角色状态') });
+export type RoleStatusBody = Static<typeof RoleStatusBody>;
 
-export const RoleIdParams = Type.Object({ roleId: Id('角色ID') });
-export const RoleIdsParams = Type.Object({ roleIds: IdList('角色ID') });
+export const RoleIdParams = IdParams('roleId', '角色ID');
+export const RoleIdsParams = IdListParams('roleIds', '角色ID');
 
 export const AuthUserListQuery = Type.Object({
   ...PageQuery,
   roleId: Id('角色ID'),
-  userName: Type.Optional(Type.String({ title: '用户账号', maxLength: 30 })),
-  phonenumber: Type.Optional(Type.String({ title: '手机号码', maxLength: 11 })),
+  userName: Type.Optional(Text('用户账号', 30)),
+  phonenumber: Type.Optional(Text('手机号码', 11)),
 });
+export type AuthUserListQuery = Static<typeof AuthUserListQuery>;
 export const AuthUserCancelBody = Type.Object({ userId: Id('用户ID'), roleId: Id('角色ID') });
+export type AuthUserCancelBody = Static<typeof AuthUserCancelBody>;
 /** RuoYi-Vue3 sends roleId and userIds "1,2" as query parameters. */
-export const AuthUsersQuery = Type.Object({
-  roleId: Id('角色ID'),
-  userIds: Type.String({ title: '用户', pattern: '^\\d{1,10}(,\\d{1,10}){0,499}$' }),
+export const AuthUsersQuery = Type.Object({ roleId: Id('角色ID'), userIds: IdList('用户') });
+export type AuthUsersQuery = Static<typeof AuthUsersQuery>;
+
+/** A role as RuoYi's SysRole answers it; the tree flags are booleans (stored as 1 / 0). */
+export const RoleRow = Type.Object({
+  roleId: Type.Integer(),
+  roleName: Type.String(),
+  roleKey: Type.String(),
+  roleSort: Type.Integer(),
+  dataScope: Type.String(),
+  menuCheckStrictly: Type.Boolean(),
+  deptCheckStrictly: Type.Boolean(),
+  status: Type.String(),
+  delFlag: Type.String(),
+  ...AuditFields,
 });
+export type RoleRow = Static<typeof RoleRow>;
+
+export const RoleTable = TableOf(RoleRow);
+export type RoleTable = Static<typeof RoleTable>;
+export const RoleList = OkData(Type.Array(RoleRow));
+export type RoleList = Static<typeof RoleList>;
+export const RoleDetail = OkData(RoleRow);
+export type RoleDetail = Static<typeof RoleDetail>;

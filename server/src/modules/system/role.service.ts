@@ -1,36 +1,55 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { badRequest, notFound } from '../../http/envelope.js';
+import type { ExcelColumn } from '../../http/excel.js';
+import { pagingOf } from '../../http/schemas.js';
 import { formatTime } from '../../http/time.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import { ADMIN_ROLE_KEY } from './access.queries.js';
+import { findExistingMenuIds } from './menu.queries.js';
 import {
+  type AuthUserFilter,
   countRoleUsers,
+  deleteRoleMembers,
+  findAuthUserPage,
   findConflictingRole,
-  findExistingMenuIds,
-  findExistingUserIds,
   findRole,
+  findRoleMemberIds,
+  findRolePage,
+  findRoles,
+  insertRole,
+  insertRoleMembers,
+  markRolesDeleted,
   replaceRoleMenus,
+  type RoleFilter,
+  updateRoleRow,
 } from './role.queries.js';
-import { ADMIN_ROLE_ID, ADMIN_ROLE_MSG, ADMIN_USER_ID, ADMIN_USER_MSG } from './user.service.js';
+import type { RoleAddBody } from './role.schema.js';
+import {
+  ADMIN_ROLE_ID,
+  ADMIN_ROLE_MSG,
+  ADMIN_USER_ID,
+  checkAllExist,
+  isAdminCaller,
+  KEEP_ADMIN_ROLE_MSG,
+} from './system.rules.js';
+import { findExistingUserIds } from './user.queries.js';
 
 // RuoYi's SysRoleServiceImpl rules: unique name and key, the admin role untouchable, a role in use
 // kept; the admin role's members managed only by an admin.
 
 type Db = Kysely<Database> | Transaction<Database>;
+type PageInput = Parameters<typeof pagingOf>[0];
 
-export interface RoleInput {
-  roleName: string;
-  roleKey: string;
-  roleSort: number;
-  status?: string;
-  menuIds?: number[];
-  menuCheckStrictly?: boolean;
-  remark?: string;
-}
+export type RoleInput = RoleAddBody;
 
-/** RuoYi stores the tree flag as 1/0 and answers a boolean. */
-export function roleOut<T extends { menuCheckStrictly: number; deptCheckStrictly: number }>(role: T) {
+/** RuoYi stores the tree flags as 1/0 and answers booleans. */
+export function roleOut<T extends { menuCheckStrictly: number; deptCheckStrictly: number }>(
+  role: T,
+): Omit<T, 'menuCheckStrictly' | 'deptCheckStrictly'> & {
+  menuCheckStrictly: boolean;
+  deptCheckStrictly: boolean;
+} {
   return {
     ...role,
     menuCheckStrictly: role.menuCheckStrictly === 1,
@@ -48,6 +67,26 @@ export async function requireRole(db: Db, roleId: number) {
   return role;
 }
 
+export async function listRoles(db: Db, query: RoleFilter & PageInput) {
+  const page = await findRolePage(db, query, pagingOf(query));
+  return { ...page, rows: page.rows.map(roleOut) };
+}
+
+export const ROLE_EXPORT_COLUMNS: ExcelColumn<Awaited<ReturnType<typeof findRoles>>[number]>[] = [
+  { header: '角色序号', key: 'roleId' },
+  { header: '角色名称', key: 'roleName' },
+  { header: '角色权限', key: 'roleKey', width: 20 },
+  { header: '角色排序', key: 'roleSort' },
+  { header: '角色状态', key: 'status', format: (value) => (value === '0' ? '正常' : '停用') },
+  { header: '创建时间', key: 'createTime', width: 22 },
+];
+export const exportRoles = (db: Db, filter: RoleFilter) => findRoles(db, filter);
+
+/** Every live role, enabled or not (the role pickers of other screens). */
+export const roleOptions = async (db: Db) => (await findRoles(db, {})).map(roleOut);
+
+export const roleDetail = async (db: Db, roleId: number) => roleOut(await requireRole(db, roleId));
+
 async function checkUnique(db: Db, action: string, role: RoleInput, exceptRoleId?: number) {
   if (await findConflictingRole(db, 'roleName', role.roleName, exceptRoleId)) {
     throw badRequest(`${action}角色'${role.roleName}'失败，角色名称已存在`);
@@ -57,9 +96,10 @@ async function checkUnique(db: Db, action: string, role: RoleInput, exceptRoleId
   }
 }
 
+/** The distinct menu ids, every one an existing menu. */
 async function menuIdsOf(db: Db, menuIds: number[]) {
   const unique = [...new Set(menuIds)];
-  if ((await findExistingMenuIds(db, unique)).length !== unique.length) throw badRequest('菜单不存在');
+  checkAllExist('菜单', unique, await findExistingMenuIds(db, unique));
   return unique;
 }
 
@@ -75,22 +115,18 @@ export async function createRole(db: Kysely<Database>, current: CurrentUser, inp
   return db.transaction().execute(async (trx) => {
     await checkUnique(trx, '新增', role);
     const menuIds = await menuIdsOf(trx, role.menuIds ?? []);
-    const row = await trx
-      .insertInto('sysRole')
-      .values({
-        roleName: role.roleName,
-        roleKey: role.roleKey,
-        roleSort: role.roleSort,
-        status: role.status ?? '0',
-        menuCheckStrictly: role.menuCheckStrictly === false ? 0 : 1,
-        remark: role.remark ?? '',
-        createBy: current.userName,
-        createTime: formatTime(),
-      })
-      .returning('roleId')
-      .executeTakeFirstOrThrow();
-    await replaceRoleMenus(trx, row.roleId, menuIds);
-    return row.roleId;
+    const roleId = await insertRole(trx, {
+      roleName: role.roleName,
+      roleKey: role.roleKey,
+      roleSort: role.roleSort,
+      status: role.status ?? '0',
+      menuCheckStrictly: role.menuCheckStrictly === false ? 0 : 1,
+      remark: role.remark ?? '',
+      createBy: current.userName,
+      createTime: formatTime(),
+    });
+    await replaceRoleMenus(trx, roleId, menuIds);
+    return roleId;
   });
 }
 
@@ -105,22 +141,16 @@ export async function updateRole(
   await db.transaction().execute(async (trx) => {
     await requireRole(trx, roleId);
     await checkUnique(trx, '修改', role, roleId);
-    await trx
-      .updateTable('sysRole')
-      .set({
-        roleName: role.roleName,
-        roleKey: role.roleKey,
-        roleSort: role.roleSort,
-        ...(role.status !== undefined ? { status: role.status } : {}),
-        ...(role.menuCheckStrictly !== undefined
-          ? { menuCheckStrictly: role.menuCheckStrictly ? 1 : 0 }
-          : {}),
-        ...(role.remark !== undefined ? { remark: role.remark } : {}),
-        updateBy: current.userName,
-        updateTime: formatTime(),
-      })
-      .where('roleId', '=', roleId)
-      .execute();
+    await updateRoleRow(trx, roleId, {
+      roleName: role.roleName,
+      roleKey: role.roleKey,
+      roleSort: role.roleSort,
+      ...(role.status !== undefined ? { status: role.status } : {}),
+      ...(role.menuCheckStrictly !== undefined ? { menuCheckStrictly: role.menuCheckStrictly ? 1 : 0 } : {}),
+      ...(role.remark !== undefined ? { remark: role.remark } : {}),
+      updateBy: current.userName,
+      updateTime: formatTime(),
+    });
     if (role.menuIds !== undefined) await replaceRoleMenus(trx, roleId, await menuIdsOf(trx, role.menuIds));
   });
 }
@@ -134,11 +164,7 @@ export async function changeRoleStatus(
   checkRoleAllowed(roleId);
   await db.transaction().execute(async (trx) => {
     await requireRole(trx, roleId);
-    await trx
-      .updateTable('sysRole')
-      .set({ status, updateBy: current.userName, updateTime: formatTime() })
-      .where('roleId', '=', roleId)
-      .execute();
+    await updateRoleRow(trx, roleId, { status, updateBy: current.userName, updateTime: formatTime() });
   });
 }
 
@@ -150,21 +176,18 @@ export async function deleteRoles(db: Kysely<Database>, current: CurrentUser, ro
       const role = await requireRole(trx, roleId);
       if ((await countRoleUsers(trx, roleId)) > 0) throw badRequest(`${role.roleName}已分配,不能删除`);
     }
-    await trx
-      .updateTable('sysRole')
-      .set({ delFlag: '2', updateBy: current.userName, updateTime: formatTime() })
-      .where('roleId', 'in', roleIds)
-      .execute();
-    await trx.deleteFrom('sysRoleMenu').where('roleId', 'in', roleIds).execute();
-    await trx.deleteFrom('sysUserRole').where('roleId', 'in', roleIds).execute();
+    await markRolesDeleted(trx, roleIds, current.userName, formatTime());
   });
 }
 
-/** Members of the admin role are managed by an admin only, and user 1 keeps it. */
-function checkMembershipAllowed(current: CurrentUser, roleId: number, userIds: number[], removing: boolean) {
-  if (roleId !== ADMIN_ROLE_ID) return;
-  if (!current.roles.includes(ADMIN_ROLE_KEY)) throw badRequest(ADMIN_ROLE_MSG);
-  if (removing && userIds.includes(ADMIN_USER_ID)) throw badRequest(ADMIN_USER_MSG);
+// ---- the role's members ----
+
+export const listAuthUsers = (db: Db, query: AuthUserFilter & PageInput, allocated: boolean) =>
+  findAuthUserPage(db, query, allocated, pagingOf(query));
+
+/** Members of the admin role are managed by an admin only. */
+function checkMembershipAllowed(current: CurrentUser, roleId: number) {
+  if (roleId === ADMIN_ROLE_ID && !isAdminCaller(current)) throw badRequest(ADMIN_ROLE_MSG);
 }
 
 export async function removeRoleUsers(
@@ -173,10 +196,11 @@ export async function removeRoleUsers(
   roleId: number,
   userIds: number[],
 ) {
-  checkMembershipAllowed(current, roleId, userIds, true);
+  checkMembershipAllowed(current, roleId);
+  if (roleId === ADMIN_ROLE_ID && userIds.includes(ADMIN_USER_ID)) throw badRequest(KEEP_ADMIN_ROLE_MSG);
   await db.transaction().execute(async (trx) => {
     await requireRole(trx, roleId);
-    await trx.deleteFrom('sysUserRole').where('roleId', '=', roleId).where('userId', 'in', userIds).execute();
+    await deleteRoleMembers(trx, roleId, userIds);
   });
 }
 
@@ -186,24 +210,15 @@ export async function addRoleUsers(
   roleId: number,
   userIds: number[],
 ) {
-  checkMembershipAllowed(current, roleId, userIds, false);
+  checkMembershipAllowed(current, roleId);
   await db.transaction().execute(async (trx) => {
     await requireRole(trx, roleId);
-    const existing = await findExistingUserIds(trx, userIds);
-    if (existing.length !== userIds.length) throw badRequest('用户不存在');
-    const holders = await trx
-      .selectFrom('sysUserRole')
-      .select('userId')
-      .where('roleId', '=', roleId)
-      .where('userId', 'in', userIds)
-      .execute();
-    const held = new Set(holders.map((row) => row.userId));
-    const added = userIds.filter((userId) => !held.has(userId));
-    if (added.length > 0) {
-      await trx
-        .insertInto('sysUserRole')
-        .values(added.map((userId) => ({ userId, roleId })))
-        .execute();
-    }
+    checkAllExist('用户', userIds, await findExistingUserIds(trx, userIds));
+    const held = new Set(await findRoleMemberIds(trx, roleId, userIds));
+    await insertRoleMembers(
+      trx,
+      roleId,
+      userIds.filter((userId) => !held.has(userId)),
+    );
   });
 }

@@ -1,76 +1,80 @@
-import { Type } from '@fastify/type-provider-typebox';
+import { type Static, Type } from '@fastify/type-provider-typebox';
 import type { TString, TStringOptions } from 'typebox';
+import { Ok, OkData, Text } from '../../http/schemas.js';
 import { Password } from '../auth/auth.schema.js';
+import { Email, Sex, UserRow } from './user.schema.js';
+
+// The logged-in user's own endpoints (getRouters, personal center) and their answers.
 
 export const ProfileBody = Type.Object({
-  nickName: Type.String({ title: '昵称', minLength: 1, maxLength: 30 }),
+  nickName: Text('昵称', 30, { min: 1 }),
   // Empty clears the address.
-  email: Type.Optional(
-    Type.String({ title: '邮箱', maxLength: 50, pattern: '^$|^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$' }),
-  ),
-  sex: Type.Optional(
-    Type.Union([Type.Literal('0'), Type.Literal('1'), Type.Literal('2')], { title: '性别' }),
-  ),
+  email: Type.Optional(Email('邮箱')),
+  sex: Type.Optional(Sex('性别')),
 });
+export type ProfileBody = Static<typeof ProfileBody>;
 
-const RouterVo = Type.Object({
-  name: Type.Optional(Type.String()),
-  path: Type.String(),
-  hidden: Type.Boolean(),
-  redirect: Type.Optional(Type.String()),
-  component: Type.Optional(Type.String()),
-  query: Type.Optional(Type.String()),
-  alwaysShow: Type.Optional(Type.Boolean()),
-  meta: Type.Optional(
-    Type.Object({
-      title: Type.String(),
-      icon: Type.String(),
-      noCache: Type.Boolean(),
-      link: Type.Optional(Type.String()),
+/** RuoYi's RouterVo; empty fields are left out. */
+export const RouterVo = Type.Cyclic(
+  {
+    RouterVo: Type.Object({
+      name: Type.Optional(Type.String()),
+      path: Type.String(),
+      hidden: Type.Boolean(),
+      redirect: Type.Optional(Type.String()),
+      component: Type.Optional(Type.String()),
+      query: Type.Optional(Type.String()),
+      alwaysShow: Type.Optional(Type.Boolean()),
+      meta: Type.Optional(
+        Type.Object({
+          title: Type.String(),
+          icon: Type.String(),
+          noCache: Type.Boolean(),
+          link: Type.Optional(Type.String()),
+        }),
+      ),
+      children: Type.Optional(Type.Array(Type.Ref('RouterVo'))),
     }),
-  ),
-  // Nested routers have the same shape; left open so the serializer keeps every level.
-  children: Type.Optional(Type.Array(Type.Unknown())),
-});
+  },
+  'RouterVo',
+);
+export type RouterVo = Static<typeof RouterVo>;
 
-export const RoutersResponse = Type.Object({
-  code: Type.Number(),
-  msg: Type.String(),
-  data: Type.Array(RouterVo),
-});
+export const RoutersResponse = OkData(Type.Array(RouterVo));
+export type RoutersResponse = Static<typeof RoutersResponse>;
 
-const Time = Type.Union([Type.String(), Type.Null()]);
-
-/** The logged-in user as RuoYi's SysUser; the response schema keeps the password hash out. */
-export const ProfileUser = Type.Object({
-  userId: Type.Number(),
-  userName: Type.String(),
-  nickName: Type.String(),
-  userType: Type.String(),
-  email: Type.String(),
-  phonenumber: Type.String(),
-  sex: Type.String(),
-  avatar: Type.String(),
-  status: Type.String(),
-  loginIp: Type.String(),
-  loginDate: Time,
-  pwdUpdateDate: Time,
-  createTime: Time,
-  remark: Type.String(),
-});
+/** The logged-in user as RuoYi's SysUser. */
+export const ProfileUser = Type.Pick(UserRow, [
+  'userId',
+  'userName',
+  'nickName',
+  'userType',
+  'email',
+  'phonenumber',
+  'sex',
+  'avatar',
+  'status',
+  'loginIp',
+  'loginDate',
+  'pwdUpdateDate',
+  'createTime',
+  'remark',
+]);
+export type ProfileUser = Static<typeof ProfileUser>;
 
 export const ProfileResponse = Type.Object({
-  code: Type.Number(),
-  msg: Type.String(),
+  ...Ok.properties,
   data: ProfileUser,
   roleGroup: Type.String({ description: 'Names of the user’s roles joined by ","' }),
   postGroup: Type.String({ description: 'Names of the user’s posts joined by "," (no posts here)' }),
 });
+export type ProfileResponse = Static<typeof ProfileResponse>;
 
 const { minLength, maxLength, pattern } = Password as TString & TStringOptions;
 
 /** RuoYi-Vue3 sends both in the JSON body; the new one follows the rules of `Password`. */
 export const UpdatePwdBody = Type.Object({
-  oldPassword: Type.String({ title: '旧密码', minLength: 1, maxLength: 100 }),
-  newPassword: Type.String({ title: '新密码', minLength, maxLength, pattern }),
+  oldPassword: Text('旧密码', 100, { min: 1 }),
+  newPassword: Text('新密码', maxLength ?? 20, { min: minLength, pattern: pattern as string }),
 });
+export type UpdatePwdBody = Static<typeof UpdatePwdBody>;

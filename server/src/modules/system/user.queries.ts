@@ -1,9 +1,9 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/database.js';
+import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
 import { containsText } from '../../db/contains-text.js';
-import type { Paging } from '../../http/schemas.js';
-import { type DateRange } from '../../http/schemas.js';
-import { withDateRange, withSort } from '../../db/list-query.js';
+import type { Database } from '../../db/database.js';
+import { exportRows, tablePage, withDateRange, withSort } from '../../db/list-query.js';
+import type { DateRange, Paging } from '../../http/schemas.js';
+import type { SysUserTable } from './system.table.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -47,36 +47,22 @@ const SORTABLE = {
   loginDate: 'u.loginDate',
 };
 
-function filtered(db: Db, filter: UserFilter) {
+/** Live accounts matching the staff list's filter, in the chosen order. */
+function userRows(db: Db, filter: UserFilter) {
   let query = db.selectFrom('sysUser as u').where('u.delFlag', '=', '0');
   if (filter.userName) query = query.where(containsText('u.userName', filter.userName));
   if (filter.phonenumber) query = query.where(containsText('u.phonenumber', filter.phonenumber));
   if (filter.status) query = query.where('u.status', '=', filter.status);
-  return withDateRange(query, 'u.createTime', filter);
-}
-
-export async function findUserPage(db: Db, filter: UserFilter, paging: Paging) {
-  const total = await filtered(db, filter)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  const rows = await withSort(filtered(db, filter).select(USER_COLUMNS), filter, SORTABLE, {
+  return withSort(withDateRange(query, 'u.createTime', filter).select(USER_COLUMNS), filter, SORTABLE, {
     column: 'u.userId',
     direction: 'asc',
-  })
-    .limit(paging.limit)
-    .offset(paging.offset)
-    .execute();
-  return { rows, total: Number(total.n) };
+  });
 }
 
-export function findUsers(db: Db, filter: UserFilter) {
-  return withSort(filtered(db, filter).select(USER_COLUMNS), filter, SORTABLE, {
-    column: 'u.userId',
-    direction: 'asc',
-  })
-    .limit(10000)
-    .execute();
-}
+export const findUserPage = (db: Db, filter: UserFilter, paging: Paging) =>
+  tablePage(userRows(db, filter), paging);
+
+export const findUsers = (db: Db, filter: UserFilter) => exportRows(userRows(db, filter));
 
 export function findUser(db: Db, userId: number) {
   return db
@@ -101,33 +87,6 @@ export async function findUserRoleIds(db: Db, userId: number): Promise<number[]>
   return rows.map((row) => row.roleId);
 }
 
-/** Roles a user can be given: not deleted, enabled, in role order. */
-export function findSelectableRoles(db: Db) {
-  return db
-    .selectFrom('sysRole')
-    .select([
-      'roleId',
-      'roleName',
-      'roleKey',
-      'roleSort',
-      'dataScope',
-      'menuCheckStrictly',
-      'deptCheckStrictly',
-      'status',
-      'delFlag',
-      'createBy',
-      'createTime',
-      'updateBy',
-      'updateTime',
-      'remark',
-    ])
-    .where('delFlag', '=', '0')
-    .where('status', '=', '0')
-    .orderBy('roleSort')
-    .orderBy('roleId')
-    .execute();
-}
-
 /** The id of another account already holding `value` in `column` (user names: even deleted ones). */
 export async function findConflictingUser(
   db: Db,
@@ -142,16 +101,35 @@ export async function findConflictingUser(
   return (await query.executeTakeFirst())?.userId;
 }
 
-/** Ids among `roleIds` that exist and are not deleted. */
-export async function findExistingRoleIds(db: Db, roleIds: number[]): Promise<number[]> {
-  if (roleIds.length === 0) return [];
+/** Ids among `userIds` of live accounts. */
+export async function findExistingUserIds(db: Db, userIds: number[]): Promise<number[]> {
+  if (userIds.length === 0) return [];
   const rows = await db
-    .selectFrom('sysRole')
-    .select('roleId')
-    .where('roleId', 'in', roleIds)
+    .selectFrom('sysUser')
+    .select('userId')
+    .where('userId', 'in', userIds)
     .where('delFlag', '=', '0')
     .execute();
-  return rows.map((row) => row.roleId);
+  return rows.map((row) => row.userId);
+}
+
+export async function insertUser(db: Db, values: Insertable<SysUserTable>): Promise<number> {
+  const row = await db.insertInto('sysUser').values(values).returning('userId').executeTakeFirstOrThrow();
+  return row.userId;
+}
+
+export async function updateUserRow(db: Db, userId: number, values: Updateable<SysUserTable>) {
+  await db.updateTable('sysUser').set(values).where('userId', '=', userId).execute();
+}
+
+/** RuoYi's logical delete: del_flag '2', and the accounts' role links gone. */
+export async function markUsersDeleted(db: Db, userIds: number[], updateBy: string, updateTime: string) {
+  await db
+    .updateTable('sysUser')
+    .set({ delFlag: '2', updateBy, updateTime })
+    .where('userId', 'in', userIds)
+    .execute();
+  await db.deleteFrom('sysUserRole').where('userId', 'in', userIds).execute();
 }
 
 export async function replaceUserRoles(db: Db, userId: number, roleIds: number[]): Promise<void> {
@@ -162,4 +140,41 @@ export async function replaceUserRoles(db: Db, userId: number, roleIds: number[]
       .values(roleIds.map((roleId) => ({ userId, roleId })))
       .execute();
   }
+}
+
+// ---- the logged-in user's own account ----
+
+/** The personal center's view of a live account. */
+export function findProfileUser(db: Db, userId: number) {
+  return db
+    .selectFrom('sysUser')
+    .select([
+      'userId',
+      'userName',
+      'nickName',
+      'userType',
+      'email',
+      'phonenumber',
+      'sex',
+      'avatar',
+      'status',
+      'loginIp',
+      'loginDate',
+      'pwdUpdateDate',
+      'createTime',
+      'remark',
+    ])
+    .where('userId', '=', userId)
+    .where('delFlag', '=', '0')
+    .executeTakeFirst();
+}
+
+/** The stored bcrypt hash ('' for an account that logs in by SMS only), or undefined. */
+export async function findPasswordHash(db: Db, userId: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('sysUser')
+    .select('password')
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  return row?.password;
 }

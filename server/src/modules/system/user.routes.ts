@@ -1,56 +1,48 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { badRequest, ok, okData, table } from '../../http/envelope.js';
-import { type ExcelColumn, sendExcel } from '../../http/excel.js';
+import { badRequest, ok, okData } from '../../http/envelope.js';
+import { sendExcel } from '../../http/excel.js';
 import { acceptFormBodies, exportRoute } from '../../http/export-route.js';
 import { access, logged } from '../../http/route-config.js';
+import { Ok, parseIds, replies } from '../../http/schemas.js';
 import { requireUser } from '../../plugins/auth.js';
 import { BusinessType, type BusinessTypeCode } from '../../plugins/operation-log.js';
 import {
   AuthRoleQuery,
+  AuthRoleResult,
   ResetPwdBody,
   UserAddBody,
+  UserDetail,
   UserEditBody,
   UserExportQuery,
+  UserFormOptions,
   UserIdParams,
   UserIdsParams,
   UserListQuery,
   UserStatusBody,
+  UserTable,
 } from './user.schema.js';
-import { findUserPage, findUserRoleIds, findUsers, type UserFilter } from './user.queries.js';
 import {
   assignUserRoles,
   changeUserStatus,
   createUser,
   deleteUsers,
-  requireUserRow,
+  exportUsers,
+  listUsers,
   resetUserPassword,
   selectableRoles,
   updateUser,
+  USER_EXPORT_COLUMNS,
+  userAuthRoles,
+  userDetail,
 } from './user.service.js';
-import { pagingOf, parseIds } from '../../http/schemas.js';
 
 // RuoYi's SysUserController (`/system/user`), with its permission strings and messages.
 
 const tags = ['system/user'];
-const TITLE = '用户管理';
-const logAs = (permission: string, businessType: BusinessTypeCode) => logged(permission, TITLE, businessType);
-
-type UserRow = Awaited<ReturnType<typeof findUsers>>[number];
-const STATUS_LABEL: Record<string, string> = { '0': '正常', '1': '停用' };
-const SEX_LABEL: Record<string, string> = { '0': '男', '1': '女', '2': '未知' };
-const EXPORT_COLUMNS: ExcelColumn<UserRow>[] = [
-  { header: '用户序号', key: 'userId' },
-  { header: '登录名称', key: 'userName' },
-  { header: '用户名称', key: 'nickName' },
-  { header: '用户邮箱', key: 'email', width: 24 },
-  { header: '手机号码', key: 'phonenumber', width: 16 },
-  { header: '用户性别', key: 'sex', format: (value) => SEX_LABEL[String(value)] ?? '' },
-  { header: '帐号状态', key: 'status', format: (value) => STATUS_LABEL[String(value)] ?? '' },
-  { header: '最后登录IP', key: 'loginIp', width: 18 },
-  { header: '最后登录时间', key: 'loginDate', width: 22 },
-  { header: '创建时间', key: 'createTime', width: 22 },
-];
+const logAs = (permission: string, businessType: BusinessTypeCode) =>
+  logged(permission, '用户管理', businessType);
+const done = { response: replies(Ok) };
 
 /** Ids RuoYi-Vue3 sends as "1,2" in the query; a JSON body may carry a string or an array. */
 function idListOf(value: unknown, field: string): number[] {
@@ -76,16 +68,9 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/system/user/list',
     {
       config: access('system:user:list'),
-      schema: { tags, summary: '用户列表', querystring: UserListQuery },
+      schema: { tags, summary: '用户列表', querystring: UserListQuery, response: replies(UserTable) },
     },
-    async (request) => {
-      const { rows, total } = await findUserPage(
-        app.db,
-        request.query as UserFilter,
-        pagingOf(request.query),
-      );
-      return table(rows, total);
-    },
+    async (request) => listUsers(app.db, request.query),
   );
 
   acceptFormBodies(app);
@@ -97,21 +82,22 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     formSummary: '导出用户',
     filter: UserExportQuery,
     send: async (filter, reply) =>
-      sendExcel(reply, '用户数据', EXPORT_COLUMNS, await findUsers(app.db, filter as UserFilter)),
+      sendExcel(reply, '用户数据', USER_EXPORT_COLUMNS, await exportUsers(app.db, filter)),
   });
 
-  const newUserForm = async (request: FastifyRequest) => {
-    const current = requireUser(request);
-    return ok({ roles: await selectableRoles(app.db, current), posts: [] });
-  };
   for (const url of ['/system/user', '/system/user/']) {
     app.get(
       url,
       {
         config: access('system:user:query'),
-        schema: { tags, summary: '新增用户表单的角色', hide: url.endsWith('/') },
+        schema: {
+          tags,
+          summary: '新增用户表单的角色',
+          hide: url.endsWith('/'),
+          response: replies(UserFormOptions),
+        },
       },
-      newUserForm,
+      async (request) => ok({ roles: await selectableRoles(app.db, requireUser(request)), posts: [] }),
     );
   }
 
@@ -119,19 +105,11 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/system/user/:userId',
     {
       config: access('system:user:query'),
-      schema: { tags, summary: '用户详情', params: UserIdParams },
+      schema: { tags, summary: '用户详情', params: UserIdParams, response: replies(UserDetail) },
     },
     async (request) => {
-      const current = requireUser(request);
-      const { userId } = request.params;
-      const user = await requireUserRow(app.db, userId);
-      return {
-        ...okData(user),
-        roleIds: await findUserRoleIds(app.db, userId),
-        postIds: [],
-        roles: await selectableRoles(app.db, current),
-        posts: [],
-      };
+      const { user, roleIds, roles } = await userDetail(app.db, requireUser(request), request.params.userId);
+      return { ...okData(user), roleIds, postIds: [], roles, posts: [] };
     },
   );
 
@@ -139,7 +117,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/system/user',
     {
       config: logAs('system:user:add', BusinessType.INSERT),
-      schema: { tags, summary: '新增用户', body: UserAddBody },
+      schema: { tags, summary: '新增用户', body: UserAddBody, ...done },
     },
     async (request) => {
       await createUser(app.db, requireUser(request), request.body);
@@ -151,7 +129,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/system/user',
     {
       config: logAs('system:user:edit', BusinessType.UPDATE),
-      schema: { tags, summary: '修改用户', body: UserEditBody },
+      schema: { tags, summary: '修改用户', body: UserEditBody, ...done },
     },
     async (request) => {
       const { userId, ...input } = request.body;
@@ -164,7 +142,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/system/user/:userIds',
     {
       config: logAs('system:user:remove', BusinessType.DELETE),
-      schema: { tags, summary: '删除用户', params: UserIdsParams },
+      schema: { tags, summary: '删除用户', params: UserIdsParams, ...done },
     },
     async (request) => {
       await deleteUsers(app.db, requireUser(request), parseIds(request.params.userIds));
@@ -176,7 +154,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/system/user/resetPwd',
     {
       config: logAs('system:user:resetPwd', BusinessType.UPDATE),
-      schema: { tags, summary: '重置密码', body: ResetPwdBody },
+      schema: { tags, summary: '重置密码', body: ResetPwdBody, ...done },
     },
     async (request) => {
       await resetUserPassword(app.db, requireUser(request), request.body.userId, request.body.password);
@@ -188,7 +166,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/system/user/changeStatus',
     {
       config: logAs('system:user:edit', BusinessType.UPDATE),
-      schema: { tags, summary: '修改用户状态', body: UserStatusBody },
+      schema: { tags, summary: '修改用户状态', body: UserStatusBody, ...done },
     },
     async (request) => {
       await changeUserStatus(app.db, requireUser(request), request.body.userId, request.body.status);
@@ -200,26 +178,16 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/system/user/authRole/:userId',
     {
       config: access('system:user:query'),
-      schema: { tags, summary: '用户的授权角色', params: UserIdParams },
+      schema: { tags, summary: '用户的授权角色', params: UserIdParams, response: replies(AuthRoleResult) },
     },
-    async (request) => {
-      const current = requireUser(request);
-      const { userId } = request.params;
-      const user = await requireUserRow(app.db, userId);
-      const assigned = new Set(await findUserRoleIds(app.db, userId));
-      const roles = (await selectableRoles(app.db, current)).map((role) => ({
-        ...role,
-        flag: assigned.has(role.roleId),
-      }));
-      return ok({ user, roles });
-    },
+    async (request) => ok(await userAuthRoles(app.db, requireUser(request), request.params.userId)),
   );
 
   app.put(
     '/system/user/authRole',
     {
       config: logAs('system:user:edit', BusinessType.GRANT),
-      schema: { tags, summary: '用户授权角色', querystring: AuthRoleQuery },
+      schema: { tags, summary: '用户授权角色', querystring: AuthRoleQuery, ...done },
     },
     async (request) => {
       const [userId] = idListOf(queryOrBody(request, 'userId'), '用户ID');

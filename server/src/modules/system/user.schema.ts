@@ -1,55 +1,128 @@
-import { Type } from '@fastify/type-provider-typebox';
+import { type Static, Type } from '@fastify/type-provider-typebox';
 import { Password } from '../auth/auth.schema.js';
-import { DateRangeQuery, Id, IdList, PageQuery, SortQuery, Status } from '../../http/schemas.js';
+import {
+  AuditFields,
+  DateRangeQuery,
+  Id,
+  IdListParams,
+  IdParams,
+  Ok,
+  OkData,
+  PageQuery,
+  SortQuery,
+  Status,
+  StatusFilter,
+  TableOf,
+  Text,
+  TimeOrNull,
+} from '../../http/schemas.js';
+import { RoleRow } from './role.schema.js';
 
-// RuoYi's SysUserController request shapes; titles are the labels validation messages name.
+// RuoYi's SysUserController shapes: requests, and the user rows it answers (never the password hash).
+// Titles are the labels validation messages name.
 
-const UserName = Type.String({ title: '用户账号', minLength: 2, maxLength: 30, pattern: '^\\S+$' });
-const NickName = Type.String({ title: '用户昵称', minLength: 1, maxLength: 30 });
-const Phonenumber = Type.String({ title: '手机号码', pattern: '^$|^1[3-9]\\d{9}$' });
-const Email = Type.String({ title: '邮箱', maxLength: 50, pattern: '^$|^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$' });
-const Sex = Type.Union([Type.Literal('0'), Type.Literal('1'), Type.Literal('2')], { title: '用户性别' });
-const Remark = Type.String({ title: '备注', maxLength: 500 });
+const UserName = Text('用户账号', 30, { min: 2, pattern: '^[^\\s\\u0000]+$' });
+const NickName = Text('用户昵称', 30, { min: 1 });
+const Phonenumber = Text('手机号码', 11, { pattern: '^$|^1[3-9]\\d{9}$' });
+/** An address, or empty to clear it. */
+export const Email = (title: string) =>
+  Text(title, 50, { pattern: '^$|^[^@\\s\\u0000]+@[^@\\s\\u0000]+\\.[^@\\s\\u0000]+$' });
+export const Sex = (title: string) =>
+  Type.Union([Type.Literal('0'), Type.Literal('1'), Type.Literal('2')], { title });
 const RoleIds = Type.Array(Id('角色ID'), { title: '角色', maxItems: 100 });
 
 export const UserListQuery = Type.Object({
   ...PageQuery,
   ...DateRangeQuery,
   ...SortQuery,
-  userName: Type.Optional(Type.String({ title: '用户账号', maxLength: 30 })),
-  phonenumber: Type.Optional(Type.String({ title: '手机号码', maxLength: 11 })),
-  status: Type.Optional(
-    Type.Union([Type.Literal(''), Type.Literal('0'), Type.Literal('1')], { title: '状态' }),
-  ),
+  userName: Type.Optional(Text('用户账号', 30)),
+  phonenumber: Type.Optional(Text('手机号码', 11)),
+  status: StatusFilter(),
 });
-
+export type UserListQuery = Static<typeof UserListQuery>;
 export const UserExportQuery = Type.Omit(UserListQuery, ['pageNum', 'pageSize']);
 
 const UserFields = {
   nickName: NickName,
   phonenumber: Type.Optional(Phonenumber),
-  email: Type.Optional(Email),
-  sex: Type.Optional(Sex),
+  email: Type.Optional(Email('邮箱')),
+  sex: Type.Optional(Sex('用户性别')),
   status: Type.Optional(Status('帐号状态')),
-  remark: Type.Optional(Remark),
+  remark: Type.Optional(Text('备注', 500)),
   roleIds: Type.Optional(RoleIds),
 };
 
 export const UserAddBody = Type.Object({ userName: UserName, password: Password, ...UserFields });
+export type UserAddBody = Static<typeof UserAddBody>;
 export const UserEditBody = Type.Object({
   userId: Id('用户ID'),
   userName: Type.Optional(UserName),
   ...UserFields,
 });
+export type UserEditBody = Static<typeof UserEditBody>;
 
-export const UserIdParams = Type.Object({ userId: Id('用户ID') });
-export const UserIdsParams = Type.Object({ userIds: IdList('用户ID') });
+export const UserIdParams = IdParams('userId', '用户ID');
+export const UserIdsParams = IdListParams('userIds', '用户ID');
 
 export const ResetPwdBody = Type.Object({ userId: Id('用户ID'), password: Password });
+export type ResetPwdBody = Static<typeof ResetPwdBody>;
 export const UserStatusBody = Type.Object({ userId: Id('用户ID'), status: Status('帐号状态') });
+export type UserStatusBody = Static<typeof UserStatusBody>;
 
 /** RuoYi-Vue3 sends these as query parameters; body fields are accepted too. */
 export const AuthRoleQuery = Type.Object({
   userId: Type.Optional(Id('用户ID')),
   roleIds: Type.Optional(Type.String({ title: '角色', pattern: '^$|^\\d{1,10}(,\\d{1,10}){0,99}$' })),
 });
+export interface AuthRoleInput {
+  userId: number;
+  roleIds: number[];
+}
+
+/** An account as RuoYi's SysUser answers it. */
+export const UserRow = Type.Object({
+  userId: Type.Integer(),
+  userName: Type.String(),
+  nickName: Type.String(),
+  /** '00' staff, '01' registered on the public site. */
+  userType: Type.String(),
+  email: Type.String(),
+  phonenumber: Type.String(),
+  sex: Type.String(),
+  avatar: Type.String(),
+  status: Type.String(),
+  delFlag: Type.String(),
+  loginIp: Type.String(),
+  loginDate: TimeOrNull,
+  pwdUpdateDate: TimeOrNull,
+  ...AuditFields,
+});
+export type UserRow = Static<typeof UserRow>;
+
+export const UserTable = TableOf(UserRow);
+export type UserTable = Static<typeof UserTable>;
+
+/** RuoYi has posts; this association has none, so they are always empty. */
+const NoPosts = Type.Array(Type.Never());
+
+/** GET /system/user/ (the new-user form): the roles the caller may hand out. */
+export const UserFormOptions = Type.Object({ ...Ok.properties, roles: Type.Array(RoleRow), posts: NoPosts });
+export type UserFormOptions = Static<typeof UserFormOptions>;
+
+/** GET /system/user/{id}: the user, the form's roles and the user's role ids. */
+export const UserDetail = Type.Object({
+  ...OkData(UserRow).properties,
+  roleIds: Type.Array(Type.Integer()),
+  postIds: Type.Array(Type.Integer()),
+  roles: Type.Array(RoleRow),
+  posts: NoPosts,
+});
+export type UserDetail = Static<typeof UserDetail>;
+
+/** GET /system/user/authRole/{id}: the user and every role it may hold, `flag` on those it holds. */
+export const AuthRoleResult = Type.Object({
+  ...Ok.properties,
+  user: UserRow,
+  roles: Type.Array(Type.Object({ ...RoleRow.properties, flag: Type.Boolean() })),
+});
+export type AuthRoleResult = Static<typeof AuthRoleResult>;

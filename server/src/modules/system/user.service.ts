@@ -1,50 +1,49 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { badRequest, notFound } from '../../http/envelope.js';
+import type { ExcelColumn } from '../../http/excel.js';
+import { pagingOf } from '../../http/schemas.js';
 import { formatTime } from '../../http/time.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import { hashPassword } from '../auth/auth.service.js';
 import { revokeUserSessions } from '../auth/session.service.js';
-import { ADMIN_ROLE_KEY } from './access.queries.js';
+import { findExistingRoleIds, findSelectableRoles } from './role.queries.js';
+import { roleOut } from './role.service.js';
+import {
+  ADMIN_ROLE_ID,
+  ADMIN_ROLE_MSG,
+  checkAllExist,
+  checkKeepsAdminRole,
+  checkUserAllowed,
+  isAdminCaller,
+} from './system.rules.js';
 import {
   findConflictingUser,
-  findExistingRoleIds,
-  findSelectableRoles,
   findUser,
+  findUserPage,
   findUserRoleIds,
+  findUsers,
+  insertUser,
+  markUsersDeleted,
   replaceUserRoles,
+  type UserFilter,
+  updateUserRow,
 } from './user.queries.js';
+import type { UserAddBody } from './user.schema.js';
 
 // RuoYi's SysUserServiceImpl rules: unique account, phone and email; the super admin (user 1)
-// untouchable by others; nobody deletes themselves; the admin role given only by an admin.
+// untouchable by others and never without the admin role; nobody deletes themselves; the admin role
+// given only by an admin.
 
-export const ADMIN_USER_ID = 1;
-export const ADMIN_ROLE_ID = 1;
-export const ADMIN_USER_MSG = '不允许操作超级管理员用户';
-export const ADMIN_ROLE_MSG = '不允许操作超级管理员角色';
 export const STAFF_USER_TYPE = '00';
 export const SELF_DISABLE_MSG = '不能停用当前用户';
 
 type Db = Kysely<Database> | Transaction<Database>;
+type PageInput = Parameters<typeof pagingOf>[0];
 
-export interface UserInput {
-  userName?: string;
-  nickName: string;
-  password?: string;
-  phonenumber?: string;
-  email?: string;
-  sex?: string;
-  status?: string;
-  remark?: string;
-  roleIds?: number[];
-}
-
-const isAdminCaller = (current: CurrentUser) => current.roles.includes(ADMIN_ROLE_KEY);
-
-/** Refuses to touch the super admin unless the caller is that account. */
-export function checkUserAllowed(current: CurrentUser, userId: number): void {
-  if (userId === ADMIN_USER_ID && current.userId !== ADMIN_USER_ID) throw badRequest(ADMIN_USER_MSG);
-}
+/** A user as added (name and password required) or edited (both optional). */
+export type UserInput = Omit<UserAddBody, 'userName' | 'password'> &
+  Partial<Pick<UserAddBody, 'userName' | 'password'>>;
 
 async function checkUnique(db: Db, action: string, user: UserInput, exceptUserId?: number) {
   const failed = (what: string) =>
@@ -61,23 +60,74 @@ async function checkUnique(db: Db, action: string, user: UserInput, exceptUserId
 }
 
 /**
- * The roles the user will hold: known roles only; the admin role can be neither given nor taken
- * away by a caller who is not an admin.
+ * The roles a user will hold: known roles only; the admin role can be neither given nor taken away
+ * by a caller who is not an admin.
  */
 async function resolveRoleIds(db: Db, current: CurrentUser, roleIds: number[], currentIds: number[]) {
   const unique = [...new Set(roleIds)];
-  const existing = await findExistingRoleIds(db, unique);
-  if (existing.length !== unique.length) throw badRequest('角色不存在');
+  checkAllExist('角色', unique, await findExistingRoleIds(db, unique));
   if (isAdminCaller(current)) return unique;
   if (unique.includes(ADMIN_ROLE_ID) && !currentIds.includes(ADMIN_ROLE_ID)) throw badRequest(ADMIN_ROLE_MSG);
   const kept = unique.filter((id) => id !== ADMIN_ROLE_ID);
   return currentIds.includes(ADMIN_ROLE_ID) ? [ADMIN_ROLE_ID, ...kept] : kept;
 }
 
+/** Replaces an existing user's roles, after the rules of resolveRoleIds; user 1 keeps the admin role. */
+async function assignRoles(trx: Db, current: CurrentUser, userId: number, roleIds: number[]) {
+  const next = await resolveRoleIds(trx, current, roleIds, await findUserRoleIds(trx, userId));
+  checkKeepsAdminRole(userId, next);
+  await replaceUserRoles(trx, userId, next);
+}
+
 export async function requireUserRow(db: Db, userId: number) {
   const user = await findUser(db, userId);
   if (!user) throw notFound('用户不存在');
   return user;
+}
+
+export const listUsers = (db: Db, query: UserFilter & PageInput) => findUserPage(db, query, pagingOf(query));
+
+const STATUS_LABEL: Record<string, string> = { '0': '正常', '1': '停用' };
+const SEX_LABEL: Record<string, string> = { '0': '男', '1': '女', '2': '未知' };
+export const USER_EXPORT_COLUMNS: ExcelColumn<Awaited<ReturnType<typeof findUsers>>[number]>[] = [
+  { header: '用户序号', key: 'userId' },
+  { header: '登录名称', key: 'userName' },
+  { header: '用户名称', key: 'nickName' },
+  { header: '用户邮箱', key: 'email', width: 24 },
+  { header: '手机号码', key: 'phonenumber', width: 16 },
+  { header: '用户性别', key: 'sex', format: (value) => SEX_LABEL[String(value)] ?? '' },
+  { header: '帐号状态', key: 'status', format: (value) => STATUS_LABEL[String(value)] ?? '' },
+  { header: '最后登录IP', key: 'loginIp', width: 18 },
+  { header: '最后登录时间', key: 'loginDate', width: 22 },
+  { header: '创建时间', key: 'createTime', width: 22 },
+];
+export const exportUsers = (db: Db, filter: UserFilter) => findUsers(db, filter);
+
+/** Roles offered in the user forms: the admin role only to an admin caller, as RuoYi hides it. */
+export async function selectableRoles(db: Db, current: CurrentUser) {
+  const roles = (await findSelectableRoles(db)).map(roleOut);
+  return isAdminCaller(current) ? roles : roles.filter((role) => role.roleId !== ADMIN_ROLE_ID);
+}
+
+/** GET /system/user/{id}: the user, the form's roles and the user's role ids. */
+export async function userDetail(db: Db, current: CurrentUser, userId: number) {
+  const user = await requireUserRow(db, userId);
+  return {
+    user,
+    roleIds: await findUserRoleIds(db, userId),
+    roles: await selectableRoles(db, current),
+  };
+}
+
+/** The user and the roles the caller may give, flagged where the user holds them. */
+export async function userAuthRoles(db: Db, current: CurrentUser, userId: number) {
+  const user = await requireUserRow(db, userId);
+  const assigned = new Set(await findUserRoleIds(db, userId));
+  const roles = (await selectableRoles(db, current)).map((role) => ({
+    ...role,
+    flag: assigned.has(role.roleId),
+  }));
+  return { user, roles };
 }
 
 export async function createUser(db: Kysely<Database>, current: CurrentUser, input: UserInput) {
@@ -87,27 +137,22 @@ export async function createUser(db: Kysely<Database>, current: CurrentUser, inp
   return db.transaction().execute(async (trx) => {
     await checkUnique(trx, '新增', user);
     const roleIds = await resolveRoleIds(trx, current, user.roleIds ?? [], []);
-    const now = formatTime();
-    const row = await trx
-      .insertInto('sysUser')
-      .values({
-        userName,
-        nickName: user.nickName,
-        userType: STAFF_USER_TYPE,
-        password: hash,
-        phonenumber: user.phonenumber ?? '',
-        email: user.email ?? '',
-        sex: user.sex ?? '2',
-        status: user.status ?? '0',
-        remark: user.remark ?? '',
-        pwdUpdateDate: null,
-        createBy: current.userName,
-        createTime: now,
-      })
-      .returning('userId')
-      .executeTakeFirstOrThrow();
-    await replaceUserRoles(trx, row.userId, roleIds);
-    return row.userId;
+    const userId = await insertUser(trx, {
+      userName,
+      nickName: user.nickName,
+      userType: STAFF_USER_TYPE,
+      password: hash,
+      phonenumber: user.phonenumber ?? '',
+      email: user.email ?? '',
+      sex: user.sex ?? '2',
+      status: user.status ?? '0',
+      remark: user.remark ?? '',
+      pwdUpdateDate: null,
+      createBy: current.userName,
+      createTime: formatTime(),
+    });
+    await replaceUserRoles(trx, userId, roleIds);
+    return userId;
   });
 }
 
@@ -127,25 +172,18 @@ export async function updateUser(
     };
     await checkUnique(trx, '修改', user, userId);
     if (userId === current.userId && user.status === '1') throw badRequest(SELF_DISABLE_MSG);
-    await trx
-      .updateTable('sysUser')
-      .set({
-        userName: user.userName,
-        nickName: user.nickName,
-        ...(user.phonenumber !== undefined ? { phonenumber: user.phonenumber } : {}),
-        ...(user.email !== undefined ? { email: user.email } : {}),
-        ...(user.sex !== undefined ? { sex: user.sex } : {}),
-        ...(user.status !== undefined ? { status: user.status } : {}),
-        ...(user.remark !== undefined ? { remark: user.remark } : {}),
-        updateBy: current.userName,
-        updateTime: formatTime(),
-      })
-      .where('userId', '=', userId)
-      .execute();
-    if (user.roleIds !== undefined) {
-      const currentIds = await findUserRoleIds(trx, userId);
-      await replaceUserRoles(trx, userId, await resolveRoleIds(trx, current, user.roleIds, currentIds));
-    }
+    await updateUserRow(trx, userId, {
+      userName: user.userName,
+      nickName: user.nickName,
+      ...(user.phonenumber !== undefined ? { phonenumber: user.phonenumber } : {}),
+      ...(user.email !== undefined ? { email: user.email } : {}),
+      ...(user.sex !== undefined ? { sex: user.sex } : {}),
+      ...(user.status !== undefined ? { status: user.status } : {}),
+      ...(user.remark !== undefined ? { remark: user.remark } : {}),
+      updateBy: current.userName,
+      updateTime: formatTime(),
+    });
+    if (user.roleIds !== undefined) await assignRoles(trx, current, userId, user.roleIds);
     if (user.status === '1') await revokeUserSessions(trx, userId);
   });
 }
@@ -156,13 +194,8 @@ export async function deleteUsers(db: Kysely<Database>, current: CurrentUser, us
   for (const userId of userIds) checkUserAllowed(current, userId);
   await db.transaction().execute(async (trx) => {
     for (const userId of userIds) await requireUserRow(trx, userId);
-    await trx
-      .updateTable('sysUser')
-      .set({ delFlag: '2', updateBy: current.userName, updateTime: formatTime() })
-      .where('userId', 'in', userIds)
-      .execute();
-    await trx.deleteFrom('sysUserRole').where('userId', 'in', userIds).execute();
-    await trx.deleteFrom('sysSession').where('userId', 'in', userIds).execute();
+    await markUsersDeleted(trx, userIds, current.userName, formatTime());
+    for (const userId of userIds) await revokeUserSessions(trx, userId);
   });
 }
 
@@ -176,13 +209,12 @@ export async function resetUserPassword(
   const hash = await hashPassword(password);
   await db.transaction().execute(async (trx) => {
     await requireUserRow(trx, userId);
-    const now = formatTime();
     // Set by someone else: pwdUpdateDate stays empty so initPasswordModify can ask for a change.
-    await trx
-      .updateTable('sysUser')
-      .set({ password: hash, updateBy: current.userName, updateTime: now })
-      .where('userId', '=', userId)
-      .execute();
+    await updateUserRow(trx, userId, {
+      password: hash,
+      updateBy: current.userName,
+      updateTime: formatTime(),
+    });
     await revokeUserSessions(trx, userId);
   });
 }
@@ -197,11 +229,7 @@ export async function changeUserStatus(
   if (userId === current.userId && status === '1') throw badRequest(SELF_DISABLE_MSG);
   await db.transaction().execute(async (trx) => {
     await requireUserRow(trx, userId);
-    await trx
-      .updateTable('sysUser')
-      .set({ status, updateBy: current.userName, updateTime: formatTime() })
-      .where('userId', '=', userId)
-      .execute();
+    await updateUserRow(trx, userId, { status, updateBy: current.userName, updateTime: formatTime() });
     if (status === '1') await revokeUserSessions(trx, userId);
   });
 }
@@ -215,18 +243,7 @@ export async function assignUserRoles(
   checkUserAllowed(current, userId);
   await db.transaction().execute(async (trx) => {
     await requireUserRow(trx, userId);
-    const currentIds = await findUserRoleIds(trx, userId);
-    await replaceUserRoles(trx, userId, await resolveRoleIds(trx, current, roleIds, currentIds));
-    await trx
-      .updateTable('sysUser')
-      .set({ updateBy: current.userName, updateTime: formatTime() })
-      .where('userId', '=', userId)
-      .execute();
+    await assignRoles(trx, current, userId, roleIds);
+    await updateUserRow(trx, userId, { updateBy: current.userName, updateTime: formatTime() });
   });
-}
-
-/** Roles offered in the user forms: the admin role only to an admin caller, as RuoYi hides it. */
-export async function selectableRoles(db: Db, current: CurrentUser) {
-  const roles = await findSelectableRoles(db);
-  return isAdminCaller(current) ? roles : roles.filter((role) => role.roleId !== ADMIN_ROLE_ID);
 }

@@ -1,0 +1,180 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.js';
+import { badRequest, notFound } from '../../http/envelope.js';
+import type { ExcelColumn } from '../../http/excel.js';
+import { pagingOf } from '../../http/schemas.js';
+import { formatTime } from '../../http/time.js';
+import type { CurrentUser } from '../../plugins/auth.js';
+import {
+  deleteDictData,
+  deleteDictTypes,
+  type DictDataFilter,
+  type DictTypeFilter,
+  dictTypeInUse,
+  findDictData,
+  findDictDataPage,
+  findDictDataRow,
+  findDictType,
+  findDictTypeByName,
+  findDictTypePage,
+  findDictTypes,
+  findDictTypesByIds,
+  insertDictData,
+  insertDictType,
+  moveDictData,
+  updateDictDataRow,
+  updateDictTypeRow,
+} from './dict.queries.js';
+import type { DictDataBody, DictTypeBody } from './dict.schema.js';
+
+// RuoYi's SysDictTypeServiceImpl / SysDictDataServiceImpl: unique type names, a renamed type takes
+// its data along, a type in use is kept, data only of a known type. Dictionaries are read from the
+// database on every use, so there is no cache to refresh.
+
+type Db = Kysely<Database>;
+type PageInput = Parameters<typeof pagingOf>[0];
+
+const statusText = (value: unknown) => (value === '1' ? '停用' : '正常');
+
+// ---- dictionary types ----
+
+export const listDictTypes = (db: Db, query: DictTypeFilter & PageInput) =>
+  findDictTypePage(db, query, pagingOf(query));
+
+export const DICT_TYPE_EXPORT_COLUMNS: ExcelColumn<Awaited<ReturnType<typeof findDictTypes>>[number]>[] = [
+  { header: '字典主键', key: 'dictId' },
+  { header: '字典名称', key: 'dictName', width: 24 },
+  { header: '字典类型', key: 'dictType', width: 24 },
+  { header: '状态', key: 'status', format: statusText },
+  { header: '创建时间', key: 'createTime', width: 20 },
+  { header: '备注', key: 'remark', width: 30 },
+];
+export const exportDictTypes = (db: Db, filter: DictTypeFilter) => findDictTypes(db, filter);
+
+/** Every type, in id order (the type picker of the data screen). */
+export const dictTypeOptions = (db: Db) => findDictTypes(db, {});
+
+export async function dictTypeDetail(db: Db, dictId: number) {
+  const row = await findDictType(db, dictId);
+  if (!row) throw notFound('字典类型不存在');
+  return row;
+}
+
+export async function createDictType(db: Db, current: CurrentUser, input: DictTypeBody) {
+  await db.transaction().execute(async (trx) => {
+    if (await findDictTypeByName(trx, input.dictType)) {
+      throw badRequest(`新增字典'${input.dictName}'失败，字典类型已存在`);
+    }
+    await insertDictType(trx, {
+      dictName: input.dictName.trim(),
+      dictType: input.dictType,
+      status: input.status ?? '0',
+      remark: input.remark ?? '',
+      createBy: current.userName,
+      createTime: formatTime(),
+    });
+  });
+}
+
+/** Renaming the type renames it in its data too. */
+export async function updateDictType(db: Db, current: CurrentUser, dictId: number, input: DictTypeBody) {
+  await db.transaction().execute(async (trx) => {
+    const existing = await findDictType(trx, dictId);
+    if (!existing) throw notFound('字典类型不存在');
+    const same = await findDictTypeByName(trx, input.dictType);
+    if (same && same.dictId !== dictId) throw badRequest(`修改字典'${input.dictName}'失败，字典类型已存在`);
+    const stamp = { updateBy: current.userName, updateTime: formatTime() };
+    if (existing.dictType !== input.dictType) {
+      await moveDictData(trx, existing.dictType, { dictType: input.dictType, ...stamp });
+    }
+    await updateDictTypeRow(trx, dictId, {
+      dictName: input.dictName.trim(),
+      dictType: input.dictType,
+      ...(input.status ? { status: input.status } : {}),
+      ...(input.remark !== undefined ? { remark: input.remark } : {}),
+      ...stamp,
+    });
+  });
+}
+
+/** A type that still has data cannot be deleted. */
+export async function removeDictTypes(db: Db, dictIds: number[]) {
+  await db.transaction().execute(async (trx) => {
+    for (const type of await findDictTypesByIds(trx, dictIds)) {
+      if (await dictTypeInUse(trx, type.dictType)) throw badRequest(`${type.dictName}已分配,不能删除`);
+    }
+    await deleteDictTypes(trx, dictIds);
+  });
+}
+
+// ---- dictionary data ----
+
+export const listDictData = (db: Db, query: DictDataFilter & PageInput) =>
+  findDictDataPage(db, query, pagingOf(query));
+
+export const DICT_DATA_EXPORT_COLUMNS: ExcelColumn<Awaited<ReturnType<typeof findDictData>>[number]>[] = [
+  { header: '字典编码', key: 'dictCode' },
+  { header: '字典排序', key: 'dictSort' },
+  { header: '字典标签', key: 'dictLabel', width: 20 },
+  { header: '字典键值', key: 'dictValue', width: 20 },
+  { header: '字典类型', key: 'dictType', width: 24 },
+  { header: '是否默认', key: 'isDefault', format: (value) => (value === 'Y' ? '是' : '否') },
+  { header: '状态', key: 'status', format: statusText },
+  { header: '创建时间', key: 'createTime', width: 20 },
+  { header: '备注', key: 'remark', width: 30 },
+];
+export const exportDictData = (db: Db, filter: DictDataFilter) => findDictData(db, filter);
+
+/** The enabled data of a type, in their order: what selects and tags show. */
+export const dictDataOfType = (db: Db, dictType: string) => findDictData(db, { dictType, status: '0' });
+
+export async function dictDataDetail(db: Db, dictCode: number) {
+  const row = await findDictDataRow(db, dictCode);
+  if (!row) throw notFound('字典数据不存在');
+  return row;
+}
+
+async function checkTypeExists(db: Parameters<typeof findDictTypeByName>[0], dictType: string) {
+  if (!(await findDictTypeByName(db, dictType))) throw badRequest(`字典类型'${dictType}'不存在`);
+}
+
+export async function createDictData(db: Db, current: CurrentUser, input: DictDataBody) {
+  await db.transaction().execute(async (trx) => {
+    await checkTypeExists(trx, input.dictType);
+    await insertDictData(trx, {
+      dictSort: input.dictSort ?? 0,
+      dictLabel: input.dictLabel.trim(),
+      dictValue: input.dictValue,
+      dictType: input.dictType,
+      cssClass: input.cssClass ?? '',
+      listClass: input.listClass ?? '',
+      isDefault: input.isDefault ?? 'N',
+      status: input.status ?? '0',
+      remark: input.remark ?? '',
+      createBy: current.userName,
+      createTime: formatTime(),
+    });
+  });
+}
+
+export async function updateDictData(db: Db, current: CurrentUser, dictCode: number, input: DictDataBody) {
+  await db.transaction().execute(async (trx) => {
+    if (!(await findDictDataRow(trx, dictCode))) throw notFound('字典数据不存在');
+    await checkTypeExists(trx, input.dictType);
+    await updateDictDataRow(trx, dictCode, {
+      ...(input.dictSort !== undefined ? { dictSort: input.dictSort } : {}),
+      dictLabel: input.dictLabel.trim(),
+      dictValue: input.dictValue,
+      dictType: input.dictType,
+      ...(input.cssClass !== undefined ? { cssClass: input.cssClass } : {}),
+      ...(input.listClass !== undefined ? { listClass: input.listClass } : {}),
+      ...(input.isDefault ? { isDefault: input.isDefault } : {}),
+      ...(input.status ? { status: input.status } : {}),
+      ...(input.remark !== undefined ? { remark: input.remark } : {}),
+      updateBy: current.userName,
+      updateTime: formatTime(),
+    });
+  });
+}
+
+export const removeDictData = (db: Db, dictCodes: number[]) => deleteDictData(db, dictCodes);

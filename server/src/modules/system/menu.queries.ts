@@ -1,0 +1,149 @@
+import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
+import { containsText } from '../../db/contains-text.js';
+import type { Database } from '../../db/database.js';
+import type { SysMenuTable } from './system.table.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+const ROUTER_COLUMNS = [
+  'm.menuId',
+  'm.menuName',
+  'm.parentId',
+  'm.orderNum',
+  'm.path',
+  'm.component',
+  'm.query',
+  'm.routeName',
+  'm.isFrame',
+  'm.isCache',
+  'm.menuType',
+  'm.visible',
+  'm.icon',
+] as const;
+
+const MENU_COLUMNS = [
+  ...ROUTER_COLUMNS,
+  'm.status',
+  'm.perms',
+  'm.createBy',
+  'm.createTime',
+  'm.updateBy',
+  'm.updateTime',
+  'm.remark',
+] as const;
+
+/** Ids of the menus the user's enabled roles hold. */
+const heldMenuIds = (db: Db, userId: number) =>
+  db
+    .selectFrom('sysRoleMenu as rm')
+    .innerJoin('sysUserRole as ur', 'ur.roleId', 'rm.roleId')
+    .innerJoin('sysRole as r', 'r.roleId', 'rm.roleId')
+    .select('rm.menuId')
+    .where('ur.userId', '=', userId)
+    .where('r.status', '=', '0')
+    .where('r.delFlag', '=', '0');
+
+/** Enabled directories and pages (not buttons): every one (`userId` undefined), else those the user holds. */
+export function findRouterMenus(db: Db, userId?: number) {
+  let query = db
+    .selectFrom('sysMenu as m')
+    .select(ROUTER_COLUMNS)
+    .where('m.menuType', 'in', ['M', 'C'])
+    .where('m.status', '=', '0');
+  if (userId !== undefined) query = query.where('m.menuId', 'in', heldMenuIds(db, userId));
+  return query.orderBy('m.parentId').orderBy('m.orderNum').execute();
+}
+
+export interface MenuFilter {
+  menuName?: string;
+  status?: string;
+  visible?: string;
+}
+
+/** Every menu (`userId` undefined), else those the user's enabled roles hold. */
+export function findMenus(db: Db, filter: MenuFilter, userId?: number) {
+  let query = db.selectFrom('sysMenu as m').select(MENU_COLUMNS);
+  if (filter.menuName) query = query.where(containsText('m.menuName', filter.menuName));
+  if (filter.status) query = query.where('m.status', '=', filter.status);
+  if (filter.visible) query = query.where('m.visible', '=', filter.visible);
+  if (userId !== undefined) query = query.where('m.menuId', 'in', heldMenuIds(db, userId));
+  return query.orderBy('m.parentId').orderBy('m.orderNum').orderBy('m.menuId').execute();
+}
+
+export function findMenu(db: Db, menuId: number) {
+  return db.selectFrom('sysMenu as m').select(MENU_COLUMNS).where('m.menuId', '=', menuId).executeTakeFirst();
+}
+
+/** Ids among `menuIds` of menus that exist. */
+export async function findExistingMenuIds(db: Db, menuIds: number[]): Promise<number[]> {
+  if (menuIds.length === 0) return [];
+  const rows = await db.selectFrom('sysMenu').select('menuId').where('menuId', 'in', menuIds).execute();
+  return rows.map((row) => row.menuId);
+}
+
+/** The role's menu ids; with `strictly`, parents of a checked child are left out (the tree links them). */
+export async function findRoleMenuIds(db: Db, roleId: number, strictly: boolean): Promise<number[]> {
+  let query = db
+    .selectFrom('sysRoleMenu as rm')
+    .innerJoin('sysMenu as m', 'm.menuId', 'rm.menuId')
+    .select('m.menuId')
+    .where('rm.roleId', '=', roleId);
+  if (strictly) {
+    query = query.where('m.menuId', 'not in', (eb) =>
+      eb
+        .selectFrom('sysMenu as c')
+        .innerJoin('sysRoleMenu as crm', 'crm.menuId', 'c.menuId')
+        .select('c.parentId')
+        .where('crm.roleId', '=', roleId),
+    );
+  }
+  const rows = await query.orderBy('m.parentId').orderBy('m.orderNum').execute();
+  return rows.map((row) => row.menuId);
+}
+
+export async function findSiblingByName(db: Db, parentId: number, menuName: string, exceptMenuId?: number) {
+  let query = db
+    .selectFrom('sysMenu')
+    .select('menuId')
+    .where('parentId', '=', parentId)
+    .where('menuName', '=', menuName);
+  if (exceptMenuId !== undefined) query = query.where('menuId', '<>', exceptMenuId);
+  return (await query.executeTakeFirst())?.menuId;
+}
+
+export async function countChildren(db: Db, menuId: number): Promise<number> {
+  const row = await db
+    .selectFrom('sysMenu')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('parentId', '=', menuId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function countMenuRoles(db: Db, menuId: number): Promise<number> {
+  const row = await db
+    .selectFrom('sysRoleMenu')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('menuId', '=', menuId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** menuId → parentId of every menu, to walk up from a would-be parent. */
+export async function findParentLinks(db: Db): Promise<Map<number, number>> {
+  const rows = await db.selectFrom('sysMenu').select(['menuId', 'parentId']).execute();
+  return new Map(rows.map((row) => [row.menuId, row.parentId]));
+}
+
+export async function insertMenu(db: Db, values: Insertable<SysMenuTable>): Promise<number> {
+  const row = await db.insertInto('sysMenu').values(values).returning('menuId').executeTakeFirstOrThrow();
+  return row.menuId;
+}
+
+export async function updateMenuRow(db: Db, menuId: number, values: Updateable<SysMenuTable>) {
+  await db.updateTable('sysMenu').set(values).where('menuId', '=', menuId).execute();
+}
+
+export async function deleteMenuRow(db: Db, menuId: number) {
+  await db.deleteFrom('sysMenu').where('menuId', '=', menuId).execute();
+}
