@@ -1,37 +1,27 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Static } from 'typebox';
-import type * as schema from '@server/modules/system/config.schema';
-import { type AjaxResult, http, type TableDataInfo } from '@/lib/request';
-import { joinIds, systemKey, useInvalidatingMutation } from './admin-kit';
+import type {
+  ConfigBody,
+  ConfigDetail,
+  ConfigListQuery,
+  ConfigRow,
+  ConfigTable,
+  ConfigUpdateBody,
+} from '@server/modules/system/config.schema';
+import { type AjaxResult, http } from '@/lib/request';
+import { joinIds, type ListParams, systemKey, useInvalidatingMutation } from './admin-kit';
 
 // System parameters (RuoYi-Vue3 src/api/system/config.js; SPEC.md §7 "Config").
 
-export type ConfigAddInput = Static<typeof schema.ConfigBody>;
-export type ConfigEditInput = Static<typeof schema.ConfigUpdateBody>;
-export interface ConfigListParams {
-  pageNum?: number;
-  pageSize?: number;
-  configName?: string;
-  configKey?: string;
-  configType?: string;
-  params?: Record<string, string>;
-}
-
-export interface SysConfig {
-  configId: number;
-  configName: string;
-  configKey: string;
-  configValue: string;
-  configType: string;
-  createTime?: string | null;
-  remark?: string | null;
-}
+export type ConfigAddInput = ConfigBody;
+export type ConfigEditInput = ConfigUpdateBody;
+export type ConfigListParams = ListParams<ConfigListQuery>;
+export type SysConfig = ConfigRow;
 
 export const configListKey = systemKey('config', 'list');
 
 export const listConfig = (params: ConfigListParams) =>
-  http.get<TableDataInfo<SysConfig>>('/system/config/list', { params });
-export const getConfig = (configId: number) => http.get<AjaxResult<SysConfig>>(`/system/config/${configId}`);
+  http.get<ConfigTable>('/system/config/list', { params });
+export const getConfig = (configId: number) => http.get<ConfigDetail>(`/system/config/${configId}`);
 /** The value of a parameter by key (RuoYi answers it in `msg`). */
 export const getConfigKey = (configKey: string) =>
   http.get<AjaxResult>(`/system/config/configKey/${configKey}`);

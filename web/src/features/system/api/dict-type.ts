@@ -1,40 +1,33 @@
 import { queryOptions } from '@tanstack/react-query';
+import type {
+  DictTypeBody,
+  DictTypeDetail,
+  DictTypeList,
+  DictTypeListQuery,
+  DictTypeRow,
+  DictTypeTable,
+  DictTypeUpdateBody,
+} from '@server/modules/system/dict.schema';
 import { dictTypeQueryKey } from '@/admin/components/use-dict';
-import { type AjaxResult, http, type TableDataInfo } from '@/lib/request';
-import { joinIds, systemKey, useInvalidatingMutation } from './admin-kit';
+import { http } from '@/lib/request';
+import { joinIds, type ListParams, systemKey, useInvalidatingMutation } from './admin-kit';
 
 // Dictionary types (RuoYi-Vue3 src/api/system/dict/type.js).
 
-export interface SysDictType {
-  dictId: number;
-  dictName: string;
-  dictType: string;
-  status: string;
-  createTime?: string | null;
-  remark?: string | null;
-}
-
-export type DictTypeInput = Omit<SysDictType, 'dictId' | 'createTime'> & { dictId?: number };
-
-export interface DictTypeListParams {
-  pageNum?: number;
-  pageSize?: number;
-  dictName?: string;
-  dictType?: string;
-  status?: string;
-  params?: Record<string, string>;
-}
+export type SysDictType = DictTypeRow;
+export type DictTypeInput = DictTypeBody;
+export type DictTypeListParams = ListParams<DictTypeListQuery>;
 
 export const dictTypeListKey = systemKey('dictType', 'list');
 
 export const listType = (params: DictTypeListParams) =>
-  http.get<TableDataInfo<SysDictType>>('/system/dict/type/list', { params });
-export const getType = (dictId: number) => http.get<AjaxResult<SysDictType>>(`/system/dict/type/${dictId}`);
+  http.get<DictTypeTable>('/system/dict/type/list', { params });
+export const getType = (dictId: number) => http.get<DictTypeDetail>(`/system/dict/type/${dictId}`);
 export const addType = (data: DictTypeInput) => http.post('/system/dict/type', data);
-export const updateType = (data: DictTypeInput) => http.put('/system/dict/type', data);
+export const updateType = (data: DictTypeUpdateBody) => http.put('/system/dict/type', data);
 export const delType = (ids: number | number[]) => http.delete(`/system/dict/type/${joinIds(ids)}`);
 export const refreshDictCache = () => http.delete('/system/dict/type/refreshCache');
-export const optionselect = () => http.get<AjaxResult<SysDictType[]>>('/system/dict/type/optionselect');
+export const optionselect = () => http.get<DictTypeList>('/system/dict/type/optionselect');
 export const dictTypeExportPath = '/system/dict/type/export';
 
 export const dictTypeDetailQueryOptions = (dictId: number) =>

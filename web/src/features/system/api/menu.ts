@@ -1,59 +1,36 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type AjaxResult, http } from '@/lib/request';
+import type {
+  MenuAddBody,
+  MenuDetail,
+  MenuEditBody,
+  MenuList,
+  MenuListQuery,
+  MenuRow,
+  MenuTree,
+  RoleMenuTree,
+  TreeSelect,
+} from '@server/modules/system/menu-admin.schema';
+import { http } from '@/lib/request';
 import { systemKey, useInvalidatingMutation } from './admin-kit';
 
 // Menu management (RuoYi-Vue3 src/api/system/menu.js).
 
-export interface SysMenu {
-  menuId: number;
-  menuName: string;
-  parentId: number;
-  orderNum: number;
-  path?: string;
-  component?: string | null;
-  query?: string | null;
-  routeName?: string;
-  isFrame?: string | number;
-  isCache?: string | number;
-  menuType: 'M' | 'C' | 'F';
-  visible?: string;
-  status?: string;
-  perms?: string | null;
-  icon?: string;
-  createTime?: string | null;
-  remark?: string | null;
-  children?: SysMenu[];
-}
-
-export type MenuInput = Omit<SysMenu, 'menuId' | 'children' | 'createTime'> & { menuId?: number };
-
-/** RuoYi's TreeSelect node. */
-export interface MenuTreeNode {
-  id: number;
-  label: string;
-  children?: MenuTreeNode[];
-}
-
-export interface RoleMenuTree extends AjaxResult {
-  menus: MenuTreeNode[];
-  checkedKeys: number[];
-}
-
-export interface MenuListParams {
-  menuName?: string;
-  status?: string;
-}
+/** A menu row; the page nests the flat list into `children` (handleTree). */
+export type SysMenu = Omit<MenuRow, 'children'> & { children?: SysMenu[] };
+export type MenuInput = MenuAddBody;
+export type MenuTreeNode = TreeSelect;
+export type { RoleMenuTree };
+export type MenuListParams = MenuListQuery;
 
 export const menuListKey = systemKey('menu', 'list');
 
-export const listMenu = (params: MenuListParams = {}) =>
-  http.get<AjaxResult<SysMenu[]>>('/system/menu/list', { params });
-export const getMenu = (menuId: number) => http.get<AjaxResult<SysMenu>>(`/system/menu/${menuId}`);
-export const treeselect = () => http.get<AjaxResult<MenuTreeNode[]>>('/system/menu/treeselect');
+export const listMenu = (params: MenuListParams = {}) => http.get<MenuList>('/system/menu/list', { params });
+export const getMenu = (menuId: number) => http.get<MenuDetail>(`/system/menu/${menuId}`);
+export const treeselect = () => http.get<MenuTree>('/system/menu/treeselect');
 export const roleMenuTreeselect = (roleId: number) =>
   http.get<RoleMenuTree>(`/system/menu/roleMenuTreeselect/${roleId}`);
 export const addMenu = (data: MenuInput) => http.post('/system/menu', data);
-export const updateMenu = (data: MenuInput) => http.put('/system/menu', data);
+export const updateMenu = (data: MenuEditBody) => http.put('/system/menu', data);
 export const delMenu = (menuId: number) => http.delete(`/system/menu/${menuId}`);
 
 export const menuListQueryOptions = (params: MenuListParams) =>

@@ -1,75 +1,48 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type AjaxResult, http, type TableDataInfo } from '@/lib/request';
-import { joinIds, systemKey, useInvalidatingMutation } from './admin-kit';
-import type { SysUser } from './user';
+import type {
+  AuthUserCancelBody,
+  AuthUserListQuery,
+  AuthUsersQuery,
+  RoleAddBody,
+  RoleDetail,
+  RoleEditBody,
+  RoleListQuery,
+  RoleRow,
+  RoleStatusBody,
+  RoleTable,
+} from '@server/modules/system/role.schema';
+import type { UserTable } from '@server/modules/system/user.schema';
+import { http } from '@/lib/request';
+import { joinIds, type ListParams, systemKey, useInvalidatingMutation } from './admin-kit';
 
 // Role management (RuoYi-Vue3 src/api/system/role.js).
 
-export interface SysRole {
-  roleId: number;
-  roleName: string;
-  roleKey: string;
-  roleSort: number;
-  dataScope?: string;
-  menuCheckStrictly?: boolean;
-  deptCheckStrictly?: boolean;
-  status: string;
-  createTime?: string | null;
-  remark?: string | null;
-  flag?: boolean;
-  admin?: boolean;
-}
-
-export interface RoleInput {
-  roleId?: number;
-  roleName: string;
-  roleKey: string;
-  roleSort: number;
-  status?: string;
-  menuIds?: number[];
-  menuCheckStrictly?: boolean;
-  remark?: string;
-}
-
-export interface RoleListParams {
-  pageNum?: number;
-  pageSize?: number;
-  roleName?: string;
-  roleKey?: string;
-  status?: string;
-  params?: Record<string, string>;
-}
-
-export interface AuthUserParams {
-  pageNum?: number;
-  pageSize?: number;
-  roleId: number;
-  userName?: string;
-  phonenumber?: string;
-}
+export type SysRole = RoleRow;
+export type RoleInput = RoleAddBody;
+export type RoleListParams = ListParams<RoleListQuery>;
+export type AuthUserParams = AuthUserListQuery;
+/** Several users at once: the server takes their ids as "1,2" in the query. */
+type AuthUsersInput = Omit<AuthUsersQuery, 'userIds'> & { userIds: number[] };
 
 export const roleListKey = systemKey('role', 'list');
 export const authUserKey = systemKey('role', 'authUser');
 
-export const listRole = (params: RoleListParams) =>
-  http.get<TableDataInfo<SysRole>>('/system/role/list', { params });
-export const getRole = (roleId: number) => http.get<AjaxResult<SysRole>>(`/system/role/${roleId}`);
+export const listRole = (params: RoleListParams) => http.get<RoleTable>('/system/role/list', { params });
+export const getRole = (roleId: number) => http.get<RoleDetail>(`/system/role/${roleId}`);
 export const addRole = (data: RoleInput) => http.post('/system/role', data);
-export const updateRole = (data: RoleInput) => http.put('/system/role', data);
-export const changeRoleStatus = (data: { roleId: number; status: string }) =>
-  http.put('/system/role/changeStatus', data);
+export const updateRole = (data: RoleEditBody) => http.put('/system/role', data);
+export const changeRoleStatus = (data: RoleStatusBody) => http.put('/system/role/changeStatus', data);
 export const delRole = (ids: number | number[]) => http.delete(`/system/role/${joinIds(ids)}`);
 export const allocatedUserList = (params: AuthUserParams) =>
-  http.get<TableDataInfo<SysUser>>('/system/role/authUser/allocatedList', { params });
+  http.get<UserTable>('/system/role/authUser/allocatedList', { params });
 export const unallocatedUserList = (params: AuthUserParams) =>
-  http.get<TableDataInfo<SysUser>>('/system/role/authUser/unallocatedList', { params });
-export const authUserCancel = (data: { userId: number; roleId: number }) =>
-  http.put('/system/role/authUser/cancel', data);
-export const authUserCancelAll = (data: { roleId: number; userIds: number[] }) =>
+  http.get<UserTable>('/system/role/authUser/unallocatedList', { params });
+export const authUserCancel = (data: AuthUserCancelBody) => http.put('/system/role/authUser/cancel', data);
+export const authUserCancelAll = (data: AuthUsersInput) =>
   http.put('/system/role/authUser/cancelAll', undefined, {
     params: { roleId: data.roleId, userIds: data.userIds.join(',') },
   });
-export const authUserSelectAll = (data: { roleId: number; userIds: number[] }) =>
+export const authUserSelectAll = (data: AuthUsersInput) =>
   http.put('/system/role/authUser/selectAll', undefined, {
     params: { roleId: data.roleId, userIds: data.userIds.join(',') },
   });
