@@ -1,10 +1,11 @@
 import { Cron } from 'croner';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { formatTime } from '../../http/time.js';
 import { resolveInvokeTarget } from './job-handlers.js';
 import { findRunningJobs, insertJobLog } from './job.queries.js';
+import type { SysJobTable } from './monitor.table.js';
 
 const FIELD_MAX = [59, 59, 23, 31, 12, 7, 2099];
 
@@ -49,15 +50,11 @@ export function nextValidTime(expression: string): string | null {
   }
 }
 
-export interface ScheduledJob {
-  jobId: number;
-  jobName: string;
-  jobGroup: string;
-  invokeTarget: string;
-  cronExpression: string;
-  concurrent: string;
-  status: string;
-}
+/** What the scheduler needs of a job. */
+export type ScheduledJob = Pick<
+  Selectable<SysJobTable>,
+  'jobId' | 'jobName' | 'jobGroup' | 'invokeTarget' | 'cronExpression' | 'concurrent' | 'status'
+>;
 
 const MESSAGE_LIMIT = 500;
 const EXCEPTION_LIMIT = 2000;
@@ -112,7 +109,7 @@ export class JobScheduler {
   /** Runs the job's handler once and records the outcome; never throws. */
   async execute(job: Omit<ScheduledJob, 'cronExpression' | 'concurrent' | 'status'>): Promise<boolean> {
     const started = performance.now();
-    let status = '0';
+    let status: '0' | '1' = '0';
     let message: string;
     let exception = '';
     const target = resolveInvokeTarget(job.invokeTarget);

@@ -1,8 +1,17 @@
-import type { Kysely, Transaction } from 'kysely';
+import {
+  type Insertable,
+  type Kysely,
+  type SelectQueryBuilder,
+  type SqlBool,
+  sql,
+  type Transaction,
+  type Updateable,
+} from 'kysely';
 import { containsText } from '../../db/contains-text.js';
 import type { Database } from '../../db/database.js';
 import { withDateRange } from '../../db/list-query.js';
 import type { JobFilter, JobLogFilter } from './job.schema.js';
+import type { SysJobLogTable, SysJobTable } from './monitor.table.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -47,14 +56,20 @@ const LOG_COLUMNS = [
 
 // ---- jobs ----
 
+/** The filter of the job list, which the run log shares: both tables have these columns. */
+function withJobFilter<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, filter: JobFilter) {
+  const equals = (column: string, value: string) => sql<SqlBool>`${sql.ref(column)} = ${value}`;
+  let result = query;
+  if (filter.jobName) result = result.where(containsText('jobName', filter.jobName));
+  if (filter.jobGroup) result = result.where(equals('jobGroup', filter.jobGroup));
+  if (filter.invokeTarget) result = result.where(containsText('invokeTarget', filter.invokeTarget));
+  if (filter.status) result = result.where(equals('status', filter.status));
+  return result;
+}
+
 /** The jobs the list and the export read, in id order. */
 export function jobRows(db: Db, filter: JobFilter) {
-  let query = db.selectFrom('sysJob').select(JOB_COLUMNS).orderBy('jobId');
-  if (filter.jobName) query = query.where(containsText('jobName', filter.jobName));
-  if (filter.jobGroup) query = query.where('jobGroup', '=', filter.jobGroup);
-  if (filter.invokeTarget) query = query.where(containsText('invokeTarget', filter.invokeTarget));
-  if (filter.status) query = query.where('status', '=', filter.status);
-  return query;
+  return withJobFilter(db.selectFrom('sysJob').select(JOB_COLUMNS).orderBy('jobId'), filter);
 }
 
 export function findJob(db: Db, jobId: number) {
@@ -66,39 +81,13 @@ export function findRunningJobs(db: Db) {
   return db.selectFrom('sysJob').select(SCHEDULED_COLUMNS).where('status', '=', '0').execute();
 }
 
-export interface NewJob {
-  jobName: string;
-  jobGroup: string;
-  invokeTarget: string;
-  cronExpression: string;
-  misfirePolicy: string;
-  concurrent: string;
-  status: string;
-  remark: string;
-  createBy: string;
-  createTime: string;
-}
-
 /** Inserts a job and gives what the scheduler needs of it. */
-export function insertJob(db: Db, job: NewJob) {
+export function insertJob(db: Db, job: Insertable<SysJobTable>) {
   return db.insertInto('sysJob').values(job).returning(SCHEDULED_COLUMNS).executeTakeFirstOrThrow();
 }
 
-export interface JobChanges {
-  jobName?: string;
-  jobGroup?: string;
-  invokeTarget?: string;
-  cronExpression?: string;
-  misfirePolicy?: string;
-  concurrent?: string;
-  status?: string;
-  remark?: string;
-  updateBy: string;
-  updateTime: string;
-}
-
 /** Updates a job and gives what the scheduler needs of it, or undefined when there is no such job. */
-export function updateJob(db: Db, jobId: number, changes: JobChanges) {
+export function updateJob(db: Db, jobId: number, changes: Updateable<SysJobTable>) {
   return db
     .updateTable('sysJob')
     .set(changes)
@@ -115,32 +104,15 @@ export async function deleteJobs(db: Db, jobIds: number[]): Promise<void> {
 
 /** The run log the list and the export read, newest first. */
 export function jobLogRows(db: Db, filter: JobLogFilter) {
-  let query = withDateRange(db.selectFrom('sysJobLog'), 'createTime', filter)
-    .select(LOG_COLUMNS)
-    .orderBy('jobLogId', 'desc');
-  if (filter.jobName) query = query.where(containsText('jobName', filter.jobName));
-  if (filter.jobGroup) query = query.where('jobGroup', '=', filter.jobGroup);
-  if (filter.invokeTarget) query = query.where(containsText('invokeTarget', filter.invokeTarget));
-  if (filter.status) query = query.where('status', '=', filter.status);
-  return query;
+  const rows = db.selectFrom('sysJobLog').select(LOG_COLUMNS).orderBy('jobLogId', 'desc');
+  return withJobFilter(withDateRange(rows, 'createTime', filter), filter);
 }
 
 export function findJobLog(db: Db, jobLogId: number) {
   return db.selectFrom('sysJobLog').select(LOG_COLUMNS).where('jobLogId', '=', jobLogId).executeTakeFirst();
 }
 
-export interface NewJobLog {
-  jobId: number;
-  jobName: string;
-  jobGroup: string;
-  invokeTarget: string;
-  jobMessage: string;
-  status: string;
-  exceptionInfo: string;
-  createTime: string;
-}
-
-export async function insertJobLog(db: Db, entry: NewJobLog): Promise<void> {
+export async function insertJobLog(db: Db, entry: Insertable<SysJobLogTable>): Promise<void> {
   await db.insertInto('sysJobLog').values(entry).execute();
 }
 

@@ -1,5 +1,6 @@
 import { type Static, Type } from '@fastify/type-provider-typebox';
 import {
+  AuditFields,
   DateRangeQuery,
   Id,
   IdListParams,
@@ -52,6 +53,10 @@ export type ChangeStatusBody = Static<typeof ChangeStatusBody>;
 export const RunBody = Type.Object({ jobId: Id('任务编号'), jobGroup: Type.Optional(Text('任务分组', 64)) });
 export type RunBody = Static<typeof RunBody>;
 
+// Flags of a row are typed by their values for the client; an enum (not a union) is written as
+// stored, where a union of literals would make the answer fail on an unexpected value.
+const BinaryFlag = Type.Enum(['0', '1']);
+
 export const JobRow = Type.Object({
   jobId: Type.Integer(),
   jobName: Type.String(),
@@ -59,16 +64,12 @@ export const JobRow = Type.Object({
   invokeTarget: Type.String(),
   cronExpression: Type.String(),
   /** '0' default, '1' run now, '2' run once, '3' skip. */
-  misfirePolicy: Type.String(),
+  misfirePolicy: Type.Enum(['0', '1', '2', '3']),
   /** '0' allowed, '1' forbidden. */
-  concurrent: Type.String(),
+  concurrent: BinaryFlag,
   /** '0' running, '1' paused. */
-  status: Type.String(),
-  createBy: Type.String(),
-  createTime: TimeOrNull,
-  updateBy: Type.String(),
-  updateTime: TimeOrNull,
-  remark: Type.String(),
+  status: BinaryFlag,
+  ...AuditFields,
 });
 export type JobRow = Static<typeof JobRow>;
 export const JobTable = TableOf(JobRow);
@@ -94,7 +95,7 @@ export const JobLogRow = Type.Object({
   invokeTarget: Type.String(),
   jobMessage: Type.String(),
   /** '0' success, '1' failure. */
-  status: Type.String(),
+  status: BinaryFlag,
   exceptionInfo: Type.String(),
   createTime: Type.String(),
 });

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { bearer, loginAs, loginResponse, readXlsx, useStaffApp } from '../../../test/helper.js';
 import { hashSecret } from '../auth/session.service.js';
+import { OperLogRow } from './operlog.schema.js';
 
 const { t, editor, call } = await useStaffApp();
 
@@ -110,6 +111,17 @@ describe('/monitor/logininfor', () => {
       .toBe(1);
   });
 
+  it('sorts by user name when asked', async () => {
+    await loginAs(t, 'admin', 'admin123');
+    await loginResponse(t, 'nobody', 'wrong-password');
+    const list = (
+      await call('GET', '/monitor/logininfor/list?orderByColumn=userName&isAsc=descending&pageSize=100')
+    ).json();
+    const names = list.rows.map((row: { userName: string }) => row.userName);
+    expect(new Set(names).size).toBeGreaterThan(1);
+    expect(names).toEqual([...names].sort().reverse());
+  });
+
   it('answers 401 without a token and 403 to the editor', async () => {
     expect((await t.app.inject({ url: '/prod-api/monitor/logininfor/list' })).statusCode).toBe(401);
     expect((await call('GET', '/monitor/logininfor/list', undefined, editor)).statusCode).toBe(403);
@@ -118,6 +130,25 @@ describe('/monitor/logininfor', () => {
 });
 
 describe('/monitor/operlog', () => {
+  it('answers every column of a row, sorted by a column the list offers', async () => {
+    await call('DELETE', '/system/config/refreshCache');
+    await expect
+      .poll(async () => (await call('GET', '/monitor/operlog/list')).json().total)
+      .toBeGreaterThan(1);
+    const list = (await call('GET', '/monitor/operlog/list?orderByColumn=costTime&isAsc=ascending')).json();
+    expect(Object.keys(list.rows[0]).sort()).toEqual(Object.keys(OperLogRow.properties).sort());
+    const costs = list.rows.map((row: { costTime: number }) => row.costTime);
+    expect(costs).toEqual([...costs].sort((a, b) => a - b));
+    const detail = (await call('GET', `/monitor/operlog/${list.rows[0].operId}`)).json();
+    expect(detail).toEqual({ code: 200, msg: '操作成功', data: list.rows[0] });
+    // A column outside the list's own falls back to newest first.
+    const fallback = (
+      await call('GET', '/monitor/operlog/list?orderByColumn=operParam&isAsc=ascending')
+    ).json();
+    const ids = fallback.rows.map((row: { operId: number }) => row.operId);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+  });
+
   it('lists, filters, deletes, exports and cleans', async () => {
     await call('DELETE', '/system/config/refreshCache');
     const list = (await call('GET', '/monitor/operlog/list?title=参数&businessType=9&status=0')).json();

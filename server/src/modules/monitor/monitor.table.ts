@@ -43,10 +43,12 @@ export interface SysJobTable extends AuditColumns {
   /** The name of a handler in the job registry. */
   invokeTarget: string;
   cronExpression: Generated<string>;
-  misfirePolicy: Generated<string>;
-  concurrent: Generated<string>;
+  /** '0' default, '1' run now, '2' run once, '3' skip. */
+  misfirePolicy: Generated<'0' | '1' | '2' | '3'>;
+  /** '0' allowed, '1' forbidden. */
+  concurrent: Generated<'0' | '1'>;
   /** '0' running, '1' paused. */
-  status: Generated<string>;
+  status: Generated<'0' | '1'>;
 }
 
 export interface SysJobLogTable {
@@ -57,7 +59,7 @@ export interface SysJobLogTable {
   invokeTarget: string;
   jobMessage: Generated<string>;
   /** '0' success, '1' failure. */
-  status: Generated<string>;
+  status: Generated<'0' | '1'>;
   exceptionInfo: Generated<string>;
   createTime: string;
 }

@@ -67,6 +67,10 @@ export const ServerInfo = Type.Object({
   sys: ServerSys,
   sysFiles: Type.Array(ServerSysFile),
 });
-export type ServerInfo = Static<typeof ServerInfo>;
+export type ServerCpu = Static<typeof ServerCpu>;
+export type ServerMem = Static<typeof ServerMem>;
+export type ServerJvm = Static<typeof ServerJvm>;
+export type ServerSys = Static<typeof ServerSys>;
 export type ServerSysFile = Static<typeof ServerSysFile>;
+export type ServerInfo = Static<typeof ServerInfo>;
 export const ServerInfoReply = OkData(ServerInfo);

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Static } from 'typebox';
-import type { DashboardStats as StatsSchema } from '@server/modules/dashboard/dashboard.schema';
+import type { DashboardStats } from '@server/modules/dashboard/dashboard.schema';
 import { type AjaxResult, http } from '@/lib/request';
 
-export type DashboardStats = Static<typeof StatsSchema>;
+export type { DashboardStats };
 
 export function getDashboardStats(): Promise<AjaxResult<DashboardStats>> {
   return http.get<AjaxResult<DashboardStats>>('/system/dashboard/stats');

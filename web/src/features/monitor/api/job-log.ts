@@ -1,27 +1,13 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type AjaxResult, http, type TableDataInfo } from '@/lib/request';
-import { joinIds, type PageQuery } from './types';
+import type { JobLogListQuery, JobLogRow } from '@server/modules/monitor/job.schema';
+import { joinIds, type ListQuery } from './types';
 
 // 调度日志 (RuoYi api/monitor/jobLog.js).
 
-export interface JobLog {
-  jobLogId: number;
-  jobId?: number;
-  jobName: string;
-  jobGroup: string;
-  invokeTarget: string;
-  jobMessage: string;
-  /** '0' success, '1' failure (sys_common_status). */
-  status: string;
-  exceptionInfo: string;
-  createTime: string;
-}
+export type JobLog = JobLogRow;
 
-export interface JobLogQuery extends PageQuery {
-  jobName?: string;
-  jobGroup?: string;
-  status?: string;
-}
+export type JobLogQuery = ListQuery<JobLogListQuery>;
 
 export const JOB_LOG_EXPORT_URL = 'monitor/jobLog/export';
 

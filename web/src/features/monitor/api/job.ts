@@ -1,51 +1,36 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type AjaxResult, http, type TableDataInfo } from '@/lib/request';
-import { joinIds, type PageQuery } from './types';
+import type {
+  ChangeStatusBody,
+  JobBody,
+  JobDetail,
+  JobListQuery,
+  JobRow,
+  JobUpdateBody,
+  RunBody,
+} from '@server/modules/monitor/job.schema';
+import { joinIds, type ListQuery } from './types';
 
 // 定时任务 (RuoYi api/monitor/job.js). `invokeTarget` names a handler of the server's job
 // registry (e.g. `session.cleanExpired`, `log.cleanOld(90)`); anything else is refused there.
 
-export interface Job {
-  jobId: number;
-  jobName: string;
-  /** sys_job_group */
-  jobGroup: string;
-  invokeTarget: string;
-  cronExpression: string;
-  /** '0' default, '1' run now, '2' run once, '3' skip. */
-  misfirePolicy: string;
-  /** '0' allowed, '1' forbidden. */
-  concurrent: string;
-  /** '0' running, '1' paused (sys_job_status). */
-  status: string;
-  nextValidTime?: string | null;
-  createBy?: string;
-  createTime?: string | null;
-  updateBy?: string;
-  updateTime?: string | null;
-  remark?: string | null;
-}
+/** A job as the list shows it; its detail adds the next time it fires. */
+export type Job = JobRow & Partial<Pick<JobDetail, 'nextValidTime'>>;
 
-export type JobForm = Pick<
-  Job,
-  'jobName' | 'jobGroup' | 'invokeTarget' | 'cronExpression' | 'misfirePolicy' | 'concurrent' | 'status'
-> & { jobId?: number; remark?: string | null };
+/** The job form: a new job (no jobId) or an edited one. */
+export type JobForm = JobBody & Partial<Pick<JobUpdateBody, 'jobId'>>;
 
-export interface JobQuery extends PageQuery {
-  jobName?: string;
-  jobGroup?: string;
-  status?: string;
-}
+export type JobQuery = ListQuery<JobListQuery>;
 
 export const JOB_EXPORT_URL = 'monitor/job/export';
 
 export function listJob(query: JobQuery): Promise<TableDataInfo<Job>> {
-  return http.get<TableDataInfo<Job>>('/monitor/job/list', { params: query });
+  return http.get<TableDataInfo<JobRow>>('/monitor/job/list', { params: query });
 }
 
-export async function getJob(jobId: number | string): Promise<Job> {
-  const res = await http.get<AjaxResult<Job>>(`/monitor/job/${jobId}`);
-  return res.data as Job;
+export async function getJob(jobId: number | string): Promise<JobDetail> {
+  const res = await http.get<AjaxResult<JobDetail>>(`/monitor/job/${jobId}`);
+  return res.data as JobDetail;
 }
 
 export function addJob(data: JobForm): Promise<AjaxResult> {
@@ -60,12 +45,15 @@ export function delJob(jobIds: number | readonly number[]): Promise<AjaxResult> 
   return http.delete(`/monitor/job/${joinIds(jobIds)}`);
 }
 
-export function changeJobStatus(jobId: number, status: string): Promise<AjaxResult> {
-  return http.put('/monitor/job/changeStatus', { jobId, status });
+export function changeJobStatus(
+  jobId: ChangeStatusBody['jobId'],
+  status: ChangeStatusBody['status'],
+): Promise<AjaxResult> {
+  return http.put('/monitor/job/changeStatus', { jobId, status } satisfies ChangeStatusBody);
 }
 
-export function runJob(jobId: number, jobGroup: string): Promise<AjaxResult> {
-  return http.put('/monitor/job/run', { jobId, jobGroup });
+export function runJob(jobId: RunBody['jobId'], jobGroup: RunBody['jobGroup']): Promise<AjaxResult> {
+  return http.put('/monitor/job/run', { jobId, jobGroup } satisfies RunBody);
 }
 
 export const jobKeys = {
@@ -93,13 +81,13 @@ export const useSaveJob = () =>
   useJobMutation((data: JobForm) => (data.jobId === undefined ? addJob(data) : updateJob(data)));
 export const useDelJob = () => useJobMutation(delJob);
 export const useChangeJobStatus = () =>
-  useJobMutation(({ jobId, status }: { jobId: number; status: string }) => changeJobStatus(jobId, status));
+  useJobMutation(({ jobId, status }: ChangeStatusBody) => changeJobStatus(jobId, status));
 
 /** Running once changes no job, only the schedule log. */
 export function useRunJob() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ jobId, jobGroup }: { jobId: number; jobGroup: string }) => runJob(jobId, jobGroup),
+    mutationFn: ({ jobId, jobGroup }: RunBody) => runJob(jobId, jobGroup),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['monitor', 'jobLog'] }),
   });
 }

@@ -1,27 +1,13 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type AjaxResult, http, type TableDataInfo } from '@/lib/request';
-import { joinIds, type PageQuery, type SortQuery } from './types';
+import type { LoginLogListQuery, LoginLogRow } from '@server/modules/monitor/logininfor.schema';
+import { joinIds, type ListQuery } from './types';
 
 // 登录日志 (RuoYi api/monitor/logininfor.js).
 
-export interface Logininfor {
-  infoId: number;
-  userName: string;
-  ipaddr: string;
-  loginLocation: string;
-  browser: string;
-  os: string;
-  /** '0' success, '1' failure (sys_common_status). */
-  status: string;
-  msg: string;
-  loginTime: string;
-}
+export type Logininfor = LoginLogRow;
 
-export interface LogininforQuery extends PageQuery, SortQuery {
-  ipaddr?: string;
-  userName?: string;
-  status?: string;
-}
+export type LogininforQuery = ListQuery<LoginLogListQuery>;
 
 export const LOGININFOR_EXPORT_URL = 'monitor/logininfor/export';
 

@@ -1,24 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type AjaxResult, http, type TableDataInfo } from '@/lib/request';
+import type { OnlineQuery, OnlineRow } from '@server/modules/monitor/online.schema';
 
 // 在线用户 (RuoYi api/monitor/online.js): the list answers every session at once (no paging).
 
-export interface UserOnline {
-  tokenId: string;
-  deptName?: string | null;
-  userName: string;
-  ipaddr: string;
-  loginLocation: string;
-  browser: string;
-  os: string;
-  /** Epoch milliseconds (RuoYi) or 'YYYY-MM-DD HH:mm:ss'. */
-  loginTime: number | string;
-}
-
-export interface OnlineQuery {
-  ipaddr?: string;
-  userName?: string;
-}
+export type UserOnline = OnlineRow;
+export type { OnlineQuery };
 
 export function listOnline(query: OnlineQuery = {}): Promise<TableDataInfo<UserOnline>> {
   return http.get<TableDataInfo<UserOnline>>('/monitor/online/list', { params: query });

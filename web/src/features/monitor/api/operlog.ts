@@ -1,38 +1,13 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type AjaxResult, http, type TableDataInfo } from '@/lib/request';
-import { joinIds, type PageQuery, type SortQuery } from './types';
+import type { OperLogListQuery, OperLogRow } from '@server/modules/monitor/operlog.schema';
+import { joinIds, type ListQuery } from './types';
 
 // 操作日志 (RuoYi api/monitor/operlog.js).
 
-export interface OperLog {
-  operId: number;
-  title: string;
-  /** sys_oper_type: 0 other, 1 insert, 2 update, 3 delete, … */
-  businessType: number;
-  method: string;
-  requestMethod: string;
-  operatorType: number;
-  operName: string;
-  deptName?: string | null;
-  operUrl: string;
-  operIp: string;
-  operLocation: string;
-  operParam: string;
-  jsonResult: string;
-  /** 0 success, 1 failure (sys_common_status). */
-  status: number;
-  errorMsg: string;
-  operTime: string;
-  costTime: number;
-}
+export type OperLog = OperLogRow;
 
-export interface OperLogQuery extends PageQuery, SortQuery {
-  operIp?: string;
-  title?: string;
-  operName?: string;
-  businessType?: string | number;
-  status?: string | number;
-}
+export type OperLogQuery = ListQuery<OperLogListQuery>;
 
 export const OPERLOG_EXPORT_URL = 'monitor/operlog/export';
 

@@ -1,22 +1,22 @@
-// Query pieces shared by the monitor list calls (RuoYi: pageNum/pageSize, a date range sent as
-// params[beginTime]/params[endTime], an optional sort column).
+import type { DateRange } from '@server/http/schemas';
+import type { OperLogListQuery } from '@server/modules/monitor/operlog.schema';
 
-export interface DateRangeParams {
-  beginTime?: string;
-  endTime?: string;
-}
+// Query pieces shared by the monitor list calls, taken from the server's schemas. The SPA holds a
+// date range as one `params` object ({beginTime, endTime}); the request client serialises it back to
+// the server's `params[beginTime]` / `params[endTime]` keys.
 
-export interface PageQuery {
-  pageNum?: number;
-  pageSize?: number;
-  /** Serialised by the request client as params[beginTime] / params[endTime]. */
-  params?: DateRangeParams;
-}
+/** `{beginTime, endTime}` of the server's `params[beginTime]` / `params[endTime]`. */
+export type DateRangeParams = {
+  [Key in keyof DateRange as Key extends `params[${infer Name}]` ? Name : never]: DateRange[Key];
+};
 
-export interface SortQuery {
-  orderByColumn?: string;
-  isAsc?: 'ascending' | 'descending';
-}
+/** A server list query as the SPA sends it: the date range nested under `params`. */
+export type ListQuery<Query> = Omit<Query, keyof DateRange> &
+  (keyof DateRange extends keyof Query ? { params?: DateRangeParams } : unknown);
+
+export type PageQuery = Pick<OperLogListQuery, 'pageNum' | 'pageSize'> & { params?: DateRangeParams };
+
+export type SortQuery = Pick<OperLogListQuery, 'orderByColumn' | 'isAsc'>;
 
 /** Ids of a batch delete travel in the path, comma separated (RuoYi `ids.toString()`). */
 export const joinIds = (ids: number | string | readonly (number | string)[]): string =>
