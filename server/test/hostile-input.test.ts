@@ -10,6 +10,7 @@ import { createTestApp, loginAs, type TestApp } from './helper.js';
 interface Parameter {
   in: string;
   name: string;
+  schema?: JsonSchema;
 }
 interface JsonSchema {
   type?: string | string[];
@@ -84,10 +85,15 @@ function fill(schema: JsonSchema, text: string, number: number): unknown {
   }
 }
 
-function deepArray(depth: number): unknown {
-  let value: unknown = [];
-  for (let level = 1; level < depth; level += 1) value = [value];
-  return value;
+/** `body` as JSON with its `key` set to arrays nested `depth` deep (too deep to build as a value). */
+const withDeepArray = (body: Record<string, unknown>, key: string, depth: number) =>
+  JSON.stringify({ ...body, [key]: '__deep__' }).replace('"__deep__"', '['.repeat(depth) + ']'.repeat(depth));
+
+/** Whether the schema holds a property of `type` that takes any value (no enum or constant). */
+function holds(schema: JsonSchema, type: 'string' | 'integer'): boolean {
+  if (schema.anyOf) return schema.anyOf.some((branch) => holds(branch, type));
+  if (schema.properties) return Object.values(schema.properties).some((property) => holds(property, type));
+  return typeOf(schema) === type && schema.enum === undefined && schema.const === undefined;
 }
 
 function hostileCases(path: string, operation: Operation) {
@@ -96,21 +102,38 @@ function hostileCases(path: string, operation: Operation) {
   const withParams = (value: string) =>
     pathParams.reduce((url, parameter) => url.replace(`{${parameter.name}}`, value), path);
   const cases: { name: string; url: string; payload?: string }[] = [];
+  const idParams = pathParams.filter((parameter) => parameter.schema && holds(parameter.schema, 'integer'));
+  // Ids beyond the integer column where the path takes ids; a NUL byte in every path parameter.
+  const hostilePaths = idParams.length ? ['2147483648', '99999999999999999999', 'a%00b'] : ['a%00b'];
   if (pathParams.length) {
-    for (const value of ['2147483648', '99999999999999999999', 'a%00b']) {
-      cases.push({ name: `path ${value}`, url: withParams(value) });
-    }
+    for (const value of hostilePaths) cases.push({ name: `path ${value}`, url: withParams(value) });
   }
   if (bodySchema) {
     const url = withParams('1');
     const firstKey = Object.keys(bodySchema.properties ?? { value: {} })[0];
     const base = fill(bodySchema, 'x', 1) as Record<string, unknown>;
+    // A case is sent only where the body has a place for its hostile value; a body without free
+    // text (e.g. {userId, status}) would be a valid request, not an attack.
+    if (holds(bodySchema, 'string')) {
+      cases.push({
+        name: 'NUL in every text',
+        url,
+        payload: JSON.stringify(fill(bodySchema, 'a\u0000b', 1)),
+      });
+    }
+    if (holds(bodySchema, 'integer')) {
+      cases.push(
+        { name: 'ids of 2^31', url, payload: JSON.stringify(fill(bodySchema, 'x', 2147483648)) },
+        {
+          name: 'ids of 20 digits',
+          url,
+          payload: JSON.stringify(fill(bodySchema, 'x', 99999999999999999999)),
+        },
+      );
+    }
     cases.push(
-      { name: 'NUL in every text', url, payload: JSON.stringify(fill(bodySchema, 'a\u0000b', 1)) },
-      { name: 'ids of 2^31', url, payload: JSON.stringify(fill(bodySchema, 'x', 2147483648)) },
-      { name: 'ids of 20 digits', url, payload: JSON.stringify(fill(bodySchema, 'x', 99999999999999999999)) },
       { name: '1 MB string', url, payload: JSON.stringify({ ...base, [firstKey]: 'x'.repeat(1024 * 1024) }) },
-      { name: '20 000 deep', url, payload: JSON.stringify({ ...base, [firstKey]: deepArray(20_000) }) },
+      { name: '20 000 deep', url, payload: withDeepArray(base, firstKey, 20_000) },
     );
   }
   return cases;
