@@ -7,7 +7,7 @@ import type { CurrentUser } from '../../plugins/auth.js';
 import { replacePassword } from '../auth/auth.service.js';
 import { findRoles } from './access.queries.js';
 import type { ProfileBody } from './system.schema.js';
-import { findPasswordHash, findProfileUser, updateUserRow } from './user.queries.js';
+import { findPasswordHash, findUser, updateUserRow } from './user.queries.js';
 
 // RuoYi's personal center: always the token's user, never an id from the request (DESIGN.md §5).
 
@@ -16,9 +16,9 @@ export const SAME_PASSWORD_MSG = '新密码不能与旧密码相同';
 
 const loggedOut = () => new HttpError(401, UNAUTHORIZED_MSG);
 
-/** The caller's account and the names of their enabled roles. */
+/** The caller's live account (the answer's schema keeps what the personal center shows) and role names. */
 export async function getProfile(db: Kysely<Database>, userId: number) {
-  const user = await findProfileUser(db, userId);
+  const user = await findUser(db, userId);
   if (!user) throw loggedOut();
   const roles = await findRoles(db, userId);
   return { user, roleGroup: roles.map((role) => role.roleName).join(',') };

@@ -144,31 +144,6 @@ export async function replaceUserRoles(db: Db, userId: number, roleIds: number[]
 
 // ---- the logged-in user's own account ----
 
-/** The personal center's view of a live account. */
-export function findProfileUser(db: Db, userId: number) {
-  return db
-    .selectFrom('sysUser')
-    .select([
-      'userId',
-      'userName',
-      'nickName',
-      'userType',
-      'email',
-      'phonenumber',
-      'sex',
-      'avatar',
-      'status',
-      'loginIp',
-      'loginDate',
-      'pwdUpdateDate',
-      'createTime',
-      'remark',
-    ])
-    .where('userId', '=', userId)
-    .where('delFlag', '=', '0')
-    .executeTakeFirst();
-}
-
 /** The stored bcrypt hash ('' for an account that logs in by SMS only), or undefined. */
 export async function findPasswordHash(db: Db, userId: number): Promise<string | undefined> {
   const row = await db
