@@ -33,7 +33,7 @@ import {
   mustChangeInitialPassword,
   revokeUserSessions,
 } from './session.service.js';
-import type { SmsPurpose } from './sms/sms-sender.js';
+import type { CodePurpose } from './sms/sms-sender.js';
 import { consumeSmsCode, sendSmsCode } from './sms-code.service.js';
 
 export const PASSWORD_MAX_FAILURES = 5;
@@ -66,7 +66,7 @@ export const BLACKLISTED_IP_MSG = '很遗憾，访问IP已被列入系统黑名�
  * registration code goes out even to a registered phone, whose owner learns it is registered only
  * after proving the phone is theirs.
  */
-export async function sendCodeFor(app: FastifyInstance, phone: string, purpose: SmsPurpose, ip: string) {
+export async function sendCodeFor(app: FastifyInstance, phone: string, purpose: CodePurpose, ip: string) {
   if (purpose === 'register' && !(await accountSettings(app)).registrationOpen) {
     throw badRequest(REGISTRATION_CLOSED_MSG);
   }

@@ -6,8 +6,10 @@ import { formatTime, secondsFromNow } from '../../http/time.js';
 import {
   deleteExpiredSessionsOf,
   deleteSession,
+  deleteExpiredSessions,
   deleteUserSessions,
   findLiveSession,
+  findLiveSessions,
   insertSession,
   touchSession,
 } from './auth.queries.js';
@@ -75,3 +77,10 @@ export function mustChangeInitialPassword(
 ) {
   return initPasswordModify === '1' && !pwdUpdateDate;
 }
+
+/** The live sessions with their user's name, newest login first (the online-user list). */
+export const listLiveSessions = (db: Kysely<Database>, filter: { ipaddr?: string; userName?: string }) =>
+  findLiveSessions(db, filter, formatTime());
+
+/** Deletes the sessions that ran out; gives how many went. */
+export const removeExpiredSessions = (db: Kysely<Database>) => deleteExpiredSessions(db, formatTime());

@@ -4,6 +4,8 @@ import { badRequest, HttpError } from '../../http/envelope.js';
 import { formatTime, secondsFromNow, startOfToday } from '../../http/time.js';
 import {
   consumeSmsCodeRow,
+  deleteExpiredCaptchas,
+  deleteExpiredSmsCodes,
   countSmsSends,
   findOpenSmsCode,
   insertSmsLog,
@@ -14,7 +16,7 @@ import {
   SMS_WITHHELD,
 } from './auth.queries.js';
 import { hashSecret } from './session.service.js';
-import { type SmsPurpose, smsText } from './sms/sms-sender.js';
+import { type CodePurpose, codeText } from './sms/sms-sender.js';
 
 /** The rules of DESIGN.md §4: 6 digits, 5 minutes, 5 tries, one send a minute and ten a day per phone. */
 export const SMS_CODE_SECONDS = 5 * 60;
@@ -23,7 +25,7 @@ export const SMS_RESEND_SECONDS = 60;
 export const SMS_DAILY_LIMIT_PER_PHONE = 10;
 export const SMS_HOURLY_LIMIT_PER_IP = 30;
 
-const codeHash = (phone: string, purpose: SmsPurpose, code: string) =>
+const codeHash = (phone: string, purpose: CodePurpose, code: string) =>
   hashSecret(`${phone}:${purpose}:${code}`);
 
 async function refuseWhenTooFrequent(app: FastifyInstance, phone: string, ip: string) {
@@ -43,7 +45,7 @@ async function refuseWhenTooFrequent(app: FastifyInstance, phone: string, ip: st
 export async function sendSmsCode(
   app: FastifyInstance,
   phone: string,
-  purpose: SmsPurpose,
+  purpose: CodePurpose,
   ip: string,
   withheld?: string,
 ) {
@@ -53,7 +55,7 @@ export async function sendSmsCode(
     phone,
     purpose,
     driver: app.sms.driver,
-    content: smsText({ phone, purpose, code: '******' }),
+    content: codeText(purpose, '******'),
     ipaddr: ip,
     createTime: now,
   };
@@ -72,7 +74,7 @@ export async function sendSmsCode(
     }),
   );
   try {
-    await app.sms.send({ phone, code, purpose });
+    await app.sms.send({ phone, code, purpose, text: codeText(purpose, code) });
   } catch (error) {
     app.log.error({ err: error, phone }, 'SMS send failed');
     await insertSmsLog(app.db, { ...log, status: SMS_FAILED, errorMsg: String(error).slice(0, 500) });
@@ -88,7 +90,7 @@ export async function sendSmsCode(
 export async function consumeSmsCode(
   app: FastifyInstance,
   phone: string,
-  purpose: SmsPurpose,
+  purpose: CodePurpose,
   code: string,
 ): Promise<number> {
   const now = formatTime();
@@ -108,4 +110,34 @@ export async function consumeSmsCode(
   // Only one of two simultaneous requests with the same code can flip consumedAt.
   if (!(await consumeSmsCodeRow(app.db, row.id, now))) throw badRequest('短信验证码已失效，请重新获取');
   return row.id;
+}
+
+/**
+ * Sends a notice (a decision, a reminder) and records it in the SMS log. A gateway failure is
+ * logged and recorded, never thrown: the decision it reports has already been made.
+ */
+export async function sendSmsNotice(app: FastifyInstance, phone: string, text: string): Promise<boolean> {
+  const log = {
+    phone,
+    purpose: 'notice',
+    driver: app.sms.driver,
+    content: text,
+    ipaddr: '',
+    createTime: formatTime(),
+  };
+  try {
+    await app.sms.send({ phone, purpose: 'notice', text });
+  } catch (error) {
+    app.log.error({ err: error, phone }, 'SMS notice failed');
+    await insertSmsLog(app.db, { ...log, status: SMS_FAILED, errorMsg: String(error).slice(0, 500) });
+    return false;
+  }
+  await insertSmsLog(app.db, { ...log, status: SMS_SENT });
+  return true;
+}
+
+/** Deletes SMS codes and image captchas that ran out; gives how many of each went. */
+export async function removeExpiredCodes(db: FastifyInstance['db']) {
+  const now = formatTime();
+  return { smsCodes: await deleteExpiredSmsCodes(db, now), captchas: await deleteExpiredCaptchas(db, now) };
 }

@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { formatTime, secondsFromNow } from '../../http/time.js';
+import { secondsFromNow } from '../../http/time.js';
+import { removeExpiredSessions } from '../auth/session.service.js';
+import { removeExpiredCodes } from '../auth/sms-code.service.js';
 import { deleteJobLogsBefore } from './job.queries.js';
 import { deleteLoginLogsBefore } from './login-log.queries.js';
-import { deleteExpiredCaptchas, deleteExpiredSessions, deleteExpiredSmsCodes } from './online.queries.js';
 import { deleteOperLogsBefore } from './operlog.queries.js';
 
 // Scheduled jobs run only these named handlers (DESIGN.md §5): a job's invokeTarget is a handler
@@ -26,16 +27,14 @@ export const jobHandlers: Readonly<Record<string, JobHandler>> = {
   'session.cleanExpired': {
     description: '删除已过期的登录会话',
     async run({ db }) {
-      return `删除过期会话${await deleteExpiredSessions(db, formatTime())}条`;
+      return `删除过期会话${await removeExpiredSessions(db)}条`;
     },
   },
   'sms.cleanExpired': {
     description: '删除已过期的短信验证码和图形验证码',
     async run({ db }) {
-      const now = formatTime();
-      const codes = await deleteExpiredSmsCodes(db, now);
-      const captchas = await deleteExpiredCaptchas(db, now);
-      return `删除过期短信验证码${codes}条，图形验证码${captchas}条`;
+      const { smsCodes, captchas } = await removeExpiredCodes(db);
+      return `删除过期短信验证码${smsCodes}条，图形验证码${captchas}条`;
     },
   },
   'log.cleanOld': {

@@ -1,16 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { table } from '../../http/envelope.js';
-import { formatTime } from '../../http/time.js';
-import { revokeSession } from '../auth/session.service.js';
-import { findLiveSessions } from './online.queries.js';
+import { listLiveSessions, revokeSession } from '../auth/session.service.js';
 import type { OnlineQuery } from './online.schema.js';
 
 type Db = Kysely<Database>;
 
 /** The live sessions, unpaged as RuoYi lists them. */
 export async function listOnline(db: Db, filter: OnlineQuery) {
-  const rows = await findLiveSessions(db, filter, formatTime());
+  const rows = await listLiveSessions(db, filter);
   return table(
     rows.map((row) => ({ ...row, deptName: '' })),
     rows.length,

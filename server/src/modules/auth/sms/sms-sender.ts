@@ -3,12 +3,19 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../../config.js';
 
-export type SmsPurpose = 'login' | 'register' | 'reset';
+/** What a code is for; `notice` messages carry no code (a decision on an application, a reminder). */
+export type SmsPurpose = 'login' | 'register' | 'reset' | 'notice';
+
+/** The purposes a verification code is sent for. */
+export type CodePurpose = Exclude<SmsPurpose, 'notice'>;
 
 export interface SmsMessage {
   phone: string;
-  code: string;
   purpose: SmsPurpose;
+  /** The whole text the phone shows. */
+  text: string;
+  /** The verification code, for the code purposes. */
+  code?: string;
 }
 
 export interface SmsSender {
@@ -16,13 +23,14 @@ export interface SmsSender {
   send(message: SmsMessage): Promise<void>;
 }
 
-const PURPOSE_TEXT: Record<SmsPurpose, string> = {
+const PURPOSE_TEXT: Record<CodePurpose, string> = {
   login: '登录',
   register: '注册',
   reset: '重置密码',
 };
 
-export function smsText({ code, purpose }: SmsMessage): string {
+/** The text of a verification code message. */
+export function codeText(purpose: CodePurpose, code: string): string {
   return `【协会】您的${PURPOSE_TEXT[purpose]}验证码为${code}，5分钟内有效，请勿泄露给他人。`;
 }
 
@@ -31,7 +39,8 @@ class ConsoleSmsSender implements SmsSender {
   readonly driver = 'console';
   constructor(private readonly log: FastifyBaseLogger) {}
   async send(message: SmsMessage) {
-    this.log.info({ phone: message.phone, purpose: message.purpose }, `SMS code ${message.code}`);
+    const { phone, purpose, code, text } = message;
+    this.log.info({ phone, purpose }, code ? `SMS code ${code}` : `SMS ${text}`);
   }
 }
 
@@ -45,7 +54,7 @@ class FileSmsSender implements SmsSender {
   }
 }
 
-/** Posts `{phone, code, purpose, text}` as JSON to a gateway; any non-2xx answer is a failure. */
+/** Posts `{phone, purpose, text}` (and `code` for codes) as JSON to a gateway; any non-2xx answer is a failure. */
 class HttpSmsSender implements SmsSender {
   readonly driver = 'http';
   constructor(private readonly url: string) {}
@@ -53,7 +62,7 @@ class HttpSmsSender implements SmsSender {
     const response = await fetch(this.url, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...message, text: smsText(message) }),
+      body: JSON.stringify(message),
       signal: AbortSignal.timeout(10_000),
     });
     if (!response.ok) throw new Error(`SMS gateway answered ${response.status}`);
