@@ -26,6 +26,7 @@ import type {
   SysUserRoleTable,
   SysUserTable,
 } from '../modules/system/system.table.js';
+import type { BizAttachmentTable, BizTrailTable } from '../modules/workflow/workflow.table.js';
 
 /** Every table, in camelCase (CamelCasePlugin maps to the snake_case columns). */
 export interface Database {
@@ -49,4 +50,6 @@ export interface Database {
   bllArticle: BllArticleTable;
   bllLinks: BllLinksTable;
   sysFile: SysFileTable;
+  bizTrail: BizTrailTable;
+  bizAttachment: BizAttachmentTable;
 }

@@ -1,0 +1,32 @@
+import type { Generated } from 'kysely';
+
+/** One change of a business record's state: what the applicant's timeline and staff's trail show. */
+export interface BizTrailTable {
+  trailId: Generated<number>;
+  /** The record kind, e.g. 'member_apply'. */
+  kind: string;
+  recordId: number;
+  /** Null for the record's creation. */
+  fromStatus: string | null;
+  toStatus: string;
+  action: string;
+  actorId: number | null;
+  actorName: string;
+  comment: Generated<string>;
+  createTime: string;
+}
+
+/** A private file a person uploaded for a record: served only to them and to staff of that kind. */
+export interface BizAttachmentTable {
+  attachmentId: Generated<number>;
+  kind: string;
+  /** Null until the form it was uploaded for is submitted. */
+  recordId: number | null;
+  ownerId: number;
+  /** Path under the private upload area, never under /profile. */
+  fileName: string;
+  originalName: string;
+  fileType: string;
+  fileSize: number;
+  createTime: string;
+}
