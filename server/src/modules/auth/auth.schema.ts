@@ -1,24 +1,20 @@
 import { Type } from '@fastify/type-provider-typebox';
+import { Ok, Text } from '../../http/schemas.js';
 
 export const Phone = Type.String({ title: '手机号', pattern: '^1[3-9]\\d{9}$' });
 export const SmsCode = Type.String({ title: '短信验证码', pattern: '^\\d{6}$' });
 /** 6–20 characters, no characters RuoYi forbids in passwords (< > " ' \ |). */
-export const Password = Type.String({
-  title: '密码',
-  minLength: 6,
-  maxLength: 20,
-  pattern: '^[^<>"\'\\\\|]+$',
-});
+export const Password = Text('密码', 20, { min: 6, pattern: '^[^<>"\'\\\\|\\u0000]+$' });
 const CaptchaFields = {
-  code: Type.Optional(Type.String({ title: '图形验证码', maxLength: 10 })),
-  uuid: Type.Optional(Type.String({ title: '图形验证码标识', maxLength: 36 })),
+  code: Type.Optional(Text('图形验证码', 10)),
+  uuid: Type.Optional(Text('图形验证码标识', 36)),
 };
 
 export const SendCaptchaBody = Type.Object({ phone: Phone, ...CaptchaFields });
 export const VipLoginBody = Type.Object({ phone: Phone, code: SmsCode });
 export const LoginBody = Type.Object({
-  username: Type.String({ title: '账号', minLength: 1, maxLength: 30 }),
-  password: Type.String({ title: '密码', minLength: 1, maxLength: 100 }),
+  username: Text('账号', 30, { min: 1 }),
+  password: Text('密码', 100, { min: 1 }),
   ...CaptchaFields,
 });
 export const SendCodeBody = Type.Object({
@@ -29,18 +25,18 @@ export const SendCodeBody = Type.Object({
 export const RegisterBody = Type.Object({
   phone: Phone,
   code: SmsCode,
-  nickName: Type.String({ title: '昵称', minLength: 1, maxLength: 30 }),
+  nickName: Text('昵称', 30, { min: 1 }),
   password: Password,
 });
 export const ResetCheckBody = Type.Object({ phone: Phone, code: SmsCode });
 export const ResetBody = Type.Object({
   phone: Phone,
-  resetToken: Type.String({ title: '重置凭证', minLength: 1, maxLength: 100 }),
+  resetToken: Text('重置凭证', 100, { min: 1 }),
   password: Password,
 });
 
-const Envelope = { code: Type.Number(), msg: Type.String() };
-export const OkResponse = Type.Object(Envelope);
+const Envelope = Ok.properties;
+export const OkResponse = Ok;
 export const TokenResponse = Type.Object({ ...Envelope, token: Type.String() });
 export const CaptchaImageResponse = Type.Object({
   ...Envelope,
