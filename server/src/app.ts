@@ -10,7 +10,6 @@ import profileFilesRoutes from './modules/common/profile-files.routes.js';
 import contentRoutes from './modules/content/content.routes.js';
 import monitorRoutes from './modules/monitor/monitor.routes.js';
 import sitePagesRoutes from './modules/content/pages.routes.js';
-import siteRoutes from './modules/content/public.routes.js';
 import configRoutes from './modules/system/config.routes.js';
 import dictRoutes from './modules/system/dict.routes.js';
 import systemRoutes from './modules/system/system.routes.js';
@@ -59,7 +58,6 @@ export async function buildApp({ logger, ...appContext }: BuildAppOptions) {
       await api.register(configRoutes);
       await api.register(dictRoutes);
       await api.register(monitorRoutes);
-      await api.register(siteRoutes);
       await api.register(contentRoutes);
       await api.register(commonRoutes);
       await api.register(profileFilesRoutes);

@@ -1,79 +1,193 @@
-import { type Kysely, sql } from 'kysely';
+import { type Insertable, sql, type Updateable } from 'kysely';
 import { containsText } from '../../db/contains-text.js';
-import type { Database } from '../../db/database.js';
-import { type DateRange } from '../../http/schemas.js';
 import { withDateRange, withSort } from '../../db/list-query.js';
+import { AUDIT_COLUMNS, type Db } from './content.queries.js';
+import type { ArticleExportQuery } from './article.schema.js';
+import type { BllArticleTable } from './content.table.js';
 
-// Staff reads of articles: drafts too, never the deleted ones (delFlag '2').
+// The SQL of articles. Visitors read published ('0'), not deleted articles of enabled types; staff
+// read drafts too, never the deleted ones (delFlag '2').
 
-/** An article as the staff list shows it: no body, with its type's name. */
-const LIST_COLUMNS = [
-  'a.id',
-  'a.typeId',
+/** Columns of the article table, as selected under its alias `a`. */
+const ofArticle = <C extends readonly string[]>(columns: C) =>
+  columns.map((column) => `a.${column}`) as { [K in keyof C]: `a.${C[K] & string}` };
+
+/** An article as lists show it: no body. */
+const SUMMARY_COLUMNS = ofArticle([
+  'id',
+  'typeId',
+  'articleName',
+  'articleEsName',
+  'summary',
+  'summaryEs',
+  'cover',
+  'author',
+  'source',
+  'publishTime',
+  'isTop',
+  'viewCount',
+] as const);
+const BODY_COLUMNS = ofArticle(['content', 'contentEs'] as const);
+const LINK_COLUMNS = ofArticle(['id', 'articleName', 'articleEsName'] as const);
+/** The staff list adds the type's name, the status and who changed it. */
+const STAFF_COLUMNS = [
+  ...SUMMARY_COLUMNS,
   't.bllName as typeName',
-  'a.articleName',
-  'a.articleEsName',
-  'a.summary',
-  'a.summaryEs',
-  'a.cover',
-  'a.author',
-  'a.source',
-  'a.publishTime',
   'a.status',
-  'a.isTop',
-  'a.viewCount',
-  'a.createBy',
-  'a.createTime',
-  'a.updateBy',
-  'a.updateTime',
-  'a.remark',
+  ...ofArticle(AUDIT_COLUMNS),
 ] as const;
 
+function articles(db: Db) {
+  return db.selectFrom('bllArticle as a').innerJoin('bllArticleType as t', 't.id', 'a.typeId');
+}
+
+/** Published articles of enabled types. */
+function published(db: Db) {
+  return articles(db).where('a.status', '=', '0').where('a.delFlag', '=', '0').where('t.status', '=', '0');
+}
+
+/** Articles that are not deleted, drafts too. */
+const live = (db: Db) => articles(db).where('a.delFlag', '=', '0');
+
+/** Name contains the text in either language. */
+const nameContains = (name: string) =>
+  sql<boolean>`(${containsText('a.articleName', name)} or ${containsText('a.articleEsName', name)})`;
+
+// ----- visitors -----
+
+export interface PublishedFilter {
+  typeIds?: number[];
+  name?: string;
+}
+
+/** Published articles by type and name, pinned first, then newest (a query to page or limit). */
+export function publishedRows(db: Db, filter: PublishedFilter) {
+  let query = published(db);
+  if (filter.typeIds) query = query.where('a.typeId', 'in', filter.typeIds);
+  const name = filter.name?.trim();
+  if (name) query = query.where(nameContains(name));
+  return query
+    .select(SUMMARY_COLUMNS)
+    .orderBy('a.isTop', 'desc')
+    .orderBy('a.publishTime', 'desc')
+    .orderBy('a.id', 'desc');
+}
+
+/** The newest published articles of these types (a home block, a sub-category). */
+export function findNewestArticles(db: Db, typeIds: number[], limit: number) {
+  return publishedRows(db, { typeIds }).limit(limit).execute();
+}
+
+/** Search suggestions: the newest matches by name in either language. */
+export function findArticleNames(db: Db, name: string, limit: number) {
+  return published(db)
+    .where(nameContains(name))
+    .select([...LINK_COLUMNS, 'a.typeId'])
+    .orderBy('a.publishTime', 'desc')
+    .orderBy('a.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export function findPublishedArticle(db: Db, id: number) {
+  return published(db)
+    .select([...SUMMARY_COLUMNS, ...BODY_COLUMNS])
+    .where('a.id', '=', id)
+    .executeTakeFirst();
+}
+
+/**
+ * The article listed just before (newer) or after (older) this one in its category, in the
+ * order lists use: pinned first, then publish time, then id.
+ */
+export function findNeighbour(
+  db: Db,
+  article: { id: number; typeId: number; isTop: string; publishTime: string | null },
+  direction: 'prev' | 'next',
+) {
+  const after = direction === 'next';
+  const time = article.publishTime ?? '';
+  return published(db)
+    .select(LINK_COLUMNS)
+    .where('a.typeId', '=', article.typeId)
+    .where(
+      sql`(${sql.ref('a.isTop')}, coalesce(${sql.ref('a.publishTime')}, ''), ${sql.ref('a.id')})`,
+      after ? '<' : '>',
+      sql`(${article.isTop}, ${time}, ${article.id})`,
+    )
+    .orderBy('a.isTop', after ? 'desc' : 'asc')
+    .orderBy(sql`coalesce(${sql.ref('a.publishTime')}, '')`, after ? 'desc' : 'asc')
+    .orderBy('a.id', after ? 'desc' : 'asc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export async function addView(db: Db, id: number): Promise<void> {
+  await db
+    .updateTable('bllArticle')
+    .set((eb) => ({ viewCount: eb('viewCount', '+', 1) }))
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Everything a sitemap lists: published articles with their last change. */
+export function findSitemapArticles(db: Db, limit: number) {
+  return published(db)
+    .select(['a.id', 'a.publishTime', 'a.updateTime'])
+    .orderBy('a.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+// ----- staff -----
+
 const SORTABLE = { publishTime: 'a.publishTime', viewCount: 'a.viewCount', createTime: 'a.createTime' };
-
-export interface ArticleFilter extends DateRange {
-  typeId?: number;
-  articleName?: string;
-  status?: string;
-  isTop?: string;
-  orderByColumn?: string;
-  isAsc?: string;
-}
-
-function liveArticles(db: Kysely<Database>) {
-  return db
-    .selectFrom('bllArticle as a')
-    .innerJoin('bllArticleType as t', 't.id', 'a.typeId')
-    .where('a.delFlag', '=', '0');
-}
 
 /**
  * The list and the export: filtered by type, status, pin, name (either language) and publish
  * time; pinned first (or by the column asked for), then newest.
  */
-export function articleRows(db: Kysely<Database>, filter: ArticleFilter) {
-  let query = withDateRange(liveArticles(db), 'a.publishTime', filter);
+export function staffRows(db: Db, filter: ArticleExportQuery) {
+  let query = withDateRange(live(db), 'a.publishTime', filter);
   if (filter.typeId !== undefined) query = query.where('a.typeId', '=', filter.typeId);
   if (filter.status) query = query.where('a.status', '=', filter.status);
   if (filter.isTop) query = query.where('a.isTop', '=', filter.isTop);
   const name = filter.articleName?.trim();
-  if (name) {
-    query = query.where((eb) =>
-      eb.or([containsText('a.articleName', name), containsText('a.articleEsName', name)]),
-    );
-  }
+  if (name) query = query.where(nameContains(name));
   return (
-    withSort(query.select(LIST_COLUMNS), filter, SORTABLE, { column: 'a.isTop', direction: 'desc' })
+    withSort(query.select(STAFF_COLUMNS), filter, SORTABLE, { column: 'a.isTop', direction: 'desc' })
       // Drafts without a time last on both databases (PostgreSQL puts nulls first when descending).
       .orderBy(sql`coalesce(${sql.ref('a.publishTime')}, '')`, 'desc')
       .orderBy('a.id', 'desc')
   );
 }
 
-/** One article with its bodies. */
-export function findArticle(db: Kysely<Database>, id: number) {
-  return liveArticles(db)
-    .select([...LIST_COLUMNS, 'a.content', 'a.contentEs'])
+/** One article that is not deleted, with its bodies. */
+export function findArticle(db: Db, id: number) {
+  return live(db)
+    .select([...STAFF_COLUMNS, ...BODY_COLUMNS])
     .where('a.id', '=', id)
     .executeTakeFirst();
+}
+
+export async function insertArticle(db: Db, values: Insertable<BllArticleTable>) {
+  await db.insertInto('bllArticle').values(values).execute();
+}
+
+export async function updateArticleRow(db: Db, id: number, values: Updateable<BllArticleTable>) {
+  await db.updateTable('bllArticle').set(values).where('id', '=', id).execute();
+}
+
+/** Marks the articles deleted (delFlag '2'), as RuoYi does. */
+export async function markArticlesDeleted(
+  db: Db,
+  ids: number[],
+  changes: { updateBy: string; updateTime: string },
+) {
+  await db
+    .updateTable('bllArticle')
+    .set({ delFlag: '2', ...changes })
+    .where('id', 'in', ids)
+    .where('delFlag', '=', '0')
+    .execute();
 }

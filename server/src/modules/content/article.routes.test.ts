@@ -314,6 +314,34 @@ describe('/content/article', () => {
     expect(await countArticles()).toBe(before + 1);
   });
 
+  it('refuses NUL bytes in text and ids beyond an id column with {code, msg}, touching nothing', async () => {
+    const id = await createArticle({ articleName: '留存文章' });
+    const before = await countArticles();
+    const refusals: [Method, string, object | undefined, string][] = [
+      ['GET', '/content/article/list?articleName=%00', undefined, '文章标题格式不正确'],
+      ['GET', '/content/article/export?articleName=a%00', undefined, '文章标题格式不正确'],
+      ['POST', '/content/article', { typeId, articleName: 'a\u0000b' }, '文章标题格式不正确'],
+      [
+        'PUT',
+        '/content/article',
+        { id, typeId, articleName: 'x', contentEs: '\u0000' },
+        '英文正文格式不正确',
+      ],
+      ['GET', '/content/article/2147483648', undefined, '文章编号不能大于2147483647'],
+      ['GET', '/content/article/12345678901234567890', undefined, '文章编号不能大于2147483647'],
+      ['DELETE', '/content/article/2147483648', undefined, '编号不正确'],
+      ['DELETE', `/content/article/${id},2147483648`, undefined, '编号不正确'],
+      ['DELETE', '/content/article/12345678901234567890', undefined, '文章编号格式不正确'],
+    ];
+    for (const [method, url, payload, msg] of refusals) {
+      const response = await call(method, url, payload);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json(), url).toEqual({ code: 400, msg });
+    }
+    expect(await countArticles()).toBe(before);
+    expect(await stored(id)).toMatchObject({ articleName: '留存文章', delFlag: '0' });
+  });
+
   it('exports an xlsx with Chinese headers and labels, by GET and by form POST', async () => {
     await createArticle({
       articleName: '导出文章',

@@ -1,37 +1,122 @@
-import { Type } from '@fastify/type-provider-typebox';
-import { FlagFilter } from './content-fields.js';
-import { DateRangeQuery, Id, IdList, PageQuery, SortQuery, Status } from '../../http/schemas.js';
+import { type Static, Type } from '@fastify/type-provider-typebox';
+import {
+  DateRangeQuery,
+  Id,
+  IdListParams,
+  IdOrZero,
+  IdParams,
+  OkData,
+  PageQuery,
+  SortQuery,
+  Status,
+  StatusFilter,
+  TableOf,
+  Text,
+  TimeOrNull,
+} from '../../http/schemas.js';
+import { AuditFields } from './content.schema.js';
 
-// The staff side of articles (`/content/article`). Status '0' published, '1' draft.
+// Articles: what visitors read (`/api/bll/article/*`, published and not deleted only) and what
+// staff write (`/content/article`). Status '0' published, '1' draft; deleting marks delFlag '2'.
+// Every text comes in both languages: `…EsName` / `…Es` is the English one.
+
+/** An article as lists show it: no body. */
+export const ArticleSummary = Type.Object({
+  id: Type.Integer(),
+  typeId: Type.Integer(),
+  articleName: Type.String(),
+  articleEsName: Type.String(),
+  summary: Type.String(),
+  summaryEs: Type.String(),
+  cover: Type.String(),
+  author: Type.String(),
+  source: Type.String(),
+  publishTime: TimeOrNull,
+  isTop: Status('是否置顶'),
+  viewCount: Type.Integer(),
+});
+export type ArticleSummary = Static<typeof ArticleSummary>;
+
+export const ArticleLink = Type.Object({
+  id: Type.Integer(),
+  articleName: Type.String(),
+  articleEsName: Type.String(),
+});
+export type ArticleLink = Static<typeof ArticleLink>;
+
+/** A search suggestion. */
+export const ArticleSuggestion = Type.Object({ ...ArticleLink.properties, typeId: Type.Integer() });
+export type ArticleSuggestion = Static<typeof ArticleSuggestion>;
+
+const Bodies = { content: Type.String(), contentEs: Type.String() };
+
+/** A published article as a visitor reads it. */
+export const ArticleDetail = Type.Object({
+  ...ArticleSummary.properties,
+  ...Bodies,
+  /** Neighbours in the same category, newer first as lists show them. */
+  prev: Type.Union([ArticleLink, Type.Null()]),
+  next: Type.Union([ArticleLink, Type.Null()]),
+});
+export type ArticleDetail = Static<typeof ArticleDetail>;
+
+/** An article in the staff list: drafts too, with its type's name, no body. */
+export const ArticleRow = Type.Object({
+  ...ArticleSummary.properties,
+  typeName: Type.String(),
+  status: Status('发布状态'),
+  ...AuditFields,
+});
+export type ArticleRow = Static<typeof ArticleRow>;
+
+/** An article as staff edit it: with both bodies. */
+export const ArticleDetailRow = Type.Object({ ...ArticleRow.properties, ...Bodies });
+export type ArticleDetailRow = Static<typeof ArticleDetailRow>;
+
+// ----- public requests and answers -----
+
+export const PublicArticleListQuery = Type.Object({
+  ...PageQuery,
+  typeId: Type.Optional(IdOrZero('文章分类')),
+  /** All articles under this category and its children. */
+  parentId: Type.Optional(IdOrZero('上级分类')),
+  articleName: Type.Optional(Text('文章名称', 100)),
+});
+export type PublicArticleListQuery = Static<typeof PublicArticleListQuery>;
+export const ArticlePreviewQuery = Type.Object({ articleName: Text('文章名称', 100, { min: 1 }) });
+export const PublicArticleParams = Type.Object({ id: IdOrZero('文章编号') });
+
+export const ArticlePage = TableOf(ArticleSummary);
+export type ArticlePage = Static<typeof ArticlePage>;
+export const ArticleSuggestions = OkData(Type.Array(ArticleSuggestion));
+export type ArticleSuggestions = Static<typeof ArticleSuggestions>;
+export const ArticleAnswer = OkData(ArticleDetail);
+export type ArticleAnswer = Static<typeof ArticleAnswer>;
+
+// ----- staff requests and answers -----
 
 /** The most an article body holds in one language (its HTML, pictures are links). */
 export const MAX_CONTENT_LENGTH = 1_000_000;
 
-const Html = (title: string) => Type.Optional(Type.String({ title, maxLength: MAX_CONTENT_LENGTH }));
+const Html = (title: string) => Type.Optional(Text(title, MAX_CONTENT_LENGTH));
 
 const ArticleFields = {
   typeId: Id('所属分类'),
-  articleName: Type.String({ title: '文章标题', minLength: 1, maxLength: 255 }),
-  articleEsName: Type.Optional(Type.String({ title: '英文标题', maxLength: 255 })),
-  summary: Type.Optional(Type.String({ title: '摘要', maxLength: 500 })),
-  summaryEs: Type.Optional(Type.String({ title: '英文摘要', maxLength: 1000 })),
+  articleName: Text('文章标题', 255, { min: 1 }),
+  articleEsName: Type.Optional(Text('英文标题', 255)),
+  summary: Type.Optional(Text('摘要', 500)),
+  summaryEs: Type.Optional(Text('英文摘要', 1000)),
   content: Html('正文'),
   contentEs: Html('英文正文'),
   /** A picture of the upload API (/profile/upload/…), or empty. */
-  cover: Type.Optional(
-    Type.String({
-      title: '封面',
-      maxLength: 255,
-      pattern: '^(/profile/upload/[A-Za-z0-9_-][A-Za-z0-9/._-]*)?$',
-    }),
-  ),
-  author: Type.Optional(Type.String({ title: '作者', maxLength: 64 })),
-  source: Type.Optional(Type.String({ title: '来源', maxLength: 100 })),
+  cover: Type.Optional(Text('封面', 255, { pattern: '^(/profile/upload/[A-Za-z0-9_-][A-Za-z0-9/._-]*)?$' })),
+  author: Type.Optional(Text('作者', 64)),
+  source: Type.Optional(Text('来源', 100)),
   /** Empty or null: none yet (publishing sets it to the time of publishing). */
   publishTime: Type.Optional(
     Type.Union(
       [
-        Type.String({
+        Text('发布时间', 19, {
           pattern: '^(\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d)?$',
         }),
         Type.Null(),
@@ -41,22 +126,32 @@ const ArticleFields = {
   ),
   status: Type.Optional(Status('发布状态')),
   isTop: Type.Optional(Status('是否置顶')),
-  remark: Type.Optional(Type.String({ title: '备注', maxLength: 500 })),
+  remark: Type.Optional(Text('备注', 500)),
 };
 export const ArticleBody = Type.Object(ArticleFields);
+export type ArticleBody = Static<typeof ArticleBody>;
 export const ArticleUpdateBody = Type.Object({ id: Id('文章编号'), ...ArticleFields });
+export type ArticleUpdateBody = Static<typeof ArticleUpdateBody>;
 export const ArticleStatusBody = Type.Object({ id: Id('文章编号'), status: Status('发布状态') });
+export type ArticleStatusBody = Static<typeof ArticleStatusBody>;
 
-export const ArticleFilter = {
+const ArticleFilter = {
   typeId: Type.Optional(Id('所属分类')),
-  articleName: Type.Optional(Type.String({ title: '文章标题', maxLength: 255 })),
-  status: FlagFilter('发布状态'),
-  isTop: FlagFilter('是否置顶'),
+  articleName: Type.Optional(Text('文章标题', 255)),
+  status: StatusFilter('发布状态'),
+  isTop: StatusFilter('是否置顶'),
   ...DateRangeQuery,
   ...SortQuery,
 };
 export const ArticleListQuery = Type.Object({ ...PageQuery, ...ArticleFilter });
+export type ArticleListQuery = Static<typeof ArticleListQuery>;
 export const ArticleExportQuery = Type.Object(ArticleFilter);
+export type ArticleExportQuery = Static<typeof ArticleExportQuery>;
 
-export const ArticleIdParams = Type.Object({ id: Id('文章编号') });
-export const ArticleIdsParams = Type.Object({ ids: IdList('文章编号') });
+export const ArticleIdParams = IdParams('id', '文章编号');
+export const ArticleIdsParams = IdListParams('ids', '文章编号');
+
+export const ArticleTable = TableOf(ArticleRow);
+export type ArticleTable = Static<typeof ArticleTable>;
+export const ArticleDetailAnswer = OkData(ArticleDetailRow);
+export type ArticleDetailAnswer = Static<typeof ArticleDetailAnswer>;

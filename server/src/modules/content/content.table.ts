@@ -1,6 +1,9 @@
 import type { Generated } from 'kysely';
 import type { AuditColumns } from '../system/system.table.js';
 
+/** RuoYi's '0' / '1' columns: normal / disabled, published / draft, no / yes. */
+type Flag = '0' | '1';
+
 export interface BllArticleTypeTable extends AuditColumns {
   id: Generated<number>;
   parentId: Generated<number>;
@@ -12,9 +15,9 @@ export interface BllArticleTypeTable extends AuditColumns {
   bllValue: Generated<string>;
   /** Home-page block: 6 membership, 9 training events. */
   indexArea: number | null;
-  menuFlag: Generated<string>;
+  menuFlag: Generated<Flag>;
   sort: Generated<number>;
-  status: Generated<string>;
+  status: Generated<Flag>;
 }
 
 export interface BllArticleTable extends AuditColumns {
@@ -31,10 +34,11 @@ export interface BllArticleTable extends AuditColumns {
   source: Generated<string>;
   publishTime: string | null;
   /** '0' published, '1' draft. */
-  status: Generated<string>;
-  isTop: Generated<string>;
+  status: Generated<Flag>;
+  isTop: Generated<Flag>;
   viewCount: Generated<number>;
-  delFlag: Generated<string>;
+  /** '0' live, '2' deleted. */
+  delFlag: Generated<'0' | '2'>;
 }
 
 export interface BllLinksTable extends AuditColumns {
@@ -43,5 +47,5 @@ export interface BllLinksTable extends AuditColumns {
   linkEsName: Generated<string>;
   linkUrl: string;
   sort: Generated<number>;
-  status: Generated<string>;
+  status: Generated<Flag>;
 }

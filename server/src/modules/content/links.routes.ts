@@ -1,48 +1,28 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { badRequest, notFound, ok, okData } from '../../http/envelope.js';
-import { type ExcelColumn, sendExcel } from '../../http/excel.js';
-import { exportRows, tablePage } from '../../db/list-query.js';
+import { ok, okData } from '../../http/envelope.js';
+import { sendExcel } from '../../http/excel.js';
 import { acceptFormBodies, exportRoute } from '../../http/export-route.js';
 import { access, logged } from '../../http/route-config.js';
-import { formatTime } from '../../http/time.js';
+import { Ok, parseIds, replies } from '../../http/schemas.js';
 import { requireUser } from '../../plugins/auth.js';
 import { BusinessType } from '../../plugins/operation-log.js';
-import { isHttpUrl, statusText } from './content-fields.js';
-import { findLink, linkRows } from './links.queries.js';
 import {
   LinkBody,
+  LinkDetail,
   LinkExportQuery,
   LinkIdParams,
   LinkIdsParams,
   LinkListQuery,
+  LinkTable,
   LinkUpdateBody,
 } from './links.schema.js';
-import { pagingOf, parseIds } from '../../http/schemas.js';
+import { createLink, deleteLinks, exportLinks, listLinks, requireLink, updateLink } from './links.service.js';
+
+// The footer's friend links as staff keep them (`/content/links`).
 
 const tags = ['content/links'];
 const TITLE = '友情链接';
 
-type LinkRow = Awaited<ReturnType<ReturnType<typeof linkRows>['execute']>>[number];
-
-const exportColumns: ExcelColumn<LinkRow>[] = [
-  { header: '链接编号', key: 'id' },
-  { header: '链接名称', key: 'linkName', width: 30 },
-  { header: '英文名称', key: 'linkEsName', width: 40 },
-  { header: '链接地址', key: 'linkUrl', width: 40 },
-  { header: '显示排序', key: 'sort' },
-  { header: '状态', key: 'status', format: statusText },
-  { header: '创建时间', key: 'createTime', width: 20 },
-  { header: '备注', key: 'remark', width: 30 },
-];
-
-/** The fields sent, name and address trimmed; the address must leave for another site. */
-function cleaned<T extends { linkName: string; linkUrl: string }>(body: T): T {
-  const linkUrl = body.linkUrl.trim();
-  if (!isHttpUrl(linkUrl)) throw badRequest('链接地址必须以 http:// 或 https:// 开头');
-  return { ...body, linkName: body.linkName.trim(), linkUrl };
-}
-
-/** The footer's friend links (`/content/links`). */
 const linksRoutes: FastifyPluginAsyncTypebox = async (app) => {
   acceptFormBodies(app);
 
@@ -50,9 +30,14 @@ const linksRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/content/links/list',
     {
       config: access('content:links:list'),
-      schema: { tags, summary: '友情链接列表（分页）', querystring: LinkListQuery },
+      schema: {
+        tags,
+        summary: '友情链接列表（分页）',
+        querystring: LinkListQuery,
+        response: replies(LinkTable),
+      },
     },
-    async (request) => tablePage(linkRows(app.db, request.query), pagingOf(request.query)),
+    async (request) => listLinks(app.db, request.query),
   );
 
   exportRoute(app, {
@@ -61,35 +46,29 @@ const linksRoutes: FastifyPluginAsyncTypebox = async (app) => {
     tags,
     summary: '导出友情链接',
     filter: LinkExportQuery,
-    send: async (filter, reply) =>
-      sendExcel(reply, '友情链接', exportColumns, await exportRows(linkRows(app.db, filter))),
+    send: async (filter, reply) => {
+      const { columns, rows } = await exportLinks(app.db, filter);
+      return sendExcel(reply, '友情链接', columns, rows);
+    },
   });
 
   app.get(
     '/content/links/:id',
     {
       config: access('content:links:query'),
-      schema: { tags, summary: '友情链接详情', params: LinkIdParams },
+      schema: { tags, summary: '友情链接详情', params: LinkIdParams, response: replies(LinkDetail) },
     },
-    async (request) => {
-      const row = await findLink(app.db, request.params.id);
-      if (!row) throw notFound('友情链接不存在');
-      return okData(row);
-    },
+    async (request) => okData(await requireLink(app.db, request.params.id)),
   );
 
   app.post(
     '/content/links',
     {
       config: logged('content:links:add', TITLE, BusinessType.INSERT),
-      schema: { tags, summary: '新增友情链接', body: LinkBody },
+      schema: { tags, summary: '新增友情链接', body: LinkBody, response: replies(Ok) },
     },
     async (request) => {
-      const user = requireUser(request);
-      await app.db
-        .insertInto('bllLinks')
-        .values({ ...cleaned(request.body), createBy: user.userName, createTime: formatTime() })
-        .execute();
+      await createLink(app.db, requireUser(request).userName, request.body);
       return ok();
     },
   );
@@ -98,19 +77,15 @@ const linksRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/content/links',
     {
       config: logged('content:links:edit', TITLE, BusinessType.UPDATE),
-      schema: { tags, summary: '修改友情链接（未提交的字段不变）', body: LinkUpdateBody },
+      schema: {
+        tags,
+        summary: '修改友情链接（未提交的字段不变）',
+        body: LinkUpdateBody,
+        response: replies(Ok),
+      },
     },
     async (request) => {
-      const user = requireUser(request);
-      const { id, ...body } = cleaned(request.body);
-      await app.db.transaction().execute(async (trx) => {
-        if (!(await findLink(trx, id))) throw notFound('友情链接不存在');
-        await trx
-          .updateTable('bllLinks')
-          .set({ ...body, updateBy: user.userName, updateTime: formatTime() })
-          .where('id', '=', id)
-          .execute();
-      });
+      await updateLink(app.db, requireUser(request).userName, request.body);
       return ok();
     },
   );
@@ -119,10 +94,10 @@ const linksRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/content/links/:ids',
     {
       config: logged('content:links:remove', TITLE, BusinessType.DELETE),
-      schema: { tags, summary: '删除友情链接', params: LinkIdsParams },
+      schema: { tags, summary: '删除友情链接', params: LinkIdsParams, response: replies(Ok) },
     },
     async (request) => {
-      await app.db.deleteFrom('bllLinks').where('id', 'in', parseIds(request.params.ids)).execute();
+      await deleteLinks(app.db, parseIds(request.params.ids));
       return ok();
     },
   );

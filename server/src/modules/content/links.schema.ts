@@ -1,26 +1,65 @@
-import { Type } from '@fastify/type-provider-typebox';
-import { FlagFilter } from './content-fields.js';
-import { Id, IdList, PageQuery, Status } from '../../http/schemas.js';
+import { type Static, Type } from '@fastify/type-provider-typebox';
+import {
+  Id,
+  IdListParams,
+  IdParams,
+  OkData,
+  PageQuery,
+  Status,
+  StatusFilter,
+  TableOf,
+  Text,
+} from '../../http/schemas.js';
+import { AuditFields } from './content.schema.js';
 
-// The footer's friend links as staff edit them (`/content/links`).
+// The footer's friend links: the enabled ones for visitors (`/api/bll/links/list`), all of them
+// as staff edit them (`/content/links`).
+
+export const FriendLink = Type.Object({
+  id: Type.Integer(),
+  linkName: Type.String(),
+  linkEsName: Type.String(),
+  linkUrl: Type.String(),
+});
+export type FriendLink = Static<typeof FriendLink>;
+
+export const LinkRow = Type.Object({
+  ...FriendLink.properties,
+  sort: Type.Integer(),
+  status: Status(),
+  ...AuditFields,
+});
+export type LinkRow = Static<typeof LinkRow>;
+
+export const FriendLinks = TableOf(FriendLink);
+export type FriendLinks = Static<typeof FriendLinks>;
 
 const LinkFields = {
-  linkName: Type.String({ title: '链接名称', minLength: 1, maxLength: 100 }),
-  linkEsName: Type.Optional(Type.String({ title: '英文名称', maxLength: 200 })),
-  linkUrl: Type.String({ title: '链接地址', minLength: 1, maxLength: 500 }),
+  linkName: Text('链接名称', 100, { min: 1 }),
+  linkEsName: Type.Optional(Text('英文名称', 200)),
+  linkUrl: Text('链接地址', 500, { min: 1 }),
   sort: Type.Optional(Type.Integer({ title: '显示排序', minimum: 0, maximum: 99999 })),
   status: Type.Optional(Status()),
-  remark: Type.Optional(Type.String({ title: '备注', maxLength: 500 })),
+  remark: Type.Optional(Text('备注', 500)),
 };
 export const LinkBody = Type.Object(LinkFields);
+export type LinkBody = Static<typeof LinkBody>;
 export const LinkUpdateBody = Type.Object({ id: Id('链接编号'), ...LinkFields });
+export type LinkUpdateBody = Static<typeof LinkUpdateBody>;
 
-export const LinkFilter = {
-  linkName: Type.Optional(Type.String({ title: '链接名称', maxLength: 100 })),
-  status: FlagFilter('状态'),
+const LinkFilter = {
+  linkName: Type.Optional(Text('链接名称', 100)),
+  status: StatusFilter('状态'),
 };
 export const LinkListQuery = Type.Object({ ...PageQuery, ...LinkFilter });
+export type LinkListQuery = Static<typeof LinkListQuery>;
 export const LinkExportQuery = Type.Object(LinkFilter);
+export type LinkExportQuery = Static<typeof LinkExportQuery>;
 
-export const LinkIdParams = Type.Object({ id: Id('链接编号') });
-export const LinkIdsParams = Type.Object({ ids: IdList('链接编号') });
+export const LinkIdParams = IdParams('id', '链接编号');
+export const LinkIdsParams = IdListParams('ids', '链接编号');
+
+export const LinkTable = TableOf(LinkRow);
+export type LinkTable = Static<typeof LinkTable>;
+export const LinkDetail = OkData(LinkRow);
+export type LinkDetail = Static<typeof LinkDetail>;

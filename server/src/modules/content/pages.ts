@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { findEnabledTypes, findPublishedArticle, findSitemapArticles } from './public.queries.js';
-import { siteSettings } from './public.service.js';
+import { findPublishedArticle, findSitemapArticles } from './article.queries.js';
+import { findEnabledTypes } from './content.queries.js';
+import { siteSettings } from './settings.service.js';
 
 // What crawlers read without running the SPA: the <title>, description and Open Graph tags of
 // article and category pages, the sitemap and robots.txt. The SPA takes over after loading.

@@ -369,6 +369,30 @@ describe('GET /api/bll/site/settings', () => {
   });
 });
 
+describe('hostile input', () => {
+  it('refuses a NUL byte in the search text with {code, msg}', async () => {
+    for (const url of [
+      '/api/bll/article/list?articleName=%00',
+      '/api/bll/article/list?articleName=a%00b',
+      '/api/bll/article/listPreview?articleName=%00',
+    ]) {
+      expect(await get(url), url).toEqual({ status: 400, body: { code: 400, msg: '文章名称格式不正确' } });
+    }
+  });
+
+  it('refuses ids beyond an id column with {code, msg}', async () => {
+    const refusals: [string, string][] = [
+      ['/api/bll/article/2147483648', '文章编号不能大于2147483647'],
+      ['/api/bll/article/12345678901234567890', '文章编号不能大于2147483647'],
+      ['/api/bll/article/list?typeId=2147483648', '文章分类不能大于2147483647'],
+      ['/api/bll/article_type/list?parentId=12345678901234567890', '上级分类不能大于2147483647'],
+    ];
+    for (const [url, msg] of refusals) {
+      expect(await get(url), url).toEqual({ status: 400, body: { code: 400, msg } });
+    }
+  });
+});
+
 describe('visitors need no token', () => {
   it('answers every site read without Authorization, even with a stale token', async () => {
     for (const url of [

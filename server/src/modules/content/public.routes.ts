@@ -1,39 +1,35 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { okData, table } from '../../http/envelope.js';
-import { findEnabledLinks, findEnabledTypes } from './public.queries.js';
+import { okData } from '../../http/envelope.js';
+import { pagingOf, replies } from '../../http/schemas.js';
 import {
-  ArticleListQuery,
-  ArticleListResponse,
-  ArticleParams,
-  ArticleResponse,
-  LinksResponse,
+  ArticleAnswer,
+  ArticlePage,
+  ArticlePreviewQuery,
+  ArticleSuggestions,
+  PublicArticleListQuery,
+  PublicArticleParams,
+} from './article.schema.js';
+import { articlePage, articleSuggestions, readArticle } from './article.service.js';
+import {
+  ArticleTypeBlocks,
+  ArticleTypeList,
+  ArticleTypeTree,
   ListVoQuery,
   ParentQuery,
-  PreviewQuery,
-  PreviewResponse,
-  SiteSettingsResponse,
   TreeListQuery,
-  TreeListResponse,
-  TypeListResponse,
-  TypeVoListResponse,
-} from './public.schema.js';
-import {
-  articlePage,
-  articleSuggestions,
-  childTypesWithArticles,
-  homeBlocks,
-  readArticle,
-  siteSettings,
-  typeTree,
-} from './public.service.js';
-import { pagingOf } from '../../http/schemas.js';
+} from './article-type.schema.js';
+import { childTypesWithArticles, enabledTypes, homeBlocks, menuTree } from './article-type.service.js';
+import { FriendLinks } from './links.schema.js';
+import { footerLinks } from './links.service.js';
+import { SiteSettingsAnswer } from './settings.schema.js';
+import { siteSettings } from './settings.service.js';
 
 // The public site's reads (SPEC.md §7 "Site and menu"): open to everyone, published content only.
 
 const route = { config: { access: 'public' as const } };
 const tags = ['site'];
 
-const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/bll/article_type/treeList',
     {
@@ -42,10 +38,10 @@ const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'The public menu: enabled article types as a tree',
         querystring: TreeListQuery,
-        response: { 200: TreeListResponse },
+        response: replies(ArticleTypeTree),
       },
     },
-    async (request) => okData(await typeTree(app.db, request.query.menuFlag)),
+    async (request) => okData(await menuTree(app.db, request.query.menuFlag)),
   );
 
   app.get(
@@ -55,7 +51,7 @@ const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Home-page blocks: types with an indexArea and their newest articles',
-        response: { 200: TypeVoListResponse },
+        response: replies(ArticleTypeBlocks),
       },
     },
     async () => okData(await homeBlocks(app.db)),
@@ -69,7 +65,7 @@ const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'The sub-categories of a parent, each with its newest articles',
         querystring: ListVoQuery,
-        response: { 200: TypeVoListResponse },
+        response: replies(ArticleTypeBlocks),
       },
     },
     async (request) =>
@@ -84,10 +80,10 @@ const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Enabled article types under a parent (0: the top level), flat',
         querystring: ParentQuery,
-        response: { 200: TypeListResponse },
+        response: replies(ArticleTypeList),
       },
     },
-    async (request) => okData(await findEnabledTypes(app.db, { parentId: request.query.parentId })),
+    async (request) => okData(await enabledTypes(app.db, request.query.parentId)),
   );
 
   app.get(
@@ -97,8 +93,8 @@ const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Search suggestions: published articles whose name (either language) contains the text',
-        querystring: PreviewQuery,
-        response: { 200: PreviewResponse },
+        querystring: ArticlePreviewQuery,
+        response: replies(ArticleSuggestions),
       },
     },
     async (request) => okData(await articleSuggestions(app.db, request.query.articleName)),
@@ -111,14 +107,11 @@ const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Published articles, pinned first then newest, by category and name',
-        querystring: ArticleListQuery,
-        response: { 200: ArticleListResponse },
+        querystring: PublicArticleListQuery,
+        response: replies(ArticlePage),
       },
     },
-    async (request) => {
-      const { rows, total } = await articlePage(app.db, request.query, pagingOf(request.query));
-      return table(rows, total);
-    },
+    async (request) => articlePage(app.db, request.query, pagingOf(request.query)),
   );
 
   app.get(
@@ -128,8 +121,8 @@ const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'A published article in both languages; counts a view',
-        params: ArticleParams,
-        response: { 200: ArticleResponse },
+        params: PublicArticleParams,
+        response: replies(ArticleAnswer),
       },
     },
     async (request) => okData(await readArticle(app.db, request.params.id)),
@@ -137,14 +130,8 @@ const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/bll/links/list',
-    {
-      ...route,
-      schema: { tags, summary: "The footer's friend links", response: { 200: LinksResponse } },
-    },
-    async () => {
-      const rows = await findEnabledLinks(app.db);
-      return table(rows, rows.length);
-    },
+    { ...route, schema: { tags, summary: "The footer's friend links", response: replies(FriendLinks) } },
+    async () => footerLinks(app.db),
   );
 
   app.get(
@@ -154,11 +141,11 @@ const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Footer contacts, ICP number, official-account image and the maintenance notice',
-        response: { 200: SiteSettingsResponse },
+        response: replies(SiteSettingsAnswer),
       },
     },
     async () => okData(await siteSettings(app.db)),
   );
 };
 
-export default siteRoutes;
+export default publicRoutes;

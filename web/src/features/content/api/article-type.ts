@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Static } from 'typebox';
 import type * as schema from '@server/modules/content/article-type.schema';
 import { useInvalidatingMutation } from '@/features/system/api/admin-kit';
 import { type AjaxResult, http } from '@/lib/request';
@@ -7,23 +6,15 @@ import { contentKey, publicSiteKey } from './content-key';
 
 // Article types, the public menu tree as staff edit it (`/content/articleType`).
 
-export type ArticleTypeAddInput = Static<typeof schema.ArticleTypeBody>;
-export type ArticleTypeEditInput = Static<typeof schema.ArticleTypeUpdateBody>;
-export type ArticleTypeListParams = Static<typeof schema.ArticleTypeListQuery>;
+export type ArticleTypeAddInput = schema.ArticleTypeBody;
+export type ArticleTypeEditInput = schema.ArticleTypeUpdateBody;
+export type ArticleTypeListParams = schema.ArticleTypeListQuery;
 
-/** A type as the list and the detail send it. */
-export interface ArticleTypeRow extends Required<Omit<ArticleTypeEditInput, 'remark'>> {
-  createTime?: string | null;
-  remark?: string | null;
-  children?: ArticleTypeRow[];
-}
+/** A type as the list and the detail send it; the page nests the flat list itself (`children`). */
+export type ArticleTypeRow = schema.ArticleTypeRow & { children?: ArticleTypeRow[] };
 
 /** RuoYi's TreeSelect node. */
-export interface ArticleTypeTreeNode {
-  id: number;
-  label: string;
-  children?: ArticleTypeTreeNode[];
-}
+export type ArticleTypeTreeNode = schema.TreeSelect;
 
 export const articleTypeListKey = contentKey('articleType', 'list');
 export const articleTypeTreeKey = contentKey('articleType', 'tree');
@@ -31,9 +22,9 @@ export const articleTypeTreeKey = contentKey('articleType', 'tree');
 export const listArticleType = (params: ArticleTypeListParams = {}) =>
   http.get<AjaxResult<ArticleTypeRow[]>>('/content/articleType/list', { params });
 export const getArticleType = (id: number) =>
-  http.get<AjaxResult<ArticleTypeRow>>(`/content/articleType/${id}`);
+  http.get<schema.ArticleTypeDetail>(`/content/articleType/${id}`);
 export const articleTypeTreeselect = () =>
-  http.get<AjaxResult<ArticleTypeTreeNode[]>>('/content/articleType/treeselect');
+  http.get<schema.ArticleTypeTreeSelect>('/content/articleType/treeselect');
 export const addArticleType = (data: ArticleTypeAddInput) => http.post('/content/articleType', data);
 export const updateArticleType = (data: ArticleTypeEditInput) => http.put('/content/articleType', data);
 export const delArticleType = (id: number) => http.delete(`/content/articleType/${id}`);

@@ -1,42 +1,28 @@
-import type { Static } from 'typebox';
 import type * as schema from '@server/modules/content/article.schema';
 import { joinIds, useInvalidatingMutation } from '@/features/system/api/admin-kit';
-import { type AjaxResult, http, type TableDataInfo } from '@/lib/request';
+import { http } from '@/lib/request';
 import { contentKey, publicSiteKey } from './content-key';
 
 // Articles as staff write them (`/content/article`). Status '0' published, '1' draft.
 
-export type ArticleAddInput = Static<typeof schema.ArticleBody>;
-export type ArticleEditInput = Static<typeof schema.ArticleUpdateBody>;
-export type ArticleStatusInput = Static<typeof schema.ArticleStatusBody>;
+export type ArticleAddInput = schema.ArticleBody;
+export type ArticleEditInput = schema.ArticleUpdateBody;
+export type ArticleStatusInput = schema.ArticleStatusBody;
 /** The list's filters and paging; the publish-time range goes as params[beginTime]/[endTime]. */
-export type ArticleListParams = Omit<
-  Static<typeof schema.ArticleListQuery>,
-  'params[beginTime]' | 'params[endTime]'
-> & { params?: Record<string, string> };
+export type ArticleListParams = Omit<schema.ArticleListQuery, 'params[beginTime]' | 'params[endTime]'> & {
+  params?: Record<string, string>;
+};
 
 /** A row of the list: no body, with its type's name. */
-export interface ArticleRow extends Required<
-  Omit<ArticleEditInput, 'content' | 'contentEs' | 'publishTime' | 'remark'>
-> {
-  typeName: string;
-  publishTime: string | null;
-  viewCount: number;
-  createTime?: string | null;
-  remark?: string | null;
-}
-
+export type ArticleRow = schema.ArticleRow;
 /** An article with both bodies. */
-export interface ArticleDetail extends ArticleRow {
-  content: string;
-  contentEs: string;
-}
+export type ArticleDetail = schema.ArticleDetailRow;
 
 export const articleListKey = contentKey('article', 'list');
 
 export const listArticle = (params: ArticleListParams) =>
-  http.get<TableDataInfo<ArticleRow>>('/content/article/list', { params });
-export const getArticle = (id: number) => http.get<AjaxResult<ArticleDetail>>(`/content/article/${id}`);
+  http.get<schema.ArticleTable>('/content/article/list', { params });
+export const getArticle = (id: number) => http.get<schema.ArticleDetailAnswer>(`/content/article/${id}`);
 export const addArticle = (data: ArticleAddInput) => http.post('/content/article', data);
 export const updateArticle = (data: ArticleEditInput) => http.put('/content/article', data);
 export const delArticle = (ids: number | number[]) => http.delete(`/content/article/${joinIds(ids)}`);

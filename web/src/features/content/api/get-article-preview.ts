@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type AjaxResult, http } from '@/lib/request';
-import type { ArticleSuggestion } from '../types';
+import type { ArticleSuggestion, ArticleSuggestions } from '@server/modules/content/article.schema';
+import { http } from '@/lib/request';
 
 /** Search suggestions: published articles whose name (Chinese or English) contains the text. */
 export async function getArticlePreview(
   articleName: string,
   signal?: AbortSignal,
 ): Promise<ArticleSuggestion[]> {
-  const res = await http.get<AjaxResult<ArticleSuggestion[]>>('/api/bll/article/listPreview', {
+  const res = await http.get<ArticleSuggestions>('/api/bll/article/listPreview', {
     params: { articleName },
     signal,
   });

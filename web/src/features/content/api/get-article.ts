@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type AjaxResult, http } from '@/lib/request';
-import type { ArticleDetail } from '../types';
+import type { ArticleAnswer, ArticleDetail } from '@server/modules/content/article.schema';
+import { http } from '@/lib/request';
 
 /** A published article in both languages; each read counts a view on the server. */
 export async function getArticle(id: number): Promise<ArticleDetail> {
-  const res = await http.get<AjaxResult<ArticleDetail>>(`/api/bll/article/${id}`);
+  const res = await http.get<ArticleAnswer>(`/api/bll/article/${id}`);
   if (!res.data) throw new Error('empty article');
   return res.data;
 }

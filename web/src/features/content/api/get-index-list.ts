@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type AjaxResult, http } from '@/lib/request';
-import type { ArticleTypeWithArticles } from '../types';
+import type { ArticleTypeBlocks, ArticleTypeWithArticles } from '@server/modules/content/article-type.schema';
+import { http } from '@/lib/request';
 
 /** Home-page blocks: types with an indexArea (6 membership, 9 training events) and their newest articles. */
 export async function getIndexList(): Promise<ArticleTypeWithArticles[]> {
-  const res = await http.get<AjaxResult<ArticleTypeWithArticles[]>>('/api/bll/article_type/indexList');
+  const res = await http.get<ArticleTypeBlocks>('/api/bll/article_type/indexList');
   return res.data ?? [];
 }
 

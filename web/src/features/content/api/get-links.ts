@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http, type TableDataInfo } from '@/lib/request';
-import type { FriendLink } from '../types';
+import type { FriendLink, FriendLinks } from '@server/modules/content/links.schema';
+import { http } from '@/lib/request';
 
 /** The footer's friend links. */
 export async function getLinks(): Promise<FriendLink[]> {
-  return (await http.get<TableDataInfo<FriendLink>>('/api/bll/links/list')).rows ?? [];
+  return (await http.get<FriendLinks>('/api/bll/links/list')).rows ?? [];
 }
 
 export const linksQueryOptions = () =>

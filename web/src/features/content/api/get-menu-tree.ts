@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type AjaxResult, http } from '@/lib/request';
-import type { MenuItem } from '../types';
+import type { ArticleTypeNode, ArticleTypeTree } from '@server/modules/content/article-type.schema';
+import { http } from '@/lib/request';
 
 /** The public menu: enabled article types flagged as menu items, as a tree (both languages). */
-export async function getMenuTree(): Promise<MenuItem[]> {
-  const res = await http.get<AjaxResult<MenuItem[]>>('/api/bll/article_type/treeList', {
+export async function getMenuTree(): Promise<ArticleTypeNode[]> {
+  const res = await http.get<ArticleTypeTree>('/api/bll/article_type/treeList', {
     params: { menuFlag: 1 },
   });
   return res.data ?? [];

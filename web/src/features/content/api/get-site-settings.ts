@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type AjaxResult, http } from '@/lib/request';
-import type { SiteSettings } from '../types';
+import type { SiteSettings, SiteSettingsAnswer } from '@server/modules/content/settings.schema';
+import { http } from '@/lib/request';
 
 /** Footer contacts, ICP number, official-account image and the maintenance notice (sys_config). */
 export async function getSiteSettings(): Promise<SiteSettings> {
-  const res = await http.get<AjaxResult<SiteSettings>>('/api/bll/site/settings');
+  const res = await http.get<SiteSettingsAnswer>('/api/bll/site/settings');
   if (!res.data) throw new Error('empty settings');
   return res.data;
 }

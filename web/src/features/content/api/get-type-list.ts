@@ -1,20 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type AjaxResult, http } from '@/lib/request';
-import type { ArticleType, ArticleTypeWithArticles } from '../types';
+import type {
+  ArticleType,
+  ArticleTypeBlocks,
+  ArticleTypeList,
+} from '@server/modules/content/article-type.schema';
+import { http } from '@/lib/request';
 
 /** Enabled article types directly under a parent (0: the top level). */
 export async function getTypeList(parentId = 0): Promise<ArticleType[]> {
-  const res = await http.get<AjaxResult<ArticleType[]>>('/api/bll/article_type/list', {
-    params: { parentId },
-  });
+  const res = await http.get<ArticleTypeList>('/api/bll/article_type/list', { params: { parentId } });
   return res.data ?? [];
 }
 
 /** The sub-categories of a parent, each with its newest `size` articles. */
 export async function getTypeListVo(params: { parentId: number; size?: number }) {
-  const res = await http.get<AjaxResult<ArticleTypeWithArticles[]>>('/api/bll/article_type/listVo', {
-    params,
-  });
+  const res = await http.get<ArticleTypeBlocks>('/api/bll/article_type/listVo', { params });
   return res.data ?? [];
 }
 

@@ -1,18 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Static } from 'typebox';
-import type * as schema from '@server/modules/content/site-settings.schema';
+import type * as schema from '@server/modules/content/settings.schema';
 import { useInvalidatingMutation } from '@/features/system/api/admin-kit';
-import { type AjaxResult, http } from '@/lib/request';
+import { http } from '@/lib/request';
 import { contentKey, publicSiteKey } from './content-key';
 
 // 站点设置: the footer's contact details and the maintenance notice (`/content/site/settings`),
 // read and saved as one object.
 
-export type SiteSettingsInput = Static<typeof schema.SiteSettingsBody>;
+export type SiteSettingsInput = schema.SiteSettingsBody;
 
 export const siteSettingsKey = contentKey('site', 'settings');
 
-export const getSiteSettings = () => http.get<AjaxResult<SiteSettingsInput>>('/content/site/settings');
+export const getSiteSettings = () => http.get<schema.SiteSettingsForm>('/content/site/settings');
 export const updateSiteSettings = (data: SiteSettingsInput) => http.put('/content/site/settings', data);
 
 export const siteSettingsQueryOptions = () =>

@@ -1,0 +1,74 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.js';
+import { exportRows, tablePage } from '../../db/list-query.js';
+import { badRequest, notFound, table } from '../../http/envelope.js';
+import type { ExcelColumn } from '../../http/excel.js';
+import { pagingOf } from '../../http/schemas.js';
+import { formatTime } from '../../http/time.js';
+import {
+  type Db,
+  deleteLinkRows,
+  findEnabledLinks,
+  findLink,
+  insertLink,
+  staffLinks,
+  updateLinkRow,
+} from './content.queries.js';
+import { isHttpUrl, statusText } from './content.rules.js';
+import type { LinkBody, LinkExportQuery, LinkListQuery, LinkRow, LinkUpdateBody } from './links.schema.js';
+
+// The footer's friend links: visitors read the enabled ones, staff keep them. A link always
+// leaves for another site (http or https).
+
+/** The footer's links, as a RuoYi table. */
+export async function footerLinks(db: Kysely<Database>) {
+  const rows = await findEnabledLinks(db);
+  return table(rows, rows.length);
+}
+
+export const listLinks = (db: Kysely<Database>, query: LinkListQuery) =>
+  tablePage(staffLinks(db, query), pagingOf(query));
+
+export async function requireLink(db: Db, id: number): Promise<LinkRow> {
+  const row = await findLink(db, id);
+  if (!row) throw notFound('友情链接不存在');
+  return row;
+}
+
+/** The fields sent, name and address trimmed; the address must leave for another site. */
+function cleaned<T extends LinkBody>(body: T): T {
+  const linkUrl = body.linkUrl.trim();
+  if (!isHttpUrl(linkUrl)) throw badRequest('链接地址必须以 http:// 或 https:// 开头');
+  return { ...body, linkName: body.linkName.trim(), linkUrl };
+}
+
+export async function createLink(db: Kysely<Database>, userName: string, body: LinkBody) {
+  await insertLink(db, { ...cleaned(body), createBy: userName, createTime: formatTime() });
+}
+
+/** Changes the fields sent; the others keep their value. */
+export async function updateLink(db: Kysely<Database>, userName: string, body: LinkUpdateBody) {
+  const { id, ...link } = cleaned(body);
+  await db.transaction().execute(async (trx) => {
+    await requireLink(trx, id);
+    await updateLinkRow(trx, id, { ...link, updateBy: userName, updateTime: formatTime() });
+  });
+}
+
+export const deleteLinks = (db: Kysely<Database>, ids: number[]) => deleteLinkRows(db, ids);
+
+const EXPORT_COLUMNS: ExcelColumn<LinkRow>[] = [
+  { header: '链接编号', key: 'id' },
+  { header: '链接名称', key: 'linkName', width: 30 },
+  { header: '英文名称', key: 'linkEsName', width: 40 },
+  { header: '链接地址', key: 'linkUrl', width: 40 },
+  { header: '显示排序', key: 'sort' },
+  { header: '状态', key: 'status', format: statusText },
+  { header: '创建时间', key: 'createTime', width: 20 },
+  { header: '备注', key: 'remark', width: 30 },
+];
+
+/** The export's columns and rows. */
+export async function exportLinks(db: Kysely<Database>, filter: LinkExportQuery) {
+  return { columns: EXPORT_COLUMNS, rows: await exportRows(staffLinks(db, filter)) };
+}
