@@ -15,7 +15,7 @@ import dictRoutes from './modules/system/dict.routes.js';
 import systemRoutes from './modules/system/system.routes.js';
 import auth from './plugins/auth.js';
 import context, { type AppContext } from './plugins/context.js';
-import errors, { frameworkErrors } from './plugins/errors.js';
+import errors, { clientErrors, frameworkErrors } from './plugins/errors.js';
 import operationLog from './plugins/operation-log.js';
 import rateLimit from './plugins/rate-limit.js';
 import securityHeaders from './plugins/security-headers.js';
@@ -33,6 +33,7 @@ export async function buildApp({ logger, ...appContext }: BuildAppOptions) {
     trustProxy: appContext.config.trustProxy,
     bodyLimit: 1024 * 1024,
     frameworkErrors,
+    clientErrorHandler: clientErrors,
     // Fastify's Ajv already carries ajv-formats; verbose gives error messages the field's title.
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, allErrors: false, verbose: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();

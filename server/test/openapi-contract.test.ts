@@ -16,8 +16,8 @@ afterAll(async () => {
   await t.close();
 });
 
-/** Operations that answer a file, not JSON: spreadsheets, downloads and Excel templates. */
-const SENDS_A_FILE = /\/(export|importTemplate)$|^\/prod-api\/common\/download$/;
+/** Operations that answer a file, not JSON: spreadsheets, downloads, uploaded files and Excel templates. */
+const SENDS_A_FILE = /\/(export|importTemplate)$|^\/prod-api\/common\/download$|\/profile\/\{\*\}$/;
 
 describe('the OpenAPI document', () => {
   it('declares a JSON response schema for every JSON operation', () => {

@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { clientMessageOf } from '../db/database-errors.js';
@@ -46,4 +48,29 @@ export default fp(async function errors(app: FastifyInstance) {
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
   reply.code(status).send({ code: status, msg: '请求地址不正确' });
+}
+
+/** What Node could not read of a request, by its parser's code. */
+const CLIENT_ERRORS: Record<string, [number, string]> = {
+  // The connection ended before Content-Length bytes of body came.
+  HPE_INVALID_EOF_STATE: [400, '请求内容不完整'],
+  HPE_HEADER_OVERFLOW: [431, '请求头过大'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, '请求超时'],
+};
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node cannot finish reading fails before any route,
+ * so it is answered here, on the socket, in the same shape (Fastify's default is its own JSON).
+ */
+export function clientErrors(error: NodeJS.ErrnoException, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, msg] = CLIENT_ERRORS[error.code ?? ''] ?? [400, '请求格式不正确'];
+  const body = JSON.stringify({ code: status, msg });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

@@ -86,6 +86,11 @@ export async function resolveStoredFile(root: string, fileName: string): Promise
   };
 }
 
+/** Removes a stored file; one already gone is fine. */
+export async function deleteStoredFile(file: ResolvedFile): Promise<void> {
+  await fs.promises.rm(file.absolutePath, { force: true });
+}
+
 /** `attachment; filename*=UTF-8''…` with an ASCII fallback, for names in any language. */
 function attachment(downloadName: string): string {
   const ascii = downloadName.replace(/[^\x20-\x7e]|["\\]/g, '_');
