@@ -1,4 +1,4 @@
-import { type TSchema, Type } from '@fastify/type-provider-typebox';
+import { type TSchema, Type } from 'typebox';
 import { badRequest } from './envelope.js';
 
 // The schema pieces every route is built from (request and response). Each one keeps input inside

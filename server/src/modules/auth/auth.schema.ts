@@ -1,4 +1,4 @@
-import { Type } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { Ok, Text } from '../../http/schemas.js';
 
 export const Phone = Type.String({ title: '手机号', pattern: '^1[3-9]\\d{9}$' });

@@ -1,4 +1,4 @@
-import { type Static, Type } from '@fastify/type-provider-typebox';
+import { type Static, Type } from 'typebox';
 import { Ok, Text } from '../../http/schemas.js';
 
 // Uploads and downloads (`/common/*`) and the uploaded files' public paths (`/profile/**`).

@@ -1,4 +1,4 @@
-import { type Static, Type } from '@fastify/type-provider-typebox';
+import { type Static, Type } from 'typebox';
 import { Id, IdOrZero, IdParams, OkData, Status, StatusFilter, Text } from '../../http/schemas.js';
 import { TreeSelect } from '../system/menu-admin.schema.js';
 import { ArticleSummary } from './article.schema.js';

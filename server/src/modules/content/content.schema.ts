@@ -1,4 +1,4 @@
-import { Type } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { TimeOrNull } from '../../http/schemas.js';
 
 // Schema pieces every content resource shares.

@@ -1,4 +1,4 @@
-import { type Static, Type } from '@fastify/type-provider-typebox';
+import { type Static, Type } from 'typebox';
 import { OkData, Text } from '../../http/schemas.js';
 
 // The footer's contacts, ICP number, official-account image and the maintenance notice: read by

@@ -1,4 +1,4 @@
-import { type Static, Type } from '@fastify/type-provider-typebox';
+import { type Static, Type } from 'typebox';
 import { OkData } from '../../http/schemas.js';
 
 const MonthCount = Type.Object({ month: Type.String({ description: 'yyyy-MM' }), count: Type.Integer() });

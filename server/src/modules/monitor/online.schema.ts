@@ -1,4 +1,4 @@
-import { type Static, Type } from '@fastify/type-provider-typebox';
+import { type Static, Type } from 'typebox';
 import { TableOf, Text } from '../../http/schemas.js';
 
 // RuoYi's online users (`/monitor/online`): the live sessions.

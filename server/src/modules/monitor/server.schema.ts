@@ -1,4 +1,4 @@
-import { type Static, Type } from '@fastify/type-provider-typebox';
+import { type Static, Type } from 'typebox';
 import { OkData } from '../../http/schemas.js';
 
 // RuoYi's Server (`/monitor/server`): the machine, and under `jvm` this Node process. It names no

@@ -1,4 +1,4 @@
-import { type Static, Type } from '@fastify/type-provider-typebox';
+import { type Static, Type } from 'typebox';
 import type { TString, TStringOptions } from 'typebox';
 import { Ok, OkData, Text } from '../../http/schemas.js';
 import { Password } from '../auth/auth.schema.js';

@@ -1,4 +1,4 @@
-import { Type } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { TimeOrNull } from '../../http/schemas.js';
 
 // The workflow's shapes, part of every business record's answer.
