@@ -1,5 +1,5 @@
 import type * as schema from '@server/modules/content/article.schema';
-import { joinIds, useInvalidatingMutation } from '@/features/system/api/admin-kit';
+import { joinIds, type ListParams, useInvalidatingMutation } from '@/features/system/api/admin-kit';
 import { http } from '@/lib/request';
 import { contentKey, publicSiteKey } from './content-key';
 
@@ -9,9 +9,7 @@ export type ArticleAddInput = schema.ArticleBody;
 export type ArticleEditInput = schema.ArticleUpdateBody;
 export type ArticleStatusInput = schema.ArticleStatusBody;
 /** The list's filters and paging; the publish-time range goes as params[beginTime]/[endTime]. */
-export type ArticleListParams = Omit<schema.ArticleListQuery, 'params[beginTime]' | 'params[endTime]'> & {
-  params?: Record<string, string>;
-};
+export type ArticleListParams = ListParams<schema.ArticleListQuery>;
 
 /** A row of the list: no body, with its type's name. */
 export type ArticleRow = schema.ArticleRow;
