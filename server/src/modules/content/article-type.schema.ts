@@ -1,8 +1,16 @@
 import { type Static, Type } from 'typebox';
-import { Id, IdOrZero, IdParams, OkData, Status, StatusFilter, Text } from '../../http/schemas.js';
+import {
+  AuditFields,
+  Id,
+  IdOrZero,
+  IdParams,
+  OkData,
+  Status,
+  StatusFilter,
+  Text,
+} from '../../http/schemas.js';
 import { TreeSelect } from '../system/menu-admin.schema.js';
 import { ArticleSummary } from './article.schema.js';
-import { AuditFields } from './content.schema.js';
 
 // Article types: the public menu tree (`/api/bll/article_type/*`, enabled types only) and the
 // same tree as staff edit it (`/content/articleType`). An empty English name (bllEsName) hides a

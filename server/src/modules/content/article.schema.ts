@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import {
+  AuditFields,
   DateRangeQuery,
   Id,
   IdListParams,
@@ -14,7 +15,6 @@ import {
   Text,
   TimeOrNull,
 } from '../../http/schemas.js';
-import { AuditFields } from './content.schema.js';
 
 // Articles: what visitors read (`/api/bll/article/*`, published and not deleted only) and what
 // staff write (`/content/article`). Status '0' published, '1' draft; deleting marks delFlag '2'.

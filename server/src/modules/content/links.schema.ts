@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import {
+  AuditFields,
   Id,
   IdListParams,
   IdParams,
@@ -10,7 +11,6 @@ import {
   TableOf,
   Text,
 } from '../../http/schemas.js';
-import { AuditFields } from './content.schema.js';
 
 // The footer's friend links: the enabled ones for visitors (`/api/bll/links/list`), all of them
 // as staff edit them (`/content/links`).
