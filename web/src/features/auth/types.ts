@@ -19,25 +19,17 @@ export type ResetPwdCheckResult = Static<typeof auth.ResetCheckResponse>;
 export type ResetPwdInput = Static<typeof auth.ResetBody>;
 export type UpdateProfileInput = Static<typeof system.ProfileBody>;
 
-// Client routes carry more meta than the server sends (affix, activeMenu, breadcrumb).
-export interface RouterMeta {
-  title: string;
-  icon?: string;
-  noCache?: boolean;
-  link?: string;
+type ServerRouterVo = system.RouterVo;
+
+/** Client routes carry more meta than the server sends (affix, activeMenu, breadcrumb). */
+export type RouterMeta = NonNullable<ServerRouterVo['meta']> & {
   affix?: boolean;
   activeMenu?: string;
   breadcrumb?: boolean;
-}
+};
 
-export interface RouterVo {
-  name?: string;
-  path: string;
-  hidden?: boolean;
-  redirect?: string;
-  component?: string;
-  query?: string;
-  alwaysShow?: boolean;
+/** A getRouters node, with the client's extra meta at every level. */
+export type RouterVo = Omit<ServerRouterVo, 'meta' | 'children'> & {
   meta?: RouterMeta;
   children?: RouterVo[];
-}
+};
