@@ -13,6 +13,7 @@ import sitePagesRoutes from './modules/content/pages.routes.js';
 import configRoutes from './modules/system/config.routes.js';
 import dictRoutes from './modules/system/dict.routes.js';
 import systemRoutes from './modules/system/system.routes.js';
+import attachmentRoutes from './modules/workflow/attachment.routes.js';
 import auth from './plugins/auth.js';
 import context, { type AppContext } from './plugins/context.js';
 import errors, { clientErrors, frameworkErrors } from './plugins/errors.js';
@@ -62,6 +63,7 @@ export async function buildApp({ logger, ...appContext }: BuildAppOptions) {
       await api.register(contentRoutes);
       await api.register(commonRoutes);
       await api.register(profileFilesRoutes);
+      await api.register(attachmentRoutes);
       await api.register(import('./modules/dashboard/dashboard.routes.js'));
       // Unknown API paths answer JSON, not the SPA's index.html.
       api.all('/*', { schema: { hide: true }, config: { access: 'public' } }, async (request) => {

@@ -17,7 +17,8 @@ afterAll(async () => {
 });
 
 /** Operations that answer a file, not JSON: spreadsheets, downloads, uploaded files and Excel templates. */
-const SENDS_A_FILE = /\/(export|importTemplate)$|^\/prod-api\/common\/download$|\/profile\/\{\*\}$/;
+const SENDS_A_FILE =
+  /\/(export|importTemplate)$|^\/prod-api\/common\/download$|\/profile\/\{\*\}$|^\/prod-api\/workflow\/attachment\/\{attachmentId\}$/;
 
 describe('the OpenAPI document', () => {
   it('declares a JSON response schema for every JSON operation', () => {

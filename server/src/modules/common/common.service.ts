@@ -77,7 +77,7 @@ export async function receiveFiles(
 }
 
 /** The name to show for a download: the uploader's file name without folders or control characters. */
-function cleanName(filename: string): string {
+export function cleanName(filename: string): string {
   const base = filename.split(/[\\/]/).pop() ?? '';
   const printable = [...base].filter((char) => char >= ' ' && char !== '\u007f').join('');
   return printable.slice(-200) || 'file';

@@ -33,19 +33,34 @@ export interface StoredFile {
   newFileName: string;
 }
 
-/** Writes `content` under a new random name in today's folder. */
-export async function storeFile(root: string, content: Buffer, extension: string): Promise<StoredFile> {
+/**
+ * Where under the root a file is kept: `upload` is public (/profile/upload/…); `private` holds the
+ * files of business records, which no public path serves (STORED_NAME admits only `upload/`).
+ */
+export type StorageArea = 'upload' | 'private';
+
+/** Writes `content` under a new random name in today's folder of `area`; gives its path under the root. */
+async function writeNewFile(root: string, area: StorageArea, content: Buffer, extension: string) {
   const day = formatTime().slice(0, 10).replaceAll('-', '/');
-  const newFileName = `${randomBytes(16).toString('hex')}.${extension}`;
-  const relative = `upload/${day}/${newFileName}`;
+  const relative = `${area}/${day}/${randomBytes(16).toString('hex')}.${extension}`;
   const target = path.join(root, relative);
   await fs.promises.mkdir(path.dirname(target), { recursive: true });
   await fs.promises.writeFile(target, content, { flag: 'wx', mode: 0o644 });
-  return { fileName: PUBLIC_PREFIX + relative, newFileName };
+  return relative;
 }
 
+/** Writes `content` under a new random name in today's public folder. */
+export async function storeFile(root: string, content: Buffer, extension: string): Promise<StoredFile> {
+  const relative = await writeNewFile(root, 'upload', content, extension);
+  return { fileName: PUBLIC_PREFIX + relative, newFileName: path.basename(relative) };
+}
+
+/** Writes `content` into the private area; gives its path under the root (private/YYYY/MM/DD/<hex>.<ext>). */
+export const storePrivateFile = (root: string, content: Buffer, extension: string) =>
+  writeNewFile(root, 'private', content, extension);
+
 export interface ResolvedFile {
-  /** The public path /profile/upload/…. */
+  /** The public path /profile/upload/… (for a private file, its path under the root). */
   fileName: string;
   absolutePath: string;
   extension: string;
@@ -62,7 +77,18 @@ export const illegalName = (fileName: string) => badRequest(`文件名称(${file
 export async function resolveStoredFile(root: string, fileName: string): Promise<ResolvedFile> {
   const match = STORED_NAME.exec(fileName);
   if (!match) throw illegalName(fileName);
-  const relative = match[1];
+  return resolveInside(root, match[1], PUBLIC_PREFIX + match[1]);
+}
+
+const PRIVATE_NAME = /^private\/\d{4}\/\d{2}\/\d{2}\/[0-9a-f]{32}\.[a-z0-9]{1,5}$/;
+
+/** A file of the private area by its path under the root, with the same checks as a public one. */
+export async function resolvePrivateFile(root: string, relative: string): Promise<ResolvedFile> {
+  if (!PRIVATE_NAME.test(relative)) throw illegalName(relative);
+  return resolveInside(root, relative, relative);
+}
+
+async function resolveInside(root: string, relative: string, fileName: string): Promise<ResolvedFile> {
   let absolutePath: string;
   let realRoot: string;
   try {
@@ -78,7 +104,7 @@ export async function resolveStoredFile(root: string, fileName: string): Promise
   const stat = await fs.promises.stat(absolutePath);
   if (!stat.isFile()) throw notFound('文件不存在');
   return {
-    fileName: PUBLIC_PREFIX + relative,
+    fileName,
     absolutePath,
     extension: path.extname(relative).slice(1),
     size: stat.size,

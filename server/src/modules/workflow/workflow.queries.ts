@@ -50,23 +50,26 @@ export function findAttachments(db: Db, kind: string, recordIds: number[]) {
 }
 
 /** Of `attachmentIds`, those the owner uploaded for `kind` that belong to no record or to `recordId`. */
-export async function findAttachableIds(
+export function findAttachable(
   db: Db,
   kind: string,
   ownerId: number,
-  recordId: number,
+  recordId: number | null,
   attachmentIds: number[],
-): Promise<number[]> {
-  if (!attachmentIds.length) return [];
-  const rows = await db
+) {
+  if (!attachmentIds.length) return Promise.resolve([]);
+  return db
     .selectFrom('bizAttachment')
-    .select('attachmentId')
+    .select(['attachmentId', 'fileType'])
     .where('kind', '=', kind)
     .where('ownerId', '=', ownerId)
     .where('attachmentId', 'in', attachmentIds)
-    .where((eb) => eb.or([eb('recordId', 'is', null), eb('recordId', '=', recordId)]))
+    .where((eb) =>
+      recordId === null
+        ? eb('recordId', 'is', null)
+        : eb.or([eb('recordId', 'is', null), eb('recordId', '=', recordId)]),
+    )
     .execute();
-  return rows.map((row) => row.attachmentId);
 }
 
 /** Makes `attachmentIds` the record's attachments: those given are linked, others of the record unlinked. */
