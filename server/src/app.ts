@@ -8,6 +8,7 @@ import authRoutes from './modules/auth/auth.routes.js';
 import commonRoutes from './modules/common/common.routes.js';
 import profileFilesRoutes from './modules/common/profile-files.routes.js';
 import contentRoutes from './modules/content/content.routes.js';
+import memberRoutes from './modules/member/member.routes.js';
 import monitorRoutes from './modules/monitor/monitor.routes.js';
 import sitePagesRoutes from './modules/content/pages.routes.js';
 import configRoutes from './modules/system/config.routes.js';
@@ -64,6 +65,7 @@ export async function buildApp({ logger, ...appContext }: BuildAppOptions) {
       await api.register(commonRoutes);
       await api.register(profileFilesRoutes);
       await api.register(attachmentRoutes);
+      await api.register(memberRoutes);
       await api.register(import('./modules/dashboard/dashboard.routes.js'));
       // Unknown API paths answer JSON, not the SPA's index.html.
       api.all('/*', { schema: { hide: true }, config: { access: 'public' } }, async (request) => {

@@ -156,14 +156,24 @@ export async function useStaffApp(options?: TestAppOptions) {
   return { ...staff, call };
 }
 
-/** Registers a new public-site visitor by SMS code and gives their token. */
-export async function registerVisitor(t: TestApp): Promise<string> {
+/**
+ * Registers a new public-site visitor by SMS code and gives their token. A test that registers
+ * more visitors than one IP may gives each its own `remoteAddress`.
+ */
+export async function registerVisitor(t: TestApp, remoteAddress?: string): Promise<string> {
   const phone = newPhone();
-  await t.app.inject({ method: 'POST', url: '/prod-api/sendCode', payload: { phone, type: 'register' } });
+  const from = remoteAddress ? { remoteAddress } : {};
+  await t.app.inject({
+    method: 'POST',
+    url: '/prod-api/sendCode',
+    payload: { phone, type: 'register' },
+    ...from,
+  });
   const response = await t.app.inject({
     method: 'POST',
     url: '/prod-api/registerByPhone',
     payload: { phone, code: t.lastSmsCode(phone, 'register'), nickName: '访客', password: 'secret123' },
+    ...from,
   });
   return response.json().token;
 }

@@ -21,3 +21,9 @@ export function clientMessageOf(error: unknown): string | undefined {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' && Object.hasOwn(MESSAGES, code) ? MESSAGES[code] : undefined;
 }
+
+const UNIQUE_VIOLATIONS = new Set(['23505', 'SQLITE_CONSTRAINT_UNIQUE', 'SQLITE_CONSTRAINT_PRIMARYKEY']);
+
+/** Whether two writes raced for one unique key and this one lost. */
+export const isUniqueViolation = (error: unknown) =>
+  UNIQUE_VIOLATIONS.has(String((error as { code?: unknown } | null)?.code));

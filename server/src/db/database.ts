@@ -26,6 +26,13 @@ import type {
   SysUserRoleTable,
   SysUserTable,
 } from '../modules/system/system.table.js';
+import type {
+  MemberApplyTable,
+  MemberLevelTable,
+  MemberNoSeqTable,
+  MemberPaymentTable,
+  MemberVipTable,
+} from '../modules/member/member.table.js';
 import type { BizAttachmentTable, BizTrailTable } from '../modules/workflow/workflow.table.js';
 
 /** Every table, in camelCase (CamelCasePlugin maps to the snake_case columns). */
@@ -52,4 +59,9 @@ export interface Database {
   sysFile: SysFileTable;
   bizTrail: BizTrailTable;
   bizAttachment: BizAttachmentTable;
+  memberLevel: MemberLevelTable;
+  memberApply: MemberApplyTable;
+  memberPayment: MemberPaymentTable;
+  memberVip: MemberVipTable;
+  memberNoSeq: MemberNoSeqTable;
 }

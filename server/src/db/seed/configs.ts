@@ -79,4 +79,9 @@ export const configs: Insertable<SysConfigTable>[] = [
     'site.notice.textEs',
     'To serve you better, this site will be upgraded from 2 to 4 September 2025 and will be unavailable during that time. We apologise for the inconvenience.',
   ),
+  // Membership: where applicants transfer the fee, and how long an expired membership still counts.
+  row('会员-收款户名', 'member.bank.accountName', '文化产业协会'),
+  row('会员-开户银行', 'member.bank.name', '中国工商银行北京东城支行'),
+  row('会员-收款账号', 'member.bank.account', '0200 0010 0900 0000 001'),
+  row('会员-会籍宽限天数', 'member.graceDays', '30', '会籍到期后仍视为会员的天数，过后会籍失效'),
 ];

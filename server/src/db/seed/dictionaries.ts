@@ -30,6 +30,11 @@ export const dictTypes: Insertable<SysDictTypeTable>[] = [
   dictType(10, '系统状态', 'sys_common_status', '登录状态列表'),
   dictType(11, '文章状态', 'bll_article_status', '文章发布状态列表'),
   dictType(12, '分类类型', 'bll_type', '文章分类（前台菜单）类型列表'),
+  // Membership (ids 30–39): the values are the workflow's states (member.workflows.ts).
+  dictType(30, '申请状态', 'biz_apply_status', '入会申请等业务申请的审核状态'),
+  dictType(31, '缴费状态', 'biz_pay_status', '会费等缴费记录的确认状态'),
+  dictType(32, '会员状态', 'member_status', '会籍状态列表'),
+  dictType(33, '会员类型', 'member_kind', '个人会员与单位会员'),
 ];
 
 function data(
@@ -95,4 +100,19 @@ export const dictData: Insertable<SysDictDataTable>[] = [
   data(33, 2, '分类页', '2', 'bll_type', 'success', 'N', '文章分类'),
   data(34, 3, '栏目列表', '3', 'bll_type', 'info', 'N', '栏目列表'),
   data(35, 4, '链接', '4', 'bll_type', 'warning', 'N', '跳转到分类值中的地址'),
+  // Membership dictionaries (codes 300–399).
+  data(300, 1, '待审核', '0', 'biz_apply_status', 'warning', 'Y', '已提交，等待工作人员审核'),
+  data(301, 2, '待补充', '1', 'biz_apply_status', 'info', 'N', '需申请人补充材料后重新提交'),
+  data(302, 3, '已驳回', '2', 'biz_apply_status', 'danger', 'N', '未通过审核'),
+  data(303, 4, '待缴费', '3', 'biz_apply_status', 'primary', 'N', '审核通过，等待缴费'),
+  data(304, 5, '待确认', '4', 'biz_apply_status', 'warning', 'N', '已提交缴费，等待确认'),
+  data(305, 6, '已完成', '5', 'biz_apply_status', 'success', 'N', '已完成'),
+  data(310, 1, '待确认', '0', 'biz_pay_status', 'warning', 'Y', '等待工作人员确认到账'),
+  data(311, 2, '已确认', '1', 'biz_pay_status', 'success', 'N', '已确认到账'),
+  data(312, 3, '已退回', '2', 'biz_pay_status', 'danger', 'N', '未能确认，需重新提交'),
+  data(320, 1, '正常', '0', 'member_status', 'success', 'Y', '会籍有效'),
+  data(321, 2, '暂停', '1', 'member_status', 'warning', 'N', '会籍被暂停'),
+  data(322, 3, '已失效', '2', 'member_status', 'info', 'N', '到期未续费'),
+  data(330, 1, '个人会员', 'personal', 'member_kind', 'primary', 'Y', '个人会员'),
+  data(331, 2, '单位会员', 'org', 'member_kind', 'success', 'N', '会员单位'),
 ];

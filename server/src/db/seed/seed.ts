@@ -7,8 +7,9 @@ import type { SysRoleTable } from '../../modules/system/system.table.js';
 import { type DatabaseHandle, syncIdSequence } from '../dialect.js';
 import { configs } from './configs.js';
 import { dictData, dictTypes } from './dictionaries.js';
+import { MEMBER_ROLE_ID, memberLevels, memberRole } from './membership.js';
 import { articles, articleTypes, links } from './site-content.js';
-import { systemMenus } from './system-menus.js';
+import { MEMBER_MENU_ROOT, systemMenus } from './system-menus.js';
 
 export const ADMIN_ROLE_ID = 1;
 export const EDITOR_ROLE_ID = 2;
@@ -82,7 +83,10 @@ export async function seedDatabase(
   if (Number(users.n) > 0) return;
   const now = formatTime();
   await db.transaction().execute(async (trx) => {
-    await trx.insertInto('sysRole').values(roles).execute();
+    await trx
+      .insertInto('sysRole')
+      .values([...roles, memberRole])
+      .execute();
     const admin = await trx
       .insertInto('sysUser')
       .values({
@@ -105,13 +109,17 @@ export async function seedDatabase(
     await trx.insertInto('sysMenu').values(systemMenus).execute();
     await trx
       .insertInto('sysRoleMenu')
-      .values(branch(CONTENT_MENU_ROOT).map((menuId) => ({ roleId: EDITOR_ROLE_ID, menuId })))
+      .values([
+        ...branch(CONTENT_MENU_ROOT).map((menuId) => ({ roleId: EDITOR_ROLE_ID, menuId })),
+        ...branch(MEMBER_MENU_ROOT).map((menuId) => ({ roleId: MEMBER_ROLE_ID, menuId })),
+      ])
       .execute();
     await trx.insertInto('sysDictType').values(dictTypes).execute();
     await trx.insertInto('sysDictData').values(dictData).execute();
     await trx.insertInto('sysConfig').values(configs).execute();
     await trx.insertInto('bllArticleType').values(articleTypes).execute();
     await trx.insertInto('sysJob').values(seedJobs).execute();
+    await trx.insertInto('memberLevel').values(memberLevels).execute();
     if (demo) {
       const editor = await trx
         .insertInto('sysUser')

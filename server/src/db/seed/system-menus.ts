@@ -96,6 +96,9 @@ function buttons(firstId: number, parentId: number, items: [name: string, perms:
   return items.map(([name, perms], i) => button(firstId + i, name, parentId, i + 1, perms));
 }
 
+/** The membership menus' directory (ids 3000–3099). */
+export const MEMBER_MENU_ROOT = 3000;
+
 export const systemMenus: Menu[] = [
   // Top-level directories.
   dir(1, '系统管理', 0, 1, 'system', 'system', '系统管理目录'),
@@ -286,4 +289,43 @@ export const systemMenus: Menu[] = [
   button(2017, '分类导出', 2000, 5, 'content:articleType:export'),
   button(2018, '文章导出', 2001, 5, 'content:article:export'),
   button(2019, '链接导出', 2002, 5, 'content:links:export'),
+
+  // Membership (会员管理): levels, the application and payment queues, the member list.
+  dir(MEMBER_MENU_ROOT, '会员管理', 0, 5, 'member', 'peoples', '会员管理目录'),
+  page(3001, '会员等级', 3000, 1, 'level', 'member/level/index', 'member:level:list', 'list', '会员等级菜单'),
+  page(3002, '入会申请', 3000, 2, 'apply', 'member/apply/index', 'member:apply:list', 'form', '入会申请菜单'),
+  page(
+    3003,
+    '缴费审核',
+    3000,
+    3,
+    'payment',
+    'member/payment/index',
+    'member:payment:list',
+    'log',
+    '缴费审核菜单',
+  ),
+  page(3004, '会员名录', 3000, 4, 'vip', 'member/vip/index', 'member:vip:list', 'user', '会员名录菜单'),
+  ...buttons(3010, 3001, [
+    ['等级查询', 'member:level:query'],
+    ['等级新增', 'member:level:add'],
+    ['等级修改', 'member:level:edit'],
+    ['等级删除', 'member:level:remove'],
+    ['等级导出', 'member:level:export'],
+  ]),
+  ...buttons(3020, 3002, [
+    ['申请查询', 'member:apply:query'],
+    ['申请审核', 'member:apply:audit'],
+    ['申请导出', 'member:apply:export'],
+  ]),
+  ...buttons(3030, 3003, [
+    ['缴费查询', 'member:payment:query'],
+    ['缴费审核', 'member:payment:audit'],
+    ['缴费导出', 'member:payment:export'],
+  ]),
+  ...buttons(3040, 3004, [
+    ['会员查询', 'member:vip:query'],
+    ['会籍变更', 'member:vip:edit'],
+    ['会员导出', 'member:vip:export'],
+  ]),
 ];

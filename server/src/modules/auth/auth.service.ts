@@ -35,6 +35,7 @@ import {
 } from './session.service.js';
 import type { CodePurpose } from './sms/sms-sender.js';
 import { consumeSmsCode, sendSmsCode } from './sms-code.service.js';
+import { isMember } from '../member/membership.service.js';
 
 export const PASSWORD_MAX_FAILURES = 5;
 export const PASSWORD_LOCK_MINUTES = 10;
@@ -228,8 +229,7 @@ export async function describeUser(app: FastifyInstance, { userId, roles, permis
     user: profile,
     roles: roles.length ? roles : [DEFAULT_ROLE],
     permissions,
-    // Membership arrives with the membership module; until then nobody is a member.
-    isMember: false,
+    isMember: await isMember(app.db, userId),
     isDefaultModifyPwd: mustChangeInitialPassword(
       settings.get('sys.account.initPasswordModify'),
       pwdUpdateDate,

@@ -1,0 +1,132 @@
+import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
+import { containsText } from '../../db/contains-text.js';
+import type { Database } from '../../db/database.js';
+import { exportRows, tablePage, withDateRange } from '../../db/list-query.js';
+import type { DateRange, Paging } from '../../http/schemas.js';
+import type { MemberApplyTable, MemberKind } from './member.table.js';
+
+// The SQL of member_apply: applications and renewal orders, with their level and the account's phone.
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** The form columns both kinds share a row for. */
+export const FORM_COLUMNS = [
+  'realName',
+  'gender',
+  'idNumber',
+  'birthday',
+  'employer',
+  'position',
+  'education',
+  'specialty',
+  'resume',
+  'photoId',
+  'orgName',
+  'creditCode',
+  'legalPerson',
+  'address',
+  'contactName',
+  'contactPhone',
+  'staffSize',
+  'businessScope',
+  'licenceId',
+  'email',
+] as const;
+
+/** An application with everything its views show: the form, the level's name and the account's phone. */
+function applications(db: Db) {
+  return db
+    .selectFrom('memberApply as a')
+    .innerJoin('memberLevel as l', 'l.levelId', 'a.levelId')
+    .leftJoin('sysUser as u', 'u.userId', 'a.userId')
+    .select([
+      'a.applyId',
+      'a.userId',
+      'a.kind',
+      'a.applyType',
+      'a.levelId',
+      'l.levelName',
+      'l.periodMonths',
+      'a.fee',
+      'a.status',
+      'a.comment',
+      'a.memberId',
+      ...FORM_COLUMNS.map((column) => `a.${column}` as const),
+      'a.createTime',
+      'a.updateTime',
+    ])
+    .select((eb) => eb.fn.coalesce('u.phonenumber', eb.val('')).as('phone'));
+}
+
+export const findApply = (db: Db, applyId: number) =>
+  applications(db).where('a.applyId', '=', applyId).executeTakeFirst();
+export type ApplyRecord = NonNullable<Awaited<ReturnType<typeof findApply>>>;
+
+/** The caller's applications, newest first. */
+export const findAppliesOfUser = (db: Db, userId: number) =>
+  applications(db).where('a.userId', '=', userId).orderBy('a.applyId', 'desc').execute();
+
+/** The open application (not rejected, not done) of a person and kind. */
+export function findOpenApply(db: Db, openKey: string) {
+  return db
+    .selectFrom('memberApply')
+    .select(['applyId', 'status', 'applyType'])
+    .where('openKey', '=', openKey)
+    .executeTakeFirst();
+}
+
+export async function insertApply(db: Db, values: Insertable<MemberApplyTable>): Promise<number> {
+  const row = await db
+    .insertInto('memberApply')
+    .values(values)
+    .returning('applyId')
+    .executeTakeFirstOrThrow();
+  return row.applyId;
+}
+
+/** Changes the application only if it is still in state `from`; answers whether it did. */
+export async function moveApply(
+  db: Db,
+  applyId: number,
+  from: string,
+  values: Updateable<MemberApplyTable>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('memberApply')
+    .set(values)
+    .where('applyId', '=', applyId)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export interface ApplyFilter extends DateRange {
+  status?: string;
+  kind?: string;
+  applyType?: string;
+  keyword?: string;
+}
+
+/** Staff's queue: filtered by state, kind, type, name or phone and submission time; newest first. */
+function applyRows(db: Db, filter: ApplyFilter) {
+  let query = withDateRange(applications(db), 'a.createTime', filter);
+  if (filter.status) query = query.where('a.status', '=', filter.status);
+  if (filter.kind) query = query.where('a.kind', '=', filter.kind as MemberKind);
+  if (filter.applyType) query = query.where('a.applyType', '=', filter.applyType as 'join' | 'renew');
+  const { keyword } = filter;
+  if (keyword) {
+    query = query.where((eb) =>
+      eb.or([
+        containsText('a.realName', keyword),
+        containsText('a.orgName', keyword),
+        containsText('u.phonenumber', keyword),
+      ]),
+    );
+  }
+  return query.orderBy('a.applyId', 'desc');
+}
+
+export const findApplyPage = (db: Db, filter: ApplyFilter, paging: Paging) =>
+  tablePage(applyRows(db, filter), paging);
+
+export const findApplies = (db: Db, filter: ApplyFilter) => exportRows(applyRows(db, filter));

@@ -1,0 +1,190 @@
+import { type Static, Type } from 'typebox';
+import {
+  DateRangeQuery,
+  Id,
+  IdParams,
+  OkData,
+  PageQuery,
+  TableOf,
+  Text,
+  TimeOrNull,
+} from '../../http/schemas.js';
+import { AttachmentSchema, TrailEntrySchema } from '../workflow/workflow.schema.js';
+import { KindFilter, StateFilter } from './member.schema.js';
+import { PaymentView } from './payment.schema.js';
+
+// Applications (`/api/system/sign/*` for the applicant, `/member/apply/*` for staff). Every form
+// field is optional here so that `check` can name each missing or wrong one at once; the service
+// says what each kind requires.
+
+const Attachments = Type.Array(Id('附件'), { title: '附件', maxItems: 10 });
+
+export const PersonalForm = Type.Object({
+  levelId: Type.Optional(Id('会员等级')),
+  realName: Type.Optional(Text('姓名', 30)),
+  gender: Type.Optional(
+    Type.Union([Type.Literal('0'), Type.Literal('1'), Type.Literal('2'), Type.Literal('')], {
+      title: '性别',
+    }),
+  ),
+  idNumber: Type.Optional(Text('身份证号', 18)),
+  birthday: Type.Optional(Text('出生日期', 10)),
+  email: Type.Optional(Text('电子邮箱', 100)),
+  employer: Type.Optional(Text('工作单位', 100)),
+  position: Type.Optional(Text('职务', 50)),
+  education: Type.Optional(Text('学历', 30)),
+  specialty: Type.Optional(Text('专业特长', 100)),
+  resume: Type.Optional(Text('个人简历', 2000)),
+  photo: Type.Optional(Id('照片')),
+  attachments: Type.Optional(Attachments),
+});
+export type PersonalForm = Static<typeof PersonalForm>;
+
+export const OrgForm = Type.Object({
+  levelId: Type.Optional(Id('会员等级')),
+  orgName: Type.Optional(Text('单位名称', 100)),
+  creditCode: Type.Optional(Text('统一社会信用代码', 18)),
+  legalPerson: Type.Optional(Text('法定代表人', 30)),
+  address: Type.Optional(Text('单位地址', 200)),
+  contactName: Type.Optional(Text('联系人', 30)),
+  contactPhone: Type.Optional(Text('联系电话', 20)),
+  email: Type.Optional(Text('电子邮箱', 100)),
+  staffSize: Type.Optional(Type.Integer({ title: '职工人数', minimum: 0, maximum: 10_000_000 })),
+  businessScope: Type.Optional(Text('经营范围', 2000)),
+  licence: Type.Optional(Id('营业执照')),
+  attachments: Type.Optional(Attachments),
+});
+export type OrgForm = Static<typeof OrgForm>;
+
+/** One field's refusal, as `check` and a refused submit list them. */
+export const FieldError = Type.Object({ field: Type.String(), msg: Type.String() });
+export type FieldError = Static<typeof FieldError>;
+
+/** `400 {code, msg, errors}`: the form's problems, the first of them in `msg` (other 400s have no `errors`). */
+export const FormRefusal = Type.Object({
+  code: Type.Integer(),
+  msg: Type.String(),
+  errors: Type.Optional(Type.Array(FieldError)),
+});
+export type FormRefusal = Static<typeof FormRefusal>;
+
+export const SubmitAnswer = OkData(Type.Object({ applyId: Type.Integer(), status: Type.String() }));
+
+/** What the applicant does next: wait, fix and resubmit, read the reason, pay, or nothing. */
+export const NextAction = Type.Union([
+  Type.Literal('wait'),
+  Type.Literal('resubmit'),
+  Type.Literal('readReason'),
+  Type.Literal('pay'),
+  Type.Literal('waitConfirm'),
+  Type.Literal('none'),
+]);
+
+/** An application with its form, timeline, payments and attachments. */
+export const ApplicationView = Type.Object({
+  applyId: Type.Integer(),
+  userId: Type.Integer(),
+  phone: Type.String(),
+  kind: Type.String(),
+  applyType: Type.String(),
+  levelId: Type.Integer(),
+  levelName: Type.String(),
+  fee: Type.Integer(),
+  status: Type.String(),
+  statusLabel: Type.String(),
+  nextAction: NextAction,
+  comment: Type.String(),
+  memberId: Type.Union([Type.Integer(), Type.Null()]),
+  realName: Type.String(),
+  gender: Type.String(),
+  /** Masked, except in the staff detail. */
+  idNumber: Type.String(),
+  birthday: Type.String(),
+  employer: Type.String(),
+  position: Type.String(),
+  education: Type.String(),
+  specialty: Type.String(),
+  resume: Type.String(),
+  photo: Type.Union([AttachmentSchema, Type.Null()]),
+  orgName: Type.String(),
+  /** Masked, except in the staff detail. */
+  creditCode: Type.String(),
+  legalPerson: Type.String(),
+  address: Type.String(),
+  contactName: Type.String(),
+  contactPhone: Type.String(),
+  staffSize: Type.Union([Type.Integer(), Type.Null()]),
+  businessScope: Type.String(),
+  licence: Type.Union([AttachmentSchema, Type.Null()]),
+  email: Type.String(),
+  attachments: Type.Array(AttachmentSchema),
+  trail: Type.Array(TrailEntrySchema),
+  payments: Type.Array(PaymentView),
+  createTime: Type.String(),
+  updateTime: TimeOrNull,
+});
+export type ApplicationView = Static<typeof ApplicationView>;
+
+/** The association's bank account, where applicants transfer the fee (settings member.bank.*). */
+export const PayTo = Type.Object({
+  accountName: Type.String(),
+  bankName: Type.String(),
+  account: Type.String(),
+});
+
+export const MyApplications = OkData(
+  Type.Object({
+    member: Type.Union([ApplicationView, Type.Null()]),
+    org: Type.Union([ApplicationView, Type.Null()]),
+    payTo: PayTo,
+  }),
+);
+export type MyApplications = Static<typeof MyApplications>;
+
+export const AuditBody = Type.Object({
+  applyId: Id('申请编号'),
+  action: Type.Union([Type.Literal('approve'), Type.Literal('supplement'), Type.Literal('reject')], {
+    title: '审核操作',
+  }),
+  comment: Type.Optional(Text('审核意见', 500)),
+});
+export type AuditBody = Static<typeof AuditBody>;
+
+const ApplyFilter = {
+  status: StateFilter('申请状态', ['0', '1', '2', '3', '4', '5']),
+  kind: KindFilter(),
+  applyType: Type.Optional(
+    Type.Union([Type.Literal('join'), Type.Literal('renew'), Type.Literal('')], { title: '申请类型' }),
+  ),
+  keyword: Type.Optional(Text('关键字', 100)),
+  ...DateRangeQuery,
+};
+export const ApplyListQuery = Type.Object({ ...PageQuery, ...ApplyFilter });
+export type ApplyListQuery = Static<typeof ApplyListQuery>;
+export const ApplyExportQuery = Type.Object(ApplyFilter);
+
+/** A row of staff's review queue; ID numbers and credit codes masked. */
+export const ApplyRow = Type.Object({
+  applyId: Type.Integer(),
+  userId: Type.Integer(),
+  phone: Type.String(),
+  kind: Type.String(),
+  applyType: Type.String(),
+  name: Type.String(),
+  idNumber: Type.String(),
+  creditCode: Type.String(),
+  levelId: Type.Integer(),
+  levelName: Type.String(),
+  fee: Type.Integer(),
+  status: Type.String(),
+  comment: Type.String(),
+  memberId: Type.Union([Type.Integer(), Type.Null()]),
+  createTime: Type.String(),
+  updateTime: TimeOrNull,
+});
+export type ApplyRow = Static<typeof ApplyRow>;
+export const ApplyTable = TableOf(ApplyRow);
+export type ApplyTable = Static<typeof ApplyTable>;
+
+export const ApplyIdParams = IdParams('applyId', '申请编号');
+export const ApplyDetail = OkData(ApplicationView);

@@ -1,0 +1,406 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { isUniqueViolation } from '../../db/database-errors.js';
+import type { Database } from '../../db/database.js';
+import { badRequest, notFound } from '../../http/envelope.js';
+import type { ExcelColumn } from '../../http/excel.js';
+import { pagingOf } from '../../http/schemas.js';
+import { formatTime } from '../../http/time.js';
+import type { CurrentUser } from '../../plugins/auth.js';
+import { configValue } from '../system/config.service.js';
+import { attachmentProblems, attachmentsOf, linkAttachments } from '../workflow/attachment.service.js';
+import { recordTrail, runTransition, trailsOf } from '../workflow/workflow.js';
+import {
+  type ApplyFilter,
+  type ApplyRecord,
+  findApplies,
+  findApply,
+  findApplyPage,
+  findAppliesOfUser,
+  findOpenApply,
+  insertApply,
+  moveApply,
+} from './apply.queries.js';
+import type {
+  ApplicationView,
+  ApplyRow,
+  AuditBody,
+  FieldError,
+  OrgForm,
+  PersonalForm,
+} from './apply.schema.js';
+import { findLevel } from './level.queries.js';
+import { KIND_LABELS } from './level.service.js';
+import {
+  birthdayOfIdNumber,
+  formatFen,
+  isCreditCode,
+  isEmail,
+  isIdNumber,
+  isPastDay,
+  isPhone,
+  maskCreditCode,
+  maskIdNumber,
+} from './member.rules.js';
+import type { MemberKind } from './member.table.js';
+import { type ApplyState, applyFlow } from './member.workflows.js';
+import { actorOf, dayOf, type Grant, grantMembership, NOTICES, notify } from './membership.service.js';
+import { applyRecordOf, paymentViews } from './payment.service.js';
+import { findMemberOfUser } from './vip.queries.js';
+
+// Applying to join (DESIGN.md §4b): the personal and organisation forms and their rules, one open
+// application per person and kind, resubmission after 待补充, the applicant's view with its
+// timeline and next action, and staff's review queue and decisions.
+
+type PageInput = Parameters<typeof pagingOf>[0];
+type Form = PersonalForm & OrgForm;
+
+// ---- the forms ----
+
+interface FieldRule {
+  field: keyof Form;
+  label: string;
+  required?: boolean;
+  /** The message when the (present) value is wrong. */
+  check?: (value: string, form: Form) => string | null;
+}
+
+const text = (value: unknown) =>
+  typeof value === 'string' ? value.trim() : value === undefined ? '' : String(value);
+
+const emailRule: FieldRule = {
+  field: 'email',
+  label: '电子邮箱',
+  required: true,
+  check: (value) => (isEmail(value) ? null : '电子邮箱格式不正确'),
+};
+
+const FORM_RULES: Record<MemberKind, FieldRule[]> = {
+  personal: [
+    {
+      field: 'realName',
+      label: '姓名',
+      required: true,
+      check: (value) => ([...value].length >= 2 ? null : '姓名至少2个字'),
+    },
+    { field: 'gender', label: '性别', required: true },
+    {
+      field: 'idNumber',
+      label: '身份证号',
+      required: true,
+      check: (value) => (isIdNumber(value.toUpperCase()) ? null : '身份证号不正确，请填写18位居民身份证号'),
+    },
+    {
+      field: 'birthday',
+      label: '出生日期',
+      check: (value, form) => {
+        if (!isPastDay(value)) return '出生日期不正确';
+        const id = text(form.idNumber).toUpperCase();
+        return isIdNumber(id) && birthdayOfIdNumber(id) !== value ? '出生日期与身份证号不一致' : null;
+      },
+    },
+    emailRule,
+    { field: 'employer', label: '工作单位', required: true },
+  ],
+  org: [
+    { field: 'orgName', label: '单位名称', required: true },
+    {
+      field: 'creditCode',
+      label: '统一社会信用代码',
+      required: true,
+      check: (value) => (isCreditCode(value.toUpperCase()) ? null : '统一社会信用代码不正确，请填写18位代码'),
+    },
+    { field: 'legalPerson', label: '法定代表人', required: true },
+    { field: 'address', label: '单位地址', required: true },
+    { field: 'contactName', label: '联系人', required: true },
+    {
+      field: 'contactPhone',
+      label: '联系电话',
+      required: true,
+      check: (value) => (isPhone(value) ? null : '联系电话格式不正确'),
+    },
+    emailRule,
+  ],
+};
+
+/** The image a form names as `field` (photo, licence), required or not. */
+const IMAGE_FIELDS: Record<MemberKind, { field: 'photo' | 'licence'; label: string; required: boolean }> = {
+  personal: { field: 'photo', label: '照片', required: false },
+  org: { field: 'licence', label: '营业执照', required: true },
+};
+
+/** Every problem of a form, each naming its field; `recordId` is the application being resubmitted. */
+async function formErrors(
+  db: Kysely<Database>,
+  ownerId: number,
+  kind: MemberKind,
+  form: Form,
+  recordId: number | null,
+): Promise<FieldError[]> {
+  const errors: FieldError[] = [];
+  const level = form.levelId ? await findLevel(db, form.levelId) : undefined;
+  if (!form.levelId) errors.push({ field: 'levelId', msg: '请选择会员等级' });
+  else if (!level || level.status !== '0' || level.kind !== kind) {
+    errors.push({ field: 'levelId', msg: '所选会员等级不存在或不可申请' });
+  }
+  for (const rule of FORM_RULES[kind]) {
+    const value = text(form[rule.field]);
+    const problem = value ? rule.check?.(value, form) : rule.required ? `请填写${rule.label}` : null;
+    if (problem) errors.push({ field: rule.field, msg: problem });
+  }
+  const image = IMAGE_FIELDS[kind];
+  const imageId = form[image.field];
+  if (imageId) {
+    const problem = await attachmentProblems(db, applyFlow, ownerId, recordId, [imageId], { images: true });
+    if (problem) errors.push({ field: image.field, msg: `${image.label}：${problem}` });
+  } else if (image.required) {
+    errors.push({ field: image.field, msg: `请上传${image.label}` });
+  }
+  const problem = await attachmentProblems(db, applyFlow, ownerId, recordId, form.attachments ?? []);
+  if (problem) errors.push({ field: 'attachments', msg: `附件：${problem}` });
+  return errors;
+}
+
+/** The columns a form fills; the other kind's stay empty. */
+function formValues(kind: MemberKind, form: Form) {
+  const common = { email: text(form.email), updateTime: formatTime() };
+  if (kind === 'personal') {
+    const idNumber = text(form.idNumber).toUpperCase();
+    return {
+      ...common,
+      realName: text(form.realName),
+      gender: text(form.gender),
+      idNumber,
+      birthday: text(form.birthday) || birthdayOfIdNumber(idNumber),
+      employer: text(form.employer),
+      position: text(form.position),
+      education: text(form.education),
+      specialty: text(form.specialty),
+      resume: form.resume ?? '',
+      photoId: form.photo ?? null,
+    };
+  }
+  return {
+    ...common,
+    orgName: text(form.orgName),
+    creditCode: text(form.creditCode).toUpperCase(),
+    legalPerson: text(form.legalPerson),
+    address: text(form.address),
+    contactName: text(form.contactName),
+    contactPhone: text(form.contactPhone),
+    staffSize: form.staffSize ?? null,
+    businessScope: form.businessScope ?? '',
+    licenceId: form.licence ?? null,
+  };
+}
+
+const openKeyOf = (userId: number, kind: MemberKind) => `${userId}:${kind}`;
+
+/** `check` / `checkOrg`: the form's problems, without saving anything. */
+export async function checkForm(db: Kysely<Database>, user: CurrentUser, kind: MemberKind, form: Form) {
+  const open = await findOpenApply(db, openKeyOf(user.userId, kind));
+  return formErrors(db, user.userId, kind, form, open?.applyId ?? null);
+}
+
+const ALREADY_OPEN = '您已有进行中的申请，请勿重复提交';
+
+/** Whether the person may submit a form of `kind` now; the open application to resubmit, if any. */
+async function openToResubmit(db: Kysely<Database>, userId: number, kind: MemberKind) {
+  const open = await findOpenApply(db, openKeyOf(userId, kind));
+  if (open && open.status !== '1') throw badRequest(ALREADY_OPEN);
+  if (!open && (await findMemberOfUser(db, userId, kind))) {
+    throw badRequest('您已是会员，无需重复申请；会籍到期前可在个人中心续费');
+  }
+  return open;
+}
+
+/**
+ * `addMember` / `addOrg`: a new application, or the resubmission of the one waiting for more
+ * (待补充). A refused form answers its field errors and writes nothing.
+ */
+export async function submitApplication(
+  db: Kysely<Database>,
+  user: CurrentUser,
+  kind: MemberKind,
+  form: Form,
+): Promise<{ errors: FieldError[] } | { applyId: number; status: string }> {
+  const open = await openToResubmit(db, user.userId, kind);
+  const errors = await formErrors(db, user.userId, kind, form, open?.applyId ?? null);
+  if (errors.length) return { errors };
+  const level = await findLevel(db, form.levelId ?? 0);
+  const values = { ...formValues(kind, form), levelId: form.levelId ?? 0, fee: level?.fee ?? 0 };
+  const files = [form.photo, form.licence, ...(form.attachments ?? [])].filter((id): id is number => !!id);
+  const actor = actorOf(user);
+  if (open) {
+    const { to } = await runTransition(db, applyFlow, {
+      record: { id: open.applyId, status: open.status as ApplyState, ownerId: user.userId },
+      action: 'resubmit',
+      actor,
+      apply: async (trx, from, next) => {
+        if (!(await moveApply(trx, open.applyId, from, { ...values, status: next, comment: '' })))
+          return false;
+        await linkAttachments(trx, applyFlow, user.userId, open.applyId, files);
+        return true;
+      },
+    });
+    return { applyId: open.applyId, status: to };
+  }
+  try {
+    const applyId = await db.transaction().execute(async (trx) => {
+      const id = await insertApply(trx, {
+        ...values,
+        userId: user.userId,
+        kind,
+        applyType: 'join',
+        status: '0',
+        openKey: openKeyOf(user.userId, kind),
+        memberId: null,
+        createTime: formatTime(),
+      });
+      await linkAttachments(trx, applyFlow, user.userId, id, files);
+      await recordTrail(trx, applyFlow, { recordId: id, from: null, to: '0', action: 'submit', actor });
+      return id;
+    });
+    return { applyId, status: '0' };
+  } catch (error) {
+    // Another submit of the same person and kind won the race for the open key.
+    if (isUniqueViolation(error)) throw badRequest(ALREADY_OPEN);
+    throw error;
+  }
+}
+
+// ---- views ----
+
+/** What the applicant does next in each state. */
+const NEXT_ACTION: Record<ApplyState, ApplicationView['nextAction']> = {
+  '0': 'wait',
+  '1': 'resubmit',
+  '2': 'readReason',
+  '3': 'pay',
+  '4': 'waitConfirm',
+  '5': 'none',
+};
+
+/** Applications with their files, timeline and payments; numbers masked unless `full`. */
+export async function applicationViews(
+  db: Kysely<Database>,
+  rows: ApplyRecord[],
+  { full }: { full: boolean },
+): Promise<ApplicationView[]> {
+  const ids = rows.map((row) => row.applyId);
+  const [files, trails, payments] = await Promise.all([
+    attachmentsOf(db, applyFlow, ids),
+    trailsOf(db, applyFlow, ids),
+    paymentViews(db, ids),
+  ]);
+  return rows.map(({ photoId, licenceId, periodMonths: _periodMonths, ...row }) => {
+    const own = files.get(row.applyId) ?? [];
+    const status = row.status as ApplyState;
+    return {
+      ...row,
+      idNumber: full ? row.idNumber : maskIdNumber(row.idNumber),
+      creditCode: full ? row.creditCode : maskCreditCode(row.creditCode),
+      statusLabel: applyFlow.states[status] ?? row.status,
+      nextAction: NEXT_ACTION[status] ?? 'none',
+      photo: own.find((file) => file.attachmentId === photoId) ?? null,
+      licence: own.find((file) => file.attachmentId === licenceId) ?? null,
+      attachments: own.filter((file) => file.attachmentId !== photoId && file.attachmentId !== licenceId),
+      trail: trails.get(row.applyId) ?? [],
+      payments: payments.get(row.applyId) ?? [],
+    };
+  });
+}
+
+/** `getInfo`: the caller's latest application of each kind, and where to pay. */
+export async function myApplications(db: Kysely<Database>, user: CurrentUser) {
+  const rows = await findAppliesOfUser(db, user.userId);
+  const latest = (kind: MemberKind) => rows.find((row) => row.kind === kind);
+  const chosen = [latest('personal'), latest('org')].filter((row): row is ApplyRecord => !!row);
+  const views = await applicationViews(db, chosen, { full: false });
+  const view = (kind: MemberKind) => views.find((item) => item.kind === kind) ?? null;
+  const [accountName, bankName, account] = await Promise.all(
+    ['member.bank.accountName', 'member.bank.name', 'member.bank.account'].map((key) => configValue(db, key)),
+  );
+  return { member: view('personal'), org: view('org'), payTo: { accountName, bankName, account } };
+}
+
+// ---- staff ----
+
+const rowOf = (row: ApplyRecord): ApplyRow => ({
+  ...row,
+  name: row.kind === 'org' ? row.orgName : row.realName,
+  idNumber: maskIdNumber(row.idNumber),
+  creditCode: maskCreditCode(row.creditCode),
+});
+
+export async function listApplications(db: Kysely<Database>, query: ApplyFilter & PageInput) {
+  const page = await findApplyPage(db, query, pagingOf(query));
+  return { ...page, rows: page.rows.map(rowOf) };
+}
+
+/** Staff's detail: the full ID number and credit code (the route asks for member:apply:query). */
+export async function applicationDetail(db: Kysely<Database>, applyId: number) {
+  const row = await findApply(db, applyId);
+  if (!row) throw notFound('申请不存在');
+  const [view] = await applicationViews(db, [row], { full: true });
+  return view;
+}
+
+/**
+ * Staff decide a pending application: approve (to 待缴费, or straight to a member when the level
+ * has no fee), ask for more, or reject; the applicant is told by SMS.
+ */
+export async function auditApplication(app: FastifyInstance, staff: CurrentUser, input: AuditBody) {
+  const apply = await findApply(app.db, input.applyId);
+  if (!apply) throw notFound('申请不存在');
+  const action = input.action === 'approve' && apply.fee === 0 ? 'admit' : input.action;
+  const comment = input.comment?.trim() ?? '';
+  const actor = actorOf(staff);
+  let grant: Grant | undefined;
+  await runTransition(app.db, applyFlow, {
+    record: applyRecordOf(apply),
+    action,
+    actor,
+    comment,
+    apply: async (trx, from, to) => {
+      if (to === '5') grant = await grantMembership(trx, apply, actor, dayOf());
+      const closes = to === '2' || to === '5';
+      return moveApply(trx, apply.applyId, from, {
+        status: to,
+        comment,
+        updateTime: formatTime(),
+        ...(closes ? { openKey: null } : {}),
+        ...(grant ? { memberId: grant.memberId } : {}),
+      });
+    },
+  });
+  const notices = {
+    approve: () => NOTICES.approve(formatFen(apply.fee)),
+    admit: () => (grant ? NOTICES.admit(grant) : ''),
+    supplement: () => NOTICES.supplement(comment),
+    reject: () => NOTICES.reject(comment),
+  };
+  await notify(app, apply.phone, notices[action]());
+}
+
+export const APPLY_EXPORT_COLUMNS: ExcelColumn<ApplyRow>[] = [
+  { header: '申请编号', key: 'applyId' },
+  { header: '会员类型', key: 'kind', format: (value) => KIND_LABELS[String(value)] ?? String(value) },
+  { header: '申请类型', key: 'applyType', format: (value) => (value === 'renew' ? '续费' : '入会') },
+  { header: '姓名/单位', key: 'name', width: 24 },
+  { header: '身份证号', key: 'idNumber', width: 22 },
+  { header: '统一社会信用代码', key: 'creditCode', width: 22 },
+  { header: '手机号', key: 'phone', width: 14 },
+  { header: '会员等级', key: 'levelName', width: 16 },
+  { header: '会费', key: 'fee', format: (value) => formatFen(Number(value)) },
+  {
+    header: '状态',
+    key: 'status',
+    format: (value) => applyFlow.states[value as ApplyState] ?? String(value),
+  },
+  { header: '审核意见', key: 'comment', width: 30 },
+  { header: '提交时间', key: 'createTime', width: 20 },
+];
+
+export const exportApplications = async (db: Kysely<Database>, filter: ApplyFilter) =>
+  (await findApplies(db, filter)).map(rowOf);

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatFen,
+  isCreditCode,
+  isIdNumber,
+  isPhone,
+  maskCreditCode,
+  maskIdNumber,
+  maskName,
+} from './member.rules.js';
+
+describe('isIdNumber', () => {
+  it('takes 18-digit numbers with the right check character, X in either case made upper by callers', () => {
+    expect(isIdNumber('11010519491231002X')).toBe(true);
+    expect(isIdNumber('440308199901010012')).toBe(true);
+  });
+
+  it('refuses a wrong check character, a bad date, other lengths and letters', () => {
+    expect(isIdNumber('110105194912310021')).toBe(false);
+    expect(isIdNumber('11010519491331002X')).toBe(false);
+    expect(isIdNumber('11010519490230002X')).toBe(false);
+    expect(isIdNumber('11010549491231002X')).toBe(false);
+    expect(isIdNumber('110105491231002')).toBe(false);
+    expect(isIdNumber('11010519491231002x')).toBe(false);
+    expect(isIdNumber('01010519491231002X')).toBe(false);
+    expect(isIdNumber('')).toBe(false);
+  });
+});
+
+describe('isCreditCode', () => {
+  it('takes unified social credit codes with the right check character', () => {
+    expect(isCreditCode('91350100M000100Y43')).toBe(true);
+    expect(isCreditCode('9144030071526726XG')).toBe(true);
+  });
+
+  it('refuses a wrong check character, letters it never uses, and other lengths', () => {
+    expect(isCreditCode('91350100M000100Y44')).toBe(false);
+    expect(isCreditCode('91350100M000100I43')).toBe(false);
+    expect(isCreditCode('9135010AM000100Y43')).toBe(false);
+    expect(isCreditCode('91350100M000100Y4')).toBe(false);
+    expect(isCreditCode('91350100m000100y43')).toBe(false);
+  });
+});
+
+describe('masks', () => {
+  it('hides the birth date of an ID number and the middle of a credit code', () => {
+    expect(maskIdNumber('11010519491231002X')).toBe('110***********002X');
+    expect(maskCreditCode('91350100M000100Y43')).toBe('9135**********0Y43');
+    expect(maskIdNumber('')).toBe('');
+  });
+
+  it('keeps the ends of names', () => {
+    expect(maskName('张三', 'personal')).toBe('张*');
+    expect(maskName('欧阳小明', 'personal')).toBe('欧**明');
+    expect(maskName('北京文化发展有限公司', 'org')).toBe('北京****有限公司');
+    expect(maskName('某协会', 'org')).toBe('某*会');
+  });
+});
+
+describe('formatting and phones', () => {
+  it('writes fen as yuan', () => {
+    expect(formatFen(30000)).toBe('¥300.00');
+    expect(formatFen(3000000)).toBe('¥30,000.00');
+    expect(formatFen(1)).toBe('¥0.01');
+  });
+
+  it('takes mobiles and landlines with area codes', () => {
+    expect(isPhone('13800000000')).toBe(true);
+    expect(isPhone('010-65000000')).toBe(true);
+    expect(isPhone('12345')).toBe(false);
+  });
+});

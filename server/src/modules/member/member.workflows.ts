@@ -1,0 +1,100 @@
+import { defineWorkflow } from '../workflow/workflow.js';
+
+// Membership's three record kinds in the review workflow (DESIGN.md §4b). Their state labels are
+// the values of the dictionaries biz_apply_status, biz_pay_status and member_status.
+
+export const APPLY_KIND = 'member_apply';
+export const PAYMENT_KIND = 'member_payment';
+export const MEMBER_KIND = 'member_vip';
+
+/** Applications (and renewal orders), from submission to membership. */
+export const applyFlow = defineWorkflow({
+  kind: APPLY_KIND,
+  states: {
+    '0': '待审核',
+    '1': '待补充',
+    '2': '已驳回',
+    '3': '待缴费',
+    '4': '待确认',
+    '5': '已完成',
+  },
+  actions: {
+    submit: { label: '提交申请', from: [], to: '0', by: 'owner' },
+    resubmit: { label: '重新提交', from: ['1'], to: '0', by: 'owner' },
+    approve: { label: '审核通过', from: ['0'], to: '3', by: { permission: 'member:apply:audit' } },
+    // A level without a fee: approval makes the member at once.
+    admit: { label: '审核通过', from: ['0'], to: '5', by: { permission: 'member:apply:audit' } },
+    supplement: {
+      label: '要求补充',
+      from: ['0'],
+      to: '1',
+      by: { permission: 'member:apply:audit' },
+      commentRequired: true,
+    },
+    reject: {
+      label: '驳回',
+      from: ['0'],
+      to: '2',
+      by: { permission: 'member:apply:audit' },
+      commentRequired: true,
+    },
+    renew: { label: '申请续费', from: [], to: '3', by: 'owner' },
+    pay: { label: '提交缴费', from: ['3'], to: '4', by: 'owner' },
+    confirm: { label: '确认缴费', from: ['4'], to: '5', by: { permission: 'member:payment:audit' } },
+    refusePayment: {
+      label: '退回缴费',
+      from: ['4'],
+      to: '3',
+      by: { permission: 'member:payment:audit' },
+      commentRequired: true,
+    },
+  },
+  readPermission: 'member:apply:query',
+});
+export type ApplyState = keyof typeof applyFlow.states;
+
+/** A bank transfer, from submission to staff's decision. */
+export const paymentFlow = defineWorkflow({
+  kind: PAYMENT_KIND,
+  states: { '0': '待确认', '1': '已确认', '2': '已退回' },
+  actions: {
+    submit: { label: '提交缴费', from: [], to: '0', by: 'owner' },
+    confirm: { label: '确认缴费', from: ['0'], to: '1', by: { permission: 'member:payment:audit' } },
+    reject: {
+      label: '退回缴费',
+      from: ['0'],
+      to: '2',
+      by: { permission: 'member:payment:audit' },
+      commentRequired: true,
+    },
+  },
+  readPermission: 'member:payment:query',
+});
+export type PaymentState = keyof typeof paymentFlow.states;
+
+/** A member's standing: suspended and restored by staff, lapsed by the daily job, renewed by paying. */
+export const memberFlow = defineWorkflow({
+  kind: MEMBER_KIND,
+  states: { '0': '正常', '1': '暂停', '2': '已失效' },
+  actions: {
+    join: { label: '成为会员', from: [], to: '0', by: { permission: 'member:payment:audit' } },
+    renew: { label: '续费', from: ['0', '2'], to: '0', by: { permission: 'member:payment:audit' } },
+    suspend: {
+      label: '暂停会籍',
+      from: ['0'],
+      to: '1',
+      by: { permission: 'member:vip:edit' },
+      commentRequired: true,
+    },
+    restore: {
+      label: '恢复会籍',
+      from: ['1'],
+      to: '0',
+      by: { permission: 'member:vip:edit' },
+      commentRequired: true,
+    },
+    lapse: { label: '会籍失效', from: ['0'], to: '2', by: { permission: 'monitor:job:edit' } },
+  },
+  readPermission: 'member:vip:query',
+});
+export type MemberState = keyof typeof memberFlow.states;

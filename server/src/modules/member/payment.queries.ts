@@ -1,0 +1,113 @@
+import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
+import { containsText } from '../../db/contains-text.js';
+import type { Database } from '../../db/database.js';
+import { exportRows, tablePage, withDateRange } from '../../db/list-query.js';
+import type { DateRange, Paging } from '../../http/schemas.js';
+import type { MemberKind, MemberPaymentTable } from './member.table.js';
+
+// The SQL of member_payment: bank transfers, with the application they pay for.
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+const PAYMENT_COLUMNS = [
+  'p.payId',
+  'p.applyId',
+  'p.memberId',
+  'p.userId',
+  'p.method',
+  'p.payerName',
+  'p.bank',
+  'p.account',
+  'p.amount',
+  'p.reference',
+  'p.paidDate',
+  'p.voucherId',
+  'p.invoiceTitle',
+  'p.invoiceTaxNo',
+  'p.invoiceEmail',
+  'p.status',
+  'p.comment',
+  'p.periodFrom',
+  'p.periodTo',
+  'p.auditBy',
+  'p.auditTime',
+  'p.createTime',
+] as const;
+
+/** Payments with the name, kind and level of the application they pay for. */
+function payments(db: Db) {
+  return db
+    .selectFrom('memberPayment as p')
+    .innerJoin('memberApply as a', 'a.applyId', 'p.applyId')
+    .innerJoin('memberLevel as l', 'l.levelId', 'a.levelId')
+    .select(PAYMENT_COLUMNS)
+    .select(['a.kind', 'a.applyType', 'a.fee', 'l.levelName'])
+    .select((eb) =>
+      eb.fn<string>('coalesce', [eb.fn('nullif', ['a.realName', eb.val('')]), 'a.orgName']).as('name'),
+    );
+}
+
+export const findPayment = (db: Db, payId: number) =>
+  payments(db).where('p.payId', '=', payId).executeTakeFirst();
+export type PaymentRecord = NonNullable<Awaited<ReturnType<typeof findPayment>>>;
+
+/** The payments of several applications, oldest first. */
+export function findPaymentsOfApplies(db: Db, applyIds: number[]) {
+  if (!applyIds.length) return Promise.resolve([]);
+  return payments(db).where('p.applyId', 'in', applyIds).orderBy('p.payId').execute();
+}
+
+export async function insertPayment(db: Db, values: Insertable<MemberPaymentTable>): Promise<number> {
+  const row = await db
+    .insertInto('memberPayment')
+    .values(values)
+    .returning('payId')
+    .executeTakeFirstOrThrow();
+  return row.payId;
+}
+
+/** Changes the payment only if it is still in state `from`; answers whether it did. */
+export async function movePayment(
+  db: Db,
+  payId: number,
+  from: string,
+  values: Updateable<MemberPaymentTable>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('memberPayment')
+    .set(values)
+    .where('payId', '=', payId)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export interface PaymentFilter extends DateRange {
+  status?: string;
+  kind?: string;
+  keyword?: string;
+}
+
+/** Staff's payment queue: by state, kind, name, payer or reference and submission time; newest first. */
+function paymentRows(db: Db, filter: PaymentFilter) {
+  let query = withDateRange(payments(db), 'p.createTime', filter);
+  if (filter.status) query = query.where('p.status', '=', filter.status);
+  if (filter.kind) query = query.where('a.kind', '=', filter.kind as MemberKind);
+  const { keyword } = filter;
+  if (keyword) {
+    query = query.where((eb) =>
+      eb.or([
+        containsText('a.realName', keyword),
+        containsText('a.orgName', keyword),
+        containsText('p.payerName', keyword),
+        containsText('p.reference', keyword),
+      ]),
+    );
+  }
+  return query.orderBy('p.payId', 'desc');
+}
+
+export const findPaymentPage = (db: Db, filter: PaymentFilter, paging: Paging) =>
+  tablePage(paymentRows(db, filter), paging);
+
+export const findPayments = (db: Db, filter: PaymentFilter) => exportRows(paymentRows(db, filter));

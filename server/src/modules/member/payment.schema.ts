@@ -1,0 +1,111 @@
+import { type Static, Type } from 'typebox';
+import {
+  DateRangeQuery,
+  Id,
+  IdParams,
+  OkData,
+  PageQuery,
+  TableOf,
+  Text,
+  TimeOrNull,
+} from '../../http/schemas.js';
+import { AttachmentSchema, TrailEntrySchema } from '../workflow/workflow.schema.js';
+import { Fen, KindFilter, StateFilter } from './member.schema.js';
+
+// Payments: the applicant's bank transfer (`submitPayInfo`) and staff's confirmation
+// (`/member/payment`).
+
+const Day = (title: string) => Text(title, 10, { pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+
+export const PayInfoBody = Type.Object({
+  applyId: Id('申请编号'),
+  payerName: Text('付款人', 100, { min: 1 }),
+  bank: Text('付款银行', 100, { min: 1 }),
+  account: Text('付款账号', 40, { min: 1, pattern: '^[0-9 -]+$' }),
+  amount: Fen('缴费金额（分）'),
+  reference: Type.Optional(Text('转账流水号', 64)),
+  voucher: Id('转账凭证'),
+  paidDate: Day('付款日期'),
+  invoiceTitle: Type.Optional(Text('发票抬头', 100)),
+  invoiceTaxNo: Type.Optional(Text('纳税人识别号', 20)),
+  invoiceEmail: Type.Optional(Text('接收发票邮箱', 100)),
+});
+export type PayInfoBody = Static<typeof PayInfoBody>;
+
+export const PayInfoAnswer = OkData(
+  Type.Object({ applyId: Type.Integer(), payId: Type.Integer(), status: Type.String() }),
+);
+
+export const PaymentAuditBody = Type.Object({
+  payId: Id('缴费编号'),
+  action: Type.Union([Type.Literal('confirm'), Type.Literal('reject')], { title: '审核操作' }),
+  comment: Type.Optional(Text('审核意见', 500)),
+});
+export type PaymentAuditBody = Static<typeof PaymentAuditBody>;
+
+/** A payment's own fields, as its payer and staff see them. */
+const PaymentFields = {
+  payId: Type.Integer(),
+  applyId: Type.Integer(),
+  memberId: Type.Union([Type.Integer(), Type.Null()]),
+  method: Type.String(),
+  payerName: Type.String(),
+  bank: Type.String(),
+  account: Type.String(),
+  amount: Type.Integer(),
+  reference: Type.String(),
+  paidDate: Type.String(),
+  invoiceTitle: Type.String(),
+  invoiceTaxNo: Type.String(),
+  invoiceEmail: Type.String(),
+  status: Type.String(),
+  comment: Type.String(),
+  periodFrom: TimeOrNull,
+  periodTo: TimeOrNull,
+  auditBy: Type.String(),
+  auditTime: TimeOrNull,
+  createTime: Type.String(),
+};
+
+/** A payment with its voucher, on the applicant's page and in staff's detail. */
+export const PaymentView = Type.Object({
+  ...PaymentFields,
+  voucher: Type.Union([AttachmentSchema, Type.Null()]),
+  statusLabel: Type.String(),
+});
+export type PaymentView = Static<typeof PaymentView>;
+
+const PaymentFilter = {
+  status: StateFilter('缴费状态', ['0', '1', '2']),
+  kind: KindFilter(),
+  keyword: Type.Optional(Text('关键字', 100)),
+  ...DateRangeQuery,
+};
+export const PaymentListQuery = Type.Object({ ...PageQuery, ...PaymentFilter });
+export type PaymentListQuery = Static<typeof PaymentListQuery>;
+export const PaymentExportQuery = Type.Object(PaymentFilter);
+
+/** A row of staff's payment queue: the payment, whose application it pays and for what. */
+export const PaymentRow = Type.Object({
+  ...PaymentFields,
+  userId: Type.Integer(),
+  kind: Type.String(),
+  applyType: Type.String(),
+  name: Type.String(),
+  levelName: Type.String(),
+  fee: Type.Integer(),
+  voucherUrl: Type.String(),
+});
+export type PaymentRow = Static<typeof PaymentRow>;
+export const PaymentTable = TableOf(PaymentRow);
+export type PaymentTable = Static<typeof PaymentTable>;
+
+export const PaymentIdParams = IdParams('payId', '缴费编号');
+export const PaymentDetail = OkData(
+  Type.Object({
+    ...PaymentView.properties,
+    name: Type.String(),
+    kind: Type.String(),
+    trail: Type.Array(TrailEntrySchema),
+  }),
+);

@@ -1,0 +1,186 @@
+import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
+import { containsText } from '../../db/contains-text.js';
+import type { Database } from '../../db/database.js';
+import { exportRows, tablePage, withDateRange } from '../../db/list-query.js';
+import type { DateRange, Paging } from '../../http/schemas.js';
+import type { MemberKind, MemberVipTable } from './member.table.js';
+
+// The SQL of member_vip (members) and member_no_seq (their numbers).
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** The next number of `year`: one atomic upsert, so racing confirmations never share one. */
+export async function nextMemberSequence(db: Db, year: number): Promise<number> {
+  const row = await db
+    .insertInto('memberNoSeq')
+    .values({ year, lastNo: 1 })
+    .onConflict((conflict) =>
+      conflict.column('year').doUpdateSet((eb) => ({ lastNo: eb('memberNoSeq.lastNo', '+', 1) })),
+    )
+    .returning('lastNo')
+    .executeTakeFirstOrThrow();
+  return row.lastNo;
+}
+
+/** Members with their level, the account's phone and the masked-later numbers of their application. */
+function members(db: Db) {
+  return db
+    .selectFrom('memberVip as m')
+    .innerJoin('memberLevel as l', 'l.levelId', 'm.levelId')
+    .innerJoin('memberApply as a', 'a.applyId', 'm.applyId')
+    .leftJoin('sysUser as u', 'u.userId', 'm.userId')
+    .select([
+      'm.memberId',
+      'm.userId',
+      'm.memberNo',
+      'm.kind',
+      'm.levelId',
+      'l.levelName',
+      'l.levelEsName',
+      'l.periodMonths',
+      'm.name',
+      'm.applyId',
+      'm.validFrom',
+      'm.validTo',
+      'm.status',
+      'm.statusReason',
+      'm.showInDirectory',
+      'm.intro',
+      'm.website',
+      'm.logo',
+      'm.remindedFor',
+      'm.createTime',
+      'a.idNumber',
+      'a.creditCode',
+    ])
+    .select((eb) => eb.fn.coalesce('u.phonenumber', eb.val('')).as('phone'));
+}
+
+export const findMember = (db: Db, memberId: number) =>
+  members(db).where('m.memberId', '=', memberId).executeTakeFirst();
+export type MemberRecord = NonNullable<Awaited<ReturnType<typeof findMember>>>;
+
+export const findMemberByNo = (db: Db, memberNo: string) =>
+  members(db).where('m.memberNo', '=', memberNo).executeTakeFirst();
+
+/** The person's member records, personal before organisation. */
+export const findMembersOfUser = (db: Db, userId: number) =>
+  members(db).where('m.userId', '=', userId).orderBy('m.kind', 'desc').execute();
+
+export function findMemberOfUser(db: Db, userId: number, kind: MemberKind) {
+  return db
+    .selectFrom('memberVip')
+    .select(['memberId', 'memberNo', 'status', 'validTo'])
+    .where('userId', '=', userId)
+    .where('kind', '=', kind)
+    .executeTakeFirst();
+}
+
+/** Whether the person holds a membership in good standing that has not run out before `since`. */
+export async function hasCurrentMembership(db: Db, userId: number, since: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('memberVip')
+    .select('memberId')
+    .where('userId', '=', userId)
+    .where('status', '=', '0')
+    .where('validTo', '>=', since)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertMember(db: Db, values: Insertable<MemberVipTable>): Promise<number> {
+  const row = await db.insertInto('memberVip').values(values).returning('memberId').executeTakeFirstOrThrow();
+  return row.memberId;
+}
+
+export async function updateMemberRow(db: Db, memberId: number, values: Updateable<MemberVipTable>) {
+  await db.updateTable('memberVip').set(values).where('memberId', '=', memberId).execute();
+}
+
+/** Changes the member only if still in state `from`; answers whether it did. */
+export async function moveMember(
+  db: Db,
+  memberId: number,
+  from: string,
+  values: Updateable<MemberVipTable>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('memberVip')
+    .set(values)
+    .where('memberId', '=', memberId)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export interface DirectoryFilter {
+  kind: MemberKind;
+  keyword?: string;
+  levelId?: number;
+  /** Valid to on or after this day. */
+  since: string;
+}
+
+/** The public directory: current members who agreed to be listed, by level then number. */
+export function findDirectoryPage(db: Db, filter: DirectoryFilter, paging: Paging) {
+  let query = db
+    .selectFrom('memberVip as m')
+    .innerJoin('memberLevel as l', 'l.levelId', 'm.levelId')
+    .select([
+      'm.memberId',
+      'm.memberNo',
+      'm.kind',
+      'm.name',
+      'm.levelId',
+      'l.levelName',
+      'l.levelEsName',
+      'm.intro',
+      'm.website',
+      'm.logo',
+      'm.validFrom',
+    ])
+    .where('m.kind', '=', filter.kind)
+    .where('m.status', '=', '0')
+    .where('m.showInDirectory', '=', 'Y')
+    .where('m.validTo', '>=', filter.since);
+  if (filter.keyword) query = query.where(containsText('m.name', filter.keyword));
+  if (filter.levelId) query = query.where('m.levelId', '=', filter.levelId);
+  return tablePage(query.orderBy('l.orderNum').orderBy('m.memberNo'), paging);
+}
+
+export interface VipFilter extends DateRange {
+  status?: string;
+  kind?: string;
+  levelId?: number;
+  keyword?: string;
+  /** Valid to on or before this day (and not before today). */
+  validToBy?: string;
+  today: string;
+}
+
+/** Staff's member list: by state, kind, level, name, number or phone, expiry and join time. */
+function vipRows(db: Db, filter: VipFilter) {
+  let query = withDateRange(members(db), 'm.createTime', filter);
+  if (filter.status) query = query.where('m.status', '=', filter.status);
+  if (filter.kind) query = query.where('m.kind', '=', filter.kind as MemberKind);
+  if (filter.levelId) query = query.where('m.levelId', '=', filter.levelId);
+  if (filter.validToBy) {
+    query = query.where('m.validTo', '<=', filter.validToBy).where('m.validTo', '>=', filter.today);
+  }
+  const { keyword } = filter;
+  if (keyword) {
+    query = query.where((eb) =>
+      eb.or([
+        containsText('m.name', keyword),
+        containsText('m.memberNo', keyword),
+        containsText('u.phonenumber', keyword),
+      ]),
+    );
+  }
+  return query.orderBy('m.memberId', 'desc');
+}
+
+export const findVipPage = (db: Db, filter: VipFilter, paging: Paging) =>
+  tablePage(vipRows(db, filter), paging);
+
+export const findVips = (db: Db, filter: VipFilter) => exportRows(vipRows(db, filter));
