@@ -1,9 +1,11 @@
 import type { Insertable } from 'kysely';
 import type { MemberLevelTable } from '../../modules/member/member.table.js';
+import type { SysJobTable } from '../../modules/monitor/monitor.table.js';
 import type { SysRoleTable } from '../../modules/system/system.table.js';
 
-// The membership seed: the role of the staff who run it and the levels with their fees. Its menus,
-// dictionaries and settings sit beside the others (system-menus.ts, dictionaries.ts, configs.ts).
+// The membership seed: the role of the staff who run it, the levels with their fees and the daily
+// jobs. Its menus, dictionaries and settings sit beside the others (system-menus.ts,
+// dictionaries.ts, configs.ts).
 
 const CREATED = '2026-11-24 00:00:00';
 
@@ -56,3 +58,20 @@ export const memberLevels: Insertable<MemberLevelTable>[] = [
     'All council benefits; nominate a vice-president; co-host association events and brand exposure.',
   ]),
 ];
+
+/**
+ * The daily membership jobs, running from the start (handlers in monitor/job-handlers.ts); a second
+ * run on a day changes nothing. Same columns as the housekeeping jobs: one multi-row insert.
+ */
+export const memberJobs: Insertable<SysJobTable>[] = [
+  ['会员续费提醒', 'member.remindRenewal', '0 0 9 * * ?'],
+  ['会员会籍失效', 'member.expireLapsed', '0 30 0 * * ?'],
+].map(([jobName, invokeTarget, cronExpression]) => ({
+  jobName,
+  jobGroup: 'DEFAULT',
+  invokeTarget,
+  cronExpression,
+  status: '0',
+  createBy: 'admin',
+  createTime: CREATED,
+}));

@@ -7,7 +7,7 @@ import type { SysRoleTable } from '../../modules/system/system.table.js';
 import { type DatabaseHandle, syncIdSequence } from '../dialect.js';
 import { configs } from './configs.js';
 import { dictData, dictTypes } from './dictionaries.js';
-import { MEMBER_ROLE_ID, memberLevels, memberRole } from './membership.js';
+import { MEMBER_ROLE_ID, memberJobs, memberLevels, memberRole } from './membership.js';
 import { articles, articleTypes, links } from './site-content.js';
 import { MEMBER_MENU_ROOT, systemMenus } from './system-menus.js';
 
@@ -118,7 +118,10 @@ export async function seedDatabase(
     await trx.insertInto('sysDictData').values(dictData).execute();
     await trx.insertInto('sysConfig').values(configs).execute();
     await trx.insertInto('bllArticleType').values(articleTypes).execute();
-    await trx.insertInto('sysJob').values(seedJobs).execute();
+    await trx
+      .insertInto('sysJob')
+      .values([...seedJobs, ...memberJobs])
+      .execute();
     await trx.insertInto('memberLevel').values(memberLevels).execute();
     if (demo) {
       const editor = await trx

@@ -113,6 +113,35 @@ export async function moveMember(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** Members in good standing whose validTo falls within [from, to]: the renewal reminders' candidates. */
+export const findMembersExpiringBetween = (db: Db, from: string, to: string) =>
+  members(db)
+    .where('m.status', '=', '0')
+    .where('m.validTo', '>=', from)
+    .where('m.validTo', '<=', to)
+    .orderBy('m.memberId')
+    .execute();
+
+/** Members still in good standing whose validTo is before `since`: lapsed beyond the grace days. */
+export const findMembersLapsedBefore = (db: Db, since: string) =>
+  members(db).where('m.status', '=', '0').where('m.validTo', '<', since).orderBy('m.memberId').execute();
+
+/** Records a reminder as sent, only if no other run recorded it first; answers whether this one did. */
+export async function markReminded(
+  db: Db,
+  memberId: number,
+  before: string,
+  after: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('memberVip')
+    .set({ remindedFor: after })
+    .where('memberId', '=', memberId)
+    .where('remindedFor', '=', before)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 export interface DirectoryFilter {
   kind: MemberKind;
   keyword?: string;

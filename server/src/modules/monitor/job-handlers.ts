@@ -3,6 +3,7 @@ import type { Database } from '../../db/database.js';
 import { secondsFromNow } from '../../http/time.js';
 import { removeExpiredSessions } from '../auth/session.service.js';
 import { removeExpiredCodes } from '../auth/sms-code.service.js';
+import { expireLapsed, type Notify, remindRenewals } from '../member/renewal.service.js';
 import { deleteJobLogsBefore } from './job.queries.js';
 import { deleteLoginLogsBefore } from './login-log.queries.js';
 import { deleteOperLogsBefore } from './operlog.queries.js';
@@ -13,6 +14,8 @@ import { deleteOperLogsBefore } from './operlog.queries.js';
 
 export interface JobContext {
   db: Kysely<Database>;
+  /** Sends an SMS notice and records it in the SMS log. */
+  notify: Notify;
 }
 
 export interface JobHandler {
@@ -48,6 +51,18 @@ export const jobHandlers: Readonly<Record<string, JobHandler>> = {
         const jobs = await deleteJobLogsBefore(trx, before);
         return `删除${days}天前的登录日志${logins}条，操作日志${opers}条，调度日志${jobs}条`;
       });
+    },
+  },
+  'member.remindRenewal': {
+    description: '会籍到期前30天和7天各发一次续费提醒短信',
+    async run({ db, notify }) {
+      return `发送续费提醒${await remindRenewals(db, notify)}条`;
+    },
+  },
+  'member.expireLapsed': {
+    description: '到期且超过宽限天数（member.graceDays）的会籍置为已失效并短信通知',
+    async run({ db, notify }) {
+      return `会籍失效${await expireLapsed(db, notify)}个`;
     },
   },
 };

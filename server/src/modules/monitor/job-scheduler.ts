@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { formatTime } from '../../http/time.js';
-import { resolveInvokeTarget } from './job-handlers.js';
+import { type JobContext, resolveInvokeTarget } from './job-handlers.js';
 import { findRunningJobs, insertJobLog } from './job.queries.js';
 import type { SysJobTable } from './monitor.table.js';
 
@@ -67,6 +67,7 @@ export class JobScheduler {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly log: FastifyBaseLogger,
+    private readonly notify: JobContext['notify'],
   ) {}
 
   async startAll(): Promise<void> {
@@ -115,7 +116,7 @@ export class JobScheduler {
     const target = resolveInvokeTarget(job.invokeTarget);
     try {
       if (!target) throw new Error(`调用目标不在白名单内：${job.invokeTarget}`);
-      const result = await target.handler.run({ db: this.db }, target.argument);
+      const result = await target.handler.run({ db: this.db, notify: this.notify }, target.argument);
       message = `${job.jobName} 总共耗时：${Math.round(performance.now() - started)}毫秒；${result}`;
     } catch (error) {
       status = '1';

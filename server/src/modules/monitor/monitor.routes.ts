@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { okData } from '../../http/envelope.js';
 import { access } from '../../http/route-config.js';
 import { replies } from '../../http/schemas.js';
+import { sendSmsNotice } from '../auth/sms-code.service.js';
 import { JobScheduler } from './job-scheduler.js';
 import { jobRoutes } from './job.routes.js';
 import logininforRoutes from './logininfor.routes.js';
@@ -15,7 +16,7 @@ import { serverInfo } from './server.service.js';
  * jobs. The scheduler starts the running jobs once the app is ready and stops them on close.
  */
 const monitorRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const scheduler = new JobScheduler(app.db, app.log);
+  const scheduler = new JobScheduler(app.db, app.log, (phone, text) => sendSmsNotice(app, phone, text));
   app.addHook('onReady', async () => {
     await scheduler.startAll();
   });
