@@ -1,133 +1,49 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ok, okData } from '../../http/envelope.js';
-import { sendExcel } from '../../http/excel.js';
-import { acceptFormBodies, exportRoute } from '../../http/export-route.js';
-import { access, logged } from '../../http/route-config.js';
-import { Ok, replies } from '../../http/schemas.js';
-import { requireUser } from '../../plugins/auth.js';
-import { BusinessType } from '../../plugins/operation-log.js';
-import {
-  ArticleTypeBody,
-  ArticleTypeDetail,
-  ArticleTypeIdParams,
-  ArticleTypeListQuery,
-  ArticleTypeRows,
-  ArticleTypeTreeSelect,
-  ArticleTypeUpdateBody,
-} from './article-type.schema.js';
-import {
-  articleTypeTreeSelect,
-  createArticleType,
-  deleteArticleType,
-  exportArticleTypes,
-  listArticleTypes,
-  requireArticleType,
-  updateArticleType,
-} from './article-type.service.js';
+import { crudRoutes } from '../../http/crud-routes.js';
+import * as schema from './article-type.schema.js';
+import * as service from './article-type.service.js';
 
 // The public menu tree as staff edit it (`/content/articleType`).
 
-const tags = ['content/articleType'];
-const TITLE = '文章分类';
-
 const articleTypeRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  acceptFormBodies(app);
-
-  app.get(
-    '/content/articleType/list',
-    {
-      config: access('content:articleType:list'),
-      schema: {
-        tags,
-        summary: '分类列表（全部，平铺）',
-        querystring: ArticleTypeListQuery,
-        response: replies(ArticleTypeRows),
-      },
-    },
-    async (request) => okData(await listArticleTypes(app.db, request.query)),
-  );
-
-  app.get(
-    '/content/articleType/treeselect',
-    {
-      // Article forms pick their type here; the type page builds its parent picker from its list.
-      config: access('content:article:list'),
-      schema: { tags, summary: '分类下拉树', response: replies(ArticleTypeTreeSelect) },
-    },
-    async () => okData(await articleTypeTreeSelect(app.db)),
-  );
-
-  exportRoute(app, {
-    url: '/content/articleType/export',
-    config: logged('content:articleType:export', TITLE, BusinessType.EXPORT),
-    tags,
-    summary: '导出分类',
-    filter: ArticleTypeListQuery,
-    send: async (filter, reply) => {
-      const { columns, rows } = await exportArticleTypes(app.db, filter);
-      return sendExcel(reply, '分类数据', columns, rows);
-    },
+  const type = crudRoutes(app, {
+    path: '/content/articleType',
+    permission: 'content:articleType',
+    title: '文章分类',
+    id: { name: 'id', title: '分类编号' },
   });
 
-  app.get(
-    '/content/articleType/:id',
-    {
-      config: access('content:articleType:query'),
-      schema: {
-        tags,
-        summary: '分类详情',
-        params: ArticleTypeIdParams,
-        response: replies(ArticleTypeDetail),
-      },
-    },
-    async (request) => okData(await requireArticleType(app.db, request.params.id)),
-  );
-
-  app.post(
-    '/content/articleType',
-    {
-      config: logged('content:articleType:add', TITLE, BusinessType.INSERT),
-      schema: { tags, summary: '新增分类', body: ArticleTypeBody, response: replies(Ok) },
-    },
-    async (request) => {
-      await createArticleType(app.db, requireUser(request).userName, request.body);
-      return ok();
-    },
-  );
-
-  app.put(
-    '/content/articleType',
-    {
-      config: logged('content:articleType:edit', TITLE, BusinessType.UPDATE),
-      schema: {
-        tags,
-        summary: '修改分类（改上级即移动，未提交的字段不变）',
-        body: ArticleTypeUpdateBody,
-        response: replies(Ok),
-      },
-    },
-    async (request) => {
-      await updateArticleType(app.db, requireUser(request).userName, request.body);
-      return ok();
-    },
-  );
-
-  app.delete(
-    '/content/articleType/:id',
-    {
-      config: logged('content:articleType:remove', TITLE, BusinessType.DELETE),
-      schema: {
-        tags,
-        summary: '删除分类（内置、有下级或有文章的分类不能删除）',
-        params: ArticleTypeIdParams,
-        response: replies(Ok),
-      },
-    },
-    async (request) => {
-      await deleteArticleType(app.db, request.params.id);
-      return ok();
-    },
-  );
+  type.read('/list', {
+    summary: '分类列表（全部，平铺）',
+    can: 'list',
+    query: schema.ArticleTypeListQuery,
+    reply: schema.ArticleTypeRows,
+    run: service.listArticleTypes,
+  });
+  // Article forms pick their type here; the type page builds its parent picker from its list.
+  type.read('/treeselect', {
+    summary: '分类下拉树',
+    can: 'content:article:list',
+    reply: schema.ArticleTypeTreeSelect,
+    run: service.articleTypeTreeSelect,
+  });
+  type.export({
+    summary: '导出分类',
+    filter: schema.ArticleTypeListQuery,
+    sheet: '分类数据',
+    run: service.exportArticleTypes,
+  });
+  type.detail({ summary: '分类详情', reply: schema.ArticleTypeDetail, run: service.requireArticleType });
+  type.add({ summary: '新增分类', body: schema.ArticleTypeBody, run: service.createArticleType });
+  type.edit({
+    summary: '修改分类（改上级即移动，未提交的字段不变）',
+    body: schema.ArticleTypeUpdateBody,
+    run: service.updateArticleType,
+  });
+  type.removeOne({
+    summary: '删除分类（内置、有下级或有文章的分类不能删除）',
+    run: service.deleteArticleType,
+  });
 };
 
 export default articleTypeRoutes;

@@ -1,14 +1,5 @@
 import { type Static, Type } from 'typebox';
-import {
-  AuditFields,
-  Id,
-  IdOrZero,
-  IdParams,
-  OkData,
-  Status,
-  StatusFilter,
-  Text,
-} from '../../http/schemas.js';
+import { AuditFields, Id, IdOrZero, OkData, Status, StatusFilter, Text } from '../../http/schemas.js';
 import { TreeSelect } from '../system/menu-admin.schema.js';
 import { ArticleSummary } from './article.schema.js';
 
@@ -106,8 +97,6 @@ export const ArticleTypeListQuery = Type.Object({
   menuFlag: StatusFilter('菜单显示'),
 });
 export type ArticleTypeListQuery = Static<typeof ArticleTypeListQuery>;
-
-export const ArticleTypeIdParams = IdParams('id', '分类编号');
 
 export const ArticleTypeRows = OkData(Type.Array(ArticleTypeRow));
 export type ArticleTypeRows = Static<typeof ArticleTypeRows>;

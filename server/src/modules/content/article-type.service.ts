@@ -4,6 +4,7 @@ import { exportRows } from '../../db/list-query.js';
 import { badRequest, notFound } from '../../http/envelope.js';
 import type { ExcelColumn } from '../../http/excel.js';
 import { formatTime } from '../../http/time.js';
+import type { CurrentUser } from '../../plugins/auth.js';
 import { findNewestArticles } from './article.queries.js';
 import type {
   ArticleType,
@@ -176,7 +177,11 @@ async function checkType(db: Db, type: ReturnType<typeof valuesOf>, id?: number)
   }
 }
 
-export async function createArticleType(db: Kysely<Database>, userName: string, body: ArticleTypeBody) {
+export async function createArticleType(
+  db: Kysely<Database>,
+  body: ArticleTypeBody,
+  { userName }: CurrentUser,
+) {
   const type = valuesOf(body, NEW_TYPE);
   await db.transaction().execute(async (trx) => {
     await checkType(trx, type);
@@ -187,8 +192,8 @@ export async function createArticleType(db: Kysely<Database>, userName: string, 
 /** Changes the fields sent; another parentId moves the type with everything below it. */
 export async function updateArticleType(
   db: Kysely<Database>,
-  userName: string,
   { id, ...body }: ArticleTypeUpdateBody,
+  { userName }: CurrentUser,
 ) {
   await db.transaction().execute(async (trx) => {
     const type = valuesOf(body, await requireArticleType(trx, id));

@@ -3,9 +3,7 @@ import {
   AuditFields,
   DateRangeQuery,
   Id,
-  IdListParams,
   IdOrZero,
-  IdParams,
   OkData,
   PageQuery,
   SortQuery,
@@ -147,9 +145,6 @@ export const ArticleListQuery = Type.Object({ ...PageQuery, ...ArticleFilter });
 export type ArticleListQuery = Static<typeof ArticleListQuery>;
 export const ArticleExportQuery = Type.Object(ArticleFilter);
 export type ArticleExportQuery = Static<typeof ArticleExportQuery>;
-
-export const ArticleIdParams = IdParams('id', '文章编号');
-export const ArticleIdsParams = IdListParams('ids', '文章编号');
 
 export const ArticleTable = TableOf(ArticleRow);
 export type ArticleTable = Static<typeof ArticleTable>;

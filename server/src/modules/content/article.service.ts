@@ -5,6 +5,7 @@ import { badRequest, notFound, table } from '../../http/envelope.js';
 import type { ExcelColumn } from '../../http/excel.js';
 import { type Paging, pagingOf } from '../../http/schemas.js';
 import { formatTime } from '../../http/time.js';
+import type { CurrentUser } from '../../plugins/auth.js';
 import { sanitizeArticleHtml } from './article-html.js';
 import {
   addView,
@@ -98,7 +99,7 @@ const publishTimeOf = (status: string, publishTime: string | null) =>
   status === '0' && !publishTime ? formatTime() : publishTime;
 
 /** A new article: a draft unless its status says published. */
-export async function createArticle(db: Kysely<Database>, userName: string, body: ArticleBody) {
+export async function createArticle(db: Kysely<Database>, body: ArticleBody, { userName }: CurrentUser) {
   const article = cleaned(body);
   const status = article.status ?? '1';
   await db.transaction().execute(async (trx) => {
@@ -116,8 +117,8 @@ export async function createArticle(db: Kysely<Database>, userName: string, body
 /** Changes the fields sent; the others keep their value. */
 export async function updateArticle(
   db: Kysely<Database>,
-  userName: string,
   { id, ...body }: ArticleUpdateBody,
+  { userName }: CurrentUser,
 ) {
   const article = cleaned(body);
   await db.transaction().execute(async (trx) => {
@@ -137,8 +138,8 @@ export async function updateArticle(
 /** 发布 ('0') or 撤回 ('1') one article. */
 export async function changeArticleStatus(
   db: Kysely<Database>,
-  userName: string,
   { id, status }: ArticleStatusBody,
+  { userName }: CurrentUser,
 ) {
   await db.transaction().execute(async (trx) => {
     const current = await requireArticle(trx, id);
@@ -151,7 +152,7 @@ export async function changeArticleStatus(
   });
 }
 
-export async function deleteArticles(db: Kysely<Database>, userName: string, ids: number[]) {
+export async function deleteArticles(db: Kysely<Database>, ids: number[], { userName }: CurrentUser) {
   await markArticlesDeleted(db, ids, { updateBy: userName, updateTime: formatTime() });
 }
 

@@ -2,8 +2,6 @@ import { type Static, Type } from 'typebox';
 import {
   AuditFields,
   Id,
-  IdListParams,
-  IdParams,
   OkData,
   PageQuery,
   Status,
@@ -55,9 +53,6 @@ export const LinkListQuery = Type.Object({ ...PageQuery, ...LinkFilter });
 export type LinkListQuery = Static<typeof LinkListQuery>;
 export const LinkExportQuery = Type.Object(LinkFilter);
 export type LinkExportQuery = Static<typeof LinkExportQuery>;
-
-export const LinkIdParams = IdParams('id', '链接编号');
-export const LinkIdsParams = IdListParams('ids', '链接编号');
 
 export const LinkTable = TableOf(LinkRow);
 export type LinkTable = Static<typeof LinkTable>;

@@ -5,6 +5,7 @@ import { badRequest, notFound, table } from '../../http/envelope.js';
 import type { ExcelColumn } from '../../http/excel.js';
 import { pagingOf } from '../../http/schemas.js';
 import { formatTime } from '../../http/time.js';
+import type { CurrentUser } from '../../plugins/auth.js';
 import {
   type Db,
   deleteLinkRows,
@@ -42,12 +43,12 @@ function cleaned<T extends LinkBody>(body: T): T {
   return { ...body, linkName: body.linkName.trim(), linkUrl };
 }
 
-export async function createLink(db: Kysely<Database>, userName: string, body: LinkBody) {
+export async function createLink(db: Kysely<Database>, body: LinkBody, { userName }: CurrentUser) {
   await insertLink(db, { ...cleaned(body), createBy: userName, createTime: formatTime() });
 }
 
 /** Changes the fields sent; the others keep their value. */
-export async function updateLink(db: Kysely<Database>, userName: string, body: LinkUpdateBody) {
+export async function updateLink(db: Kysely<Database>, body: LinkUpdateBody, { userName }: CurrentUser) {
   const { id, ...link } = cleaned(body);
   await db.transaction().execute(async (trx) => {
     await requireLink(trx, id);

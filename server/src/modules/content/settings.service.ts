@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { badRequest } from '../../http/envelope.js';
+import type { CurrentUser } from '../../plugins/auth.js';
 import { findConfigValues } from '../system/config.queries.js';
 import { saveConfigValues } from './content.queries.js';
 import { isSitePathOrUrl } from './content.rules.js';
@@ -67,7 +68,11 @@ export async function settingsForm(db: Kysely<Database>): Promise<SiteSettingsBo
 }
 
 /** Saves every setting, texts trimmed. */
-export async function saveSiteSettings(db: Kysely<Database>, userName: string, body: SiteSettingsBody) {
+export async function saveSiteSettings(
+  db: Kysely<Database>,
+  body: SiteSettingsBody,
+  { userName }: CurrentUser,
+) {
   const image = body.officialAccountImage.trim();
   if (image && !isSitePathOrUrl(image)) {
     throw badRequest('公众号二维码必须是以 / 开头的站内路径，或以 http:// 或 https:// 开头');

@@ -3,8 +3,6 @@ import {
   AuditFields,
   DateRangeQuery,
   Id,
-  IdListParams,
-  IdParams,
   OkData,
   PageQuery,
   Status,
@@ -46,8 +44,6 @@ export type JobListQuery = Static<typeof JobListQuery>;
 export const JobExportQuery = Type.Object(JobFilter);
 export type JobFilter = Static<typeof JobExportQuery>;
 
-export const JobIdParams = IdParams('jobId', '任务编号');
-export const JobIdsParams = IdListParams('jobIds', '任务编号');
 export const ChangeStatusBody = Type.Object({ jobId: Id('任务编号'), status: Status('任务状态') });
 export type ChangeStatusBody = Static<typeof ChangeStatusBody>;
 export const RunBody = Type.Object({ jobId: Id('任务编号'), jobGroup: Type.Optional(Text('任务分组', 64)) });
@@ -84,8 +80,6 @@ export const JobLogListQuery = Type.Object({ ...PageQuery, ...JobLogFilter });
 export type JobLogListQuery = Static<typeof JobLogListQuery>;
 export const JobLogExportQuery = Type.Object(JobLogFilter);
 export type JobLogFilter = Static<typeof JobLogExportQuery>;
-export const JobLogIdParams = IdParams('jobLogId', '日志编号');
-export const JobLogIdsParams = IdListParams('jobLogIds', '日志编号');
 
 export const JobLogRow = Type.Object({
   jobLogId: Type.Integer(),

@@ -33,7 +33,7 @@ const MISFIRE_NAMES: Record<string, string> = {
   '3': '不触发立即执行',
 };
 
-export const JOB_EXPORT_COLUMNS: ExcelColumn<JobRow>[] = [
+const JOB_EXPORT_COLUMNS: ExcelColumn<JobRow>[] = [
   { header: '任务序号', key: 'jobId' },
   { header: '任务名称', key: 'jobName', width: 20 },
   { header: '任务组名', key: 'jobGroup' },
@@ -44,7 +44,7 @@ export const JOB_EXPORT_COLUMNS: ExcelColumn<JobRow>[] = [
   { header: '任务状态', key: 'status', format: (value) => (value === '0' ? '正常' : '暂停') },
 ];
 
-export const JOB_LOG_EXPORT_COLUMNS: ExcelColumn<JobLogRow>[] = [
+const LOG_EXPORT_COLUMNS: ExcelColumn<JobLogRow>[] = [
   { header: '日志序号', key: 'jobLogId' },
   { header: '任务名称', key: 'jobName', width: 20 },
   { header: '任务组名', key: 'jobGroup' },
@@ -70,7 +70,10 @@ function checkJob(action: '新增' | '修改', job: JobBody) {
 export const listJobs = (db: Db, query: JobListQuery) =>
   tablePage(queries.jobRows(db, query), pagingOf(query));
 
-export const exportJobs = (db: Db, filter: JobFilter) => exportRows(queries.jobRows(db, filter));
+export const exportJobs = async (db: Db, filter: JobFilter) => ({
+  columns: JOB_EXPORT_COLUMNS,
+  rows: await exportRows(queries.jobRows(db, filter)),
+});
 
 /** A job with the next time its cron fires. */
 export async function jobDetail(db: Db, jobId: number) {
@@ -144,7 +147,10 @@ export async function deleteJobs(db: Db, scheduler: JobScheduler, jobIds: number
 export const listJobLogs = (db: Db, query: JobLogListQuery) =>
   tablePage(queries.jobLogRows(db, query), pagingOf(query));
 
-export const exportJobLogs = (db: Db, filter: JobLogFilter) => exportRows(queries.jobLogRows(db, filter));
+export const exportJobLogs = async (db: Db, filter: JobLogFilter) => ({
+  columns: LOG_EXPORT_COLUMNS,
+  rows: await exportRows(queries.jobLogRows(db, filter)),
+});
 
 export async function jobLogDetail(db: Db, jobLogId: number) {
   const row = await queries.findJobLog(db, jobLogId);

@@ -1,13 +1,5 @@
 import { type Static, Type } from 'typebox';
-import {
-  DateRangeQuery,
-  IdListParams,
-  PageQuery,
-  SortQuery,
-  StatusFilter,
-  TableOf,
-  Text,
-} from '../../http/schemas.js';
+import { DateRangeQuery, PageQuery, SortQuery, StatusFilter, TableOf, Text } from '../../http/schemas.js';
 
 // RuoYi's login log (`/monitor/logininfor`).
 
@@ -23,7 +15,6 @@ export type LoginLogListQuery = Static<typeof LoginLogListQuery>;
 export const LoginLogExportQuery = Type.Object(LoginLogFilter);
 export type LoginLogFilter = Static<typeof LoginLogExportQuery>;
 
-export const InfoIdsParams = IdListParams('infoIds', '访问编号');
 export const UnlockParams = Type.Object({ userName: Text('用户名称', 50, { min: 1 }) });
 
 export const LoginLogRow = Type.Object({

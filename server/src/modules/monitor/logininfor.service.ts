@@ -9,7 +9,7 @@ import type { LoginLogFilter, LoginLogListQuery, LoginLogRow } from './logininfo
 
 type Db = Kysely<Database>;
 
-export const LOGIN_LOG_EXPORT_COLUMNS: ExcelColumn<LoginLogRow>[] = [
+const EXPORT_COLUMNS: ExcelColumn<LoginLogRow>[] = [
   { header: '序号', key: 'infoId' },
   { header: '用户账号', key: 'userName', width: 16 },
   { header: '登录状态', key: 'status', format: (value) => (value === '0' ? '成功' : '失败') },
@@ -24,8 +24,10 @@ export const LOGIN_LOG_EXPORT_COLUMNS: ExcelColumn<LoginLogRow>[] = [
 export const listLoginLogs = (db: Db, query: LoginLogListQuery) =>
   tablePage(queries.loginLogRows(db, query), pagingOf(query));
 
-export const exportLoginLogs = (db: Db, filter: LoginLogFilter) =>
-  exportRows(queries.loginLogRows(db, filter));
+export const exportLoginLogs = async (db: Db, filter: LoginLogFilter) => ({
+  columns: EXPORT_COLUMNS,
+  rows: await exportRows(queries.loginLogRows(db, filter)),
+});
 
 /**
  * Lifts a password lock. The lock counts failures after the user's last success in the login log,

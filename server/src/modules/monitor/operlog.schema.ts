@@ -1,14 +1,5 @@
 import { type Static, Type } from 'typebox';
-import {
-  DateRangeQuery,
-  IdListParams,
-  IdParams,
-  OkData,
-  PageQuery,
-  SortQuery,
-  TableOf,
-  Text,
-} from '../../http/schemas.js';
+import { DateRangeQuery, OkData, PageQuery, SortQuery, TableOf, Text } from '../../http/schemas.js';
 
 // RuoYi's operation log (`/monitor/operlog`).
 
@@ -25,9 +16,6 @@ export const OperLogListQuery = Type.Object({ ...PageQuery, ...OperLogFilter });
 export type OperLogListQuery = Static<typeof OperLogListQuery>;
 export const OperLogExportQuery = Type.Object(OperLogFilter);
 export type OperLogFilter = Static<typeof OperLogExportQuery>;
-
-export const OperIdParams = IdParams('operId', '日志编号');
-export const OperIdsParams = IdListParams('operIds', '日志编号');
 
 export const OperLogRow = Type.Object({
   operId: Type.Integer(),

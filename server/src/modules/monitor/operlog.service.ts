@@ -24,7 +24,7 @@ const BUSINESS_NAMES = [
   '清空数据',
 ];
 
-export const OPER_LOG_EXPORT_COLUMNS: ExcelColumn<OperLogRow>[] = [
+const EXPORT_COLUMNS: ExcelColumn<OperLogRow>[] = [
   { header: '操作序号', key: 'operId' },
   { header: '操作模块', key: 'title', width: 16 },
   { header: '业务类型', key: 'businessType', format: (value) => BUSINESS_NAMES[Number(value)] ?? '其它' },
@@ -45,7 +45,10 @@ export const OPER_LOG_EXPORT_COLUMNS: ExcelColumn<OperLogRow>[] = [
 export const listOperLogs = (db: Db, query: OperLogListQuery) =>
   tablePage(queries.operLogRows(db, query), pagingOf(query));
 
-export const exportOperLogs = (db: Db, filter: OperLogFilter) => exportRows(queries.operLogRows(db, filter));
+export const exportOperLogs = async (db: Db, filter: OperLogFilter) => ({
+  columns: EXPORT_COLUMNS,
+  rows: await exportRows(queries.operLogRows(db, filter)),
+});
 
 export async function operLogDetail(db: Db, operId: number) {
   const row = await queries.findOperLog(db, operId);

@@ -3,8 +3,6 @@ import {
   AuditFields,
   DateRangeQuery,
   Id,
-  IdListParams,
-  IdParams,
   OkData,
   PageQuery,
   TableOf,
@@ -39,8 +37,6 @@ export const ConfigListQuery = Type.Object({ ...PageQuery, ...ConfigFilter });
 export type ConfigListQuery = Static<typeof ConfigListQuery>;
 export const ConfigExportQuery = Type.Object(ConfigFilter);
 
-export const ConfigIdParams = IdParams('configId', '参数主键');
-export const ConfigIdsParams = IdListParams('configIds', '参数主键');
 export const ConfigKeyParams = Type.Object({ configKey: ConfigKey });
 
 export const ConfigRow = Type.Object({

@@ -17,7 +17,7 @@ import {
   insertConfig,
   updateConfigRow,
 } from './config.queries.js';
-import type { ConfigBody } from './config.schema.js';
+import type { ConfigBody, ConfigUpdateBody } from './config.schema.js';
 
 // RuoYi's SysConfigServiceImpl: unique keys, built-in settings kept. Settings are read from the
 // database on every use, so there is no cache to refresh.
@@ -27,7 +27,7 @@ type PageInput = Parameters<typeof pagingOf>[0];
 export const listConfigs = (db: Kysely<Database>, query: ConfigFilter & PageInput) =>
   findConfigPage(db, query, pagingOf(query));
 
-export const CONFIG_EXPORT_COLUMNS: ExcelColumn<Awaited<ReturnType<typeof findConfigs>>[number]>[] = [
+const EXPORT_COLUMNS: ExcelColumn<Awaited<ReturnType<typeof findConfigs>>[number]>[] = [
   { header: '参数主键', key: 'configId' },
   { header: '参数名称', key: 'configName', width: 30 },
   { header: '参数键名', key: 'configKey', width: 30 },
@@ -36,7 +36,10 @@ export const CONFIG_EXPORT_COLUMNS: ExcelColumn<Awaited<ReturnType<typeof findCo
   { header: '创建时间', key: 'createTime', width: 20 },
   { header: '备注', key: 'remark', width: 30 },
 ];
-export const exportConfigs = (db: Kysely<Database>, filter: ConfigFilter) => findConfigs(db, filter);
+export const exportConfigs = async (db: Kysely<Database>, filter: ConfigFilter) => ({
+  columns: EXPORT_COLUMNS,
+  rows: await findConfigs(db, filter),
+});
 
 /** A setting's value, '' when it is not set. */
 export const configValue = async (db: Kysely<Database>, configKey: string) =>
@@ -48,7 +51,7 @@ export async function configDetail(db: Kysely<Database>, configId: number) {
   return row;
 }
 
-export async function createConfig(db: Kysely<Database>, current: CurrentUser, input: ConfigBody) {
+export async function createConfig(db: Kysely<Database>, input: ConfigBody, current: CurrentUser) {
   const configKey = input.configKey.trim();
   await db.transaction().execute(async (trx) => {
     if (await findConfigByKey(trx, configKey)) {
@@ -68,9 +71,8 @@ export async function createConfig(db: Kysely<Database>, current: CurrentUser, i
 
 export async function updateConfig(
   db: Kysely<Database>,
+  { configId, ...input }: ConfigUpdateBody,
   current: CurrentUser,
-  configId: number,
-  input: ConfigBody,
 ) {
   const configKey = input.configKey.trim();
   await db.transaction().execute(async (trx) => {

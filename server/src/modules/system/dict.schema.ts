@@ -3,8 +3,6 @@ import {
   AuditFields,
   DateRangeQuery,
   Id,
-  IdListParams,
-  IdParams,
   OkData,
   PageQuery,
   Status,
@@ -39,8 +37,6 @@ const DictTypeFilter = {
 export const DictTypeListQuery = Type.Object({ ...PageQuery, ...DictTypeFilter });
 export type DictTypeListQuery = Static<typeof DictTypeListQuery>;
 export const DictTypeExportQuery = Type.Object(DictTypeFilter);
-export const DictIdParams = IdParams('dictId', '字典主键');
-export const DictIdsParams = IdListParams('dictIds', '字典主键');
 
 const DataFields = {
   dictSort: Type.Optional(Type.Integer({ title: '字典排序', minimum: 0, maximum: 999999 })),
@@ -66,8 +62,6 @@ const DictDataFilter = {
 export const DictDataListQuery = Type.Object({ ...PageQuery, ...DictDataFilter });
 export type DictDataListQuery = Static<typeof DictDataListQuery>;
 export const DictDataExportQuery = Type.Object(DictDataFilter);
-export const DictCodeParams = IdParams('dictCode', '字典编码');
-export const DictCodesParams = IdListParams('dictCodes', '字典编码');
 export const DictTypeParams = Type.Object({ dictType: Text('字典类型', 100, { min: 1 }) });
 
 export const DictTypeRow = Type.Object({

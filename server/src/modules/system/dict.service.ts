@@ -25,7 +25,7 @@ import {
   updateDictDataRow,
   updateDictTypeRow,
 } from './dict.queries.js';
-import type { DictDataBody, DictTypeBody } from './dict.schema.js';
+import type { DictDataBody, DictDataUpdateBody, DictTypeBody, DictTypeUpdateBody } from './dict.schema.js';
 
 // RuoYi's SysDictTypeServiceImpl / SysDictDataServiceImpl: unique type names, a renamed type takes
 // its data along, a type in use is kept, data only of a known type. Dictionaries are read from the
@@ -41,7 +41,7 @@ const statusText = (value: unknown) => (value === '1' ? '停用' : '正常');
 export const listDictTypes = (db: Db, query: DictTypeFilter & PageInput) =>
   findDictTypePage(db, query, pagingOf(query));
 
-export const DICT_TYPE_EXPORT_COLUMNS: ExcelColumn<Awaited<ReturnType<typeof findDictTypes>>[number]>[] = [
+const TYPE_EXPORT_COLUMNS: ExcelColumn<Awaited<ReturnType<typeof findDictTypes>>[number]>[] = [
   { header: '字典主键', key: 'dictId' },
   { header: '字典名称', key: 'dictName', width: 24 },
   { header: '字典类型', key: 'dictType', width: 24 },
@@ -49,7 +49,10 @@ export const DICT_TYPE_EXPORT_COLUMNS: ExcelColumn<Awaited<ReturnType<typeof fin
   { header: '创建时间', key: 'createTime', width: 20 },
   { header: '备注', key: 'remark', width: 30 },
 ];
-export const exportDictTypes = (db: Db, filter: DictTypeFilter) => findDictTypes(db, filter);
+export const exportDictTypes = async (db: Db, filter: DictTypeFilter) => ({
+  columns: TYPE_EXPORT_COLUMNS,
+  rows: await findDictTypes(db, filter),
+});
 
 /** Every type, in id order (the type picker of the data screen). */
 export const dictTypeOptions = (db: Db) => findDictTypes(db, {});
@@ -60,7 +63,7 @@ export async function dictTypeDetail(db: Db, dictId: number) {
   return row;
 }
 
-export async function createDictType(db: Db, current: CurrentUser, input: DictTypeBody) {
+export async function createDictType(db: Db, input: DictTypeBody, current: CurrentUser) {
   await db.transaction().execute(async (trx) => {
     if (await findDictTypeByName(trx, input.dictType)) {
       throw badRequest(`新增字典'${input.dictName}'失败，字典类型已存在`);
@@ -77,7 +80,7 @@ export async function createDictType(db: Db, current: CurrentUser, input: DictTy
 }
 
 /** Renaming the type renames it in its data too. */
-export async function updateDictType(db: Db, current: CurrentUser, dictId: number, input: DictTypeBody) {
+export async function updateDictType(db: Db, { dictId, ...input }: DictTypeUpdateBody, current: CurrentUser) {
   await db.transaction().execute(async (trx) => {
     const existing = await findDictType(trx, dictId);
     if (!existing) throw notFound('字典类型不存在');
@@ -112,7 +115,7 @@ export async function removeDictTypes(db: Db, dictIds: number[]) {
 export const listDictData = (db: Db, query: DictDataFilter & PageInput) =>
   findDictDataPage(db, query, pagingOf(query));
 
-export const DICT_DATA_EXPORT_COLUMNS: ExcelColumn<Awaited<ReturnType<typeof findDictData>>[number]>[] = [
+const DATA_EXPORT_COLUMNS: ExcelColumn<Awaited<ReturnType<typeof findDictData>>[number]>[] = [
   { header: '字典编码', key: 'dictCode' },
   { header: '字典排序', key: 'dictSort' },
   { header: '字典标签', key: 'dictLabel', width: 20 },
@@ -123,7 +126,10 @@ export const DICT_DATA_EXPORT_COLUMNS: ExcelColumn<Awaited<ReturnType<typeof fin
   { header: '创建时间', key: 'createTime', width: 20 },
   { header: '备注', key: 'remark', width: 30 },
 ];
-export const exportDictData = (db: Db, filter: DictDataFilter) => findDictData(db, filter);
+export const exportDictData = async (db: Db, filter: DictDataFilter) => ({
+  columns: DATA_EXPORT_COLUMNS,
+  rows: await findDictData(db, filter),
+});
 
 /** The enabled data of a type, in their order: what selects and tags show. */
 export const dictDataOfType = (db: Db, dictType: string) => findDictData(db, { dictType, status: '0' });
@@ -138,7 +144,7 @@ async function checkTypeExists(db: Parameters<typeof findDictTypeByName>[0], dic
   if (!(await findDictTypeByName(db, dictType))) throw badRequest(`字典类型'${dictType}'不存在`);
 }
 
-export async function createDictData(db: Db, current: CurrentUser, input: DictDataBody) {
+export async function createDictData(db: Db, input: DictDataBody, current: CurrentUser) {
   await db.transaction().execute(async (trx) => {
     await checkTypeExists(trx, input.dictType);
     await insertDictData(trx, {
@@ -157,7 +163,11 @@ export async function createDictData(db: Db, current: CurrentUser, input: DictDa
   });
 }
 
-export async function updateDictData(db: Db, current: CurrentUser, dictCode: number, input: DictDataBody) {
+export async function updateDictData(
+  db: Db,
+  { dictCode, ...input }: DictDataUpdateBody,
+  current: CurrentUser,
+) {
   await db.transaction().execute(async (trx) => {
     if (!(await findDictDataRow(trx, dictCode))) throw notFound('字典数据不存在');
     await checkTypeExists(trx, input.dictType);

@@ -46,7 +46,6 @@ export type MenuAddBody = Static<typeof MenuAddBody>;
 export const MenuEditBody = Type.Object({ menuId: Id('菜单ID'), ...MenuFields });
 export type MenuEditBody = Static<typeof MenuEditBody>;
 
-export const MenuIdParams = IdParams('menuId', '菜单ID');
 export const MenuRoleParams = IdParams('roleId', '角色ID');
 
 /** A menu as RuoYi's SysMenu answers it: flat, so `children` is always empty. */

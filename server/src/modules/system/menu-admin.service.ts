@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.js';
 import { badRequest, notFound } from '../../http/envelope.js';
 import { formatTime } from '../../http/time.js';
 import type { CurrentUser } from '../../plugins/auth.js';
-import type { MenuAddBody, TreeSelect } from './menu-admin.schema.js';
+import type { MenuAddBody, MenuEditBody, TreeSelect } from './menu-admin.schema.js';
 import {
   countChildren,
   countMenuRoles,
@@ -42,7 +42,7 @@ export const menuOut = (menu: MenuRow) => ({
 export const visibleMenus = (db: Db, current: CurrentUser, filter: MenuFilter = {}) =>
   findMenus(db, filter, isAdminCaller(current) ? undefined : current.userId);
 
-export const listMenus = async (db: Db, current: CurrentUser, filter: MenuFilter) =>
+export const listMenus = async (db: Db, filter: MenuFilter, current: CurrentUser) =>
   (await visibleMenus(db, current, filter)).map(menuOut);
 
 type Node = Menu & { children: Node[] };
@@ -110,7 +110,7 @@ async function checkMenu(db: Db, action: string, menu: ReturnType<typeof valuesO
   }
 }
 
-export async function createMenu(db: Kysely<Database>, current: CurrentUser, input: MenuInput) {
+export async function createMenu(db: Kysely<Database>, input: MenuInput, current: CurrentUser) {
   const menu = valuesOf(input);
   return db.transaction().execute(async (trx) => {
     await checkMenu(trx, '新增', menu);
@@ -120,9 +120,8 @@ export async function createMenu(db: Kysely<Database>, current: CurrentUser, inp
 
 export async function updateMenu(
   db: Kysely<Database>,
+  { menuId, ...input }: MenuEditBody,
   current: CurrentUser,
-  menuId: number,
-  input: MenuInput,
 ) {
   const menu = valuesOf(input);
   await db.transaction().execute(async (trx) => {

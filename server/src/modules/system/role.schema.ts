@@ -4,8 +4,6 @@ import {
   DateRangeQuery,
   Id,
   IdList,
-  IdListParams,
-  IdParams,
   OkData,
   PageQuery,
   SortQuery,
@@ -48,9 +46,6 @@ export const RoleEditBody = Type.Object({ roleId: Id('角色ID'), ...RoleFields 
 export type RoleEditBody = Static<typeof RoleEditBody>;
 export const RoleStatusBody = Type.Object({ roleId: Id('角色ID'), status: Status('角色状态') });
 export type RoleStatusBody = Static<typeof RoleStatusBody>;
-
-export const RoleIdParams = IdParams('roleId', '角色ID');
-export const RoleIdsParams = IdListParams('roleIds', '角色ID');
 
 export const AuthUserListQuery = Type.Object({
   ...PageQuery,

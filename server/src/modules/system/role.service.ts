@@ -24,7 +24,7 @@ import {
   type RoleFilter,
   updateRoleRow,
 } from './role.queries.js';
-import type { RoleAddBody } from './role.schema.js';
+import type { RoleAddBody, RoleEditBody, RoleStatusBody } from './role.schema.js';
 import {
   ADMIN_ROLE_ID,
   ADMIN_ROLE_MSG,
@@ -72,7 +72,7 @@ export async function listRoles(db: Db, query: RoleFilter & PageInput) {
   return { ...page, rows: page.rows.map(roleOut) };
 }
 
-export const ROLE_EXPORT_COLUMNS: ExcelColumn<Awaited<ReturnType<typeof findRoles>>[number]>[] = [
+const EXPORT_COLUMNS: ExcelColumn<Awaited<ReturnType<typeof findRoles>>[number]>[] = [
   { header: '角色序号', key: 'roleId' },
   { header: '角色名称', key: 'roleName' },
   { header: '角色权限', key: 'roleKey', width: 20 },
@@ -80,7 +80,10 @@ export const ROLE_EXPORT_COLUMNS: ExcelColumn<Awaited<ReturnType<typeof findRole
   { header: '角色状态', key: 'status', format: (value) => (value === '0' ? '正常' : '停用') },
   { header: '创建时间', key: 'createTime', width: 22 },
 ];
-export const exportRoles = (db: Db, filter: RoleFilter) => findRoles(db, filter);
+export const exportRoles = async (db: Db, filter: RoleFilter) => ({
+  columns: EXPORT_COLUMNS,
+  rows: await findRoles(db, filter),
+});
 
 /** Every live role, enabled or not (the role pickers of other screens). */
 export const roleOptions = async (db: Db) => (await findRoles(db, {})).map(roleOut);
@@ -109,7 +112,7 @@ const trimmed = (role: RoleInput): RoleInput => ({
   roleKey: role.roleKey.trim(),
 });
 
-export async function createRole(db: Kysely<Database>, current: CurrentUser, input: RoleInput) {
+export async function createRole(db: Kysely<Database>, input: RoleInput, current: CurrentUser) {
   const role = trimmed(input);
   if (role.roleKey === ADMIN_ROLE_KEY) throw badRequest(`新增角色'${role.roleName}'失败，角色权限已存在`);
   return db.transaction().execute(async (trx) => {
@@ -132,9 +135,8 @@ export async function createRole(db: Kysely<Database>, current: CurrentUser, inp
 
 export async function updateRole(
   db: Kysely<Database>,
+  { roleId, ...input }: RoleEditBody,
   current: CurrentUser,
-  roleId: number,
-  input: RoleInput,
 ) {
   checkRoleAllowed(roleId);
   const role = trimmed(input);
@@ -157,9 +159,8 @@ export async function updateRole(
 
 export async function changeRoleStatus(
   db: Kysely<Database>,
+  { roleId, status }: RoleStatusBody,
   current: CurrentUser,
-  roleId: number,
-  status: string,
 ) {
   checkRoleAllowed(roleId);
   await db.transaction().execute(async (trx) => {
@@ -169,7 +170,7 @@ export async function changeRoleStatus(
 }
 
 /** RuoYi's logical delete (del_flag '2'); the role's menu links go with it. */
-export async function deleteRoles(db: Kysely<Database>, current: CurrentUser, roleIds: number[]) {
+export async function deleteRoles(db: Kysely<Database>, roleIds: number[], current: CurrentUser) {
   for (const roleId of roleIds) checkRoleAllowed(roleId);
   await db.transaction().execute(async (trx) => {
     for (const roleId of roleIds) {

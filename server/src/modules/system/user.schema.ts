@@ -4,7 +4,6 @@ import {
   AuditFields,
   DateRangeQuery,
   Id,
-  IdListParams,
   IdParams,
   Ok,
   OkData,
@@ -62,7 +61,6 @@ export const UserEditBody = Type.Object({
 export type UserEditBody = Static<typeof UserEditBody>;
 
 export const UserIdParams = IdParams('userId', '用户ID');
-export const UserIdsParams = IdListParams('userIds', '用户ID');
 
 export const ResetPwdBody = Type.Object({ userId: Id('用户ID'), password: Password });
 export type ResetPwdBody = Static<typeof ResetPwdBody>;

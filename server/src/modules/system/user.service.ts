@@ -29,7 +29,7 @@ import {
   type UserFilter,
   updateUserRow,
 } from './user.queries.js';
-import type { UserAddBody } from './user.schema.js';
+import type { ResetPwdBody, UserAddBody, UserEditBody, UserStatusBody } from './user.schema.js';
 
 // RuoYi's SysUserServiceImpl rules: unique account, phone and email; the super admin (user 1)
 // untouchable by others and never without the admin role; nobody deletes themselves; the admin role
@@ -89,7 +89,7 @@ export const listUsers = (db: Db, query: UserFilter & PageInput) => findUserPage
 
 const STATUS_LABEL: Record<string, string> = { '0': '正常', '1': '停用' };
 const SEX_LABEL: Record<string, string> = { '0': '男', '1': '女', '2': '未知' };
-export const USER_EXPORT_COLUMNS: ExcelColumn<Awaited<ReturnType<typeof findUsers>>[number]>[] = [
+const EXPORT_COLUMNS: ExcelColumn<Awaited<ReturnType<typeof findUsers>>[number]>[] = [
   { header: '用户序号', key: 'userId' },
   { header: '登录名称', key: 'userName' },
   { header: '用户名称', key: 'nickName' },
@@ -101,7 +101,10 @@ export const USER_EXPORT_COLUMNS: ExcelColumn<Awaited<ReturnType<typeof findUser
   { header: '最后登录时间', key: 'loginDate', width: 22 },
   { header: '创建时间', key: 'createTime', width: 22 },
 ];
-export const exportUsers = (db: Db, filter: UserFilter) => findUsers(db, filter);
+export const exportUsers = async (db: Db, filter: UserFilter) => ({
+  columns: EXPORT_COLUMNS,
+  rows: await findUsers(db, filter),
+});
 
 /** Roles offered in the user forms: the admin role only to an admin caller, as RuoYi hides it. */
 export async function selectableRoles(db: Db, current: CurrentUser) {
@@ -130,7 +133,7 @@ export async function userAuthRoles(db: Db, current: CurrentUser, userId: number
   return { user, roles };
 }
 
-export async function createUser(db: Kysely<Database>, current: CurrentUser, input: UserInput) {
+export async function createUser(db: Kysely<Database>, input: UserInput, current: CurrentUser) {
   const userName = (input.userName ?? '').trim();
   const user = { ...input, userName, nickName: input.nickName.trim() };
   const hash = await hashPassword(input.password ?? '');
@@ -158,9 +161,8 @@ export async function createUser(db: Kysely<Database>, current: CurrentUser, inp
 
 export async function updateUser(
   db: Kysely<Database>,
+  { userId, ...input }: UserEditBody,
   current: CurrentUser,
-  userId: number,
-  input: UserInput,
 ): Promise<void> {
   checkUserAllowed(current, userId);
   await db.transaction().execute(async (trx) => {
@@ -189,7 +191,7 @@ export async function updateUser(
 }
 
 /** RuoYi's logical delete: del_flag '2', role links and sessions gone. */
-export async function deleteUsers(db: Kysely<Database>, current: CurrentUser, userIds: number[]) {
+export async function deleteUsers(db: Kysely<Database>, userIds: number[], current: CurrentUser) {
   if (userIds.includes(current.userId)) throw badRequest('当前用户不能删除');
   for (const userId of userIds) checkUserAllowed(current, userId);
   await db.transaction().execute(async (trx) => {
@@ -201,9 +203,8 @@ export async function deleteUsers(db: Kysely<Database>, current: CurrentUser, us
 
 export async function resetUserPassword(
   db: Kysely<Database>,
+  { userId, password }: ResetPwdBody,
   current: CurrentUser,
-  userId: number,
-  password: string,
 ): Promise<void> {
   checkUserAllowed(current, userId);
   const hash = await hashPassword(password);
@@ -221,9 +222,8 @@ export async function resetUserPassword(
 
 export async function changeUserStatus(
   db: Kysely<Database>,
+  { userId, status }: UserStatusBody,
   current: CurrentUser,
-  userId: number,
-  status: string,
 ): Promise<void> {
   checkUserAllowed(current, userId);
   if (userId === current.userId && status === '1') throw badRequest(SELF_DISABLE_MSG);
