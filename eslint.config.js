@@ -61,7 +61,9 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: join(root, 'web/tsconfig.json') })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: join(root, 'web/tsconfig.json') }),
+      ],
     },
     rules: {
       ...reactHooks.configs.recommended.rules,

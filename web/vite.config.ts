@@ -10,7 +10,13 @@ const proxy = {
 
 export default defineConfig({
   plugins: [react()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // Admin forms read their limits from the server's request schemas (*.schema.ts, TypeBox only).
+      '@server': fileURLToPath(new URL('../server/src', import.meta.url)),
+    },
+  },
   server: { proxy },
   preview: { proxy },
   // The manifest (dist/.vite/manifest.json, never served) lets the browser tests tell admin chunks apart.

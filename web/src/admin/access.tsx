@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { useHasPermi, useHasRole } from '@/lib/access';
+import { hasPermi, useHasPermi, useHasRole } from '@/lib/access';
+import { useSession } from '@/store/session';
 
 // RuoYi's v-hasPermi / v-hasRole as components (SPEC.md §6): the children are left out unless the
 // user holds one of the values. A missing or empty value list is a programming error and throws.
@@ -17,4 +18,10 @@ export function HasPermi({ value, children }: AccessProps) {
 /** Renders its children when the user has role 'admin' or one of the roles in `value`. */
 export function HasRole({ value, children }: AccessProps) {
   return useHasRole(value) ? <>{children}</> : null;
+}
+
+/** `can(perm)`: whether the user holds `perm` (always true without one), for lists of buttons. */
+export function useCan(): (perm?: string) => boolean {
+  const permissions = useSession((s) => s.permissions);
+  return (perm) => !perm || hasPermi([perm], permissions);
 }

@@ -1,18 +1,12 @@
-import { download, exportFilename } from './download';
+import { download, exportFilename } from '@/admin/components/download';
 
 // The 导出 action of an admin list (RuoYi's `proxy.download(url, {...queryParams}, name_时间.xlsx)`).
 
 /**
- * Saves the Excel export of `url` with `params` as `<name>_<millis>.xlsx`; a failed request is
- * already shown by the request client, so its rejection is swallowed.
+ * Saves the Excel export of `url` with the list's `params` (without paging: every matching row) as
+ * `<name>_<millis>.xlsx`; a failed request is already shown by the request client.
  */
 export function exportList(url: string, params: object, name: string): void {
-  void download(url, params, exportFilename(name)).catch(() => undefined);
+  const all = { ...params, pageNum: undefined, pageSize: undefined };
+  void download(url, all, exportFilename(name)).catch(() => undefined);
 }
-
-/** The list's query without paging (the system lists export every matching row). */
-export const withoutPaging = <P extends object>(params: P) => ({
-  ...params,
-  pageNum: undefined,
-  pageSize: undefined,
-});

@@ -1,7 +1,14 @@
 import type { ColumnType, SorterResult, SortOrder } from 'antd/es/table/interface';
-import type { SortQuery } from '../../api/types';
 
-/** antd's sorter → RuoYi's orderByColumn / isAsc (ascending, descending); none when cleared. */
+// Server-sorted columns (RuoYi sortable="custom"): antd's sorter ↔ orderByColumn / isAsc.
+
+/** The sort of a RuoYi list query. */
+export interface SortQuery {
+  orderByColumn?: string;
+  isAsc?: 'asc' | 'desc' | 'ascending' | 'descending';
+}
+
+/** antd's sorter → orderByColumn / isAsc (ascending, descending); none when cleared. */
 export function toSortQuery<R>(sorter: SorterResult<R> | SorterResult<R>[]): SortQuery {
   const one = Array.isArray(sorter) ? sorter[0] : sorter;
   if (!one?.order || typeof one.field !== 'string') return { orderByColumn: undefined, isAsc: undefined };
@@ -10,7 +17,7 @@ export function toSortQuery<R>(sorter: SorterResult<R> | SorterResult<R>[]): Sor
 
 const DIRECTIONS: SortOrder[] = ['descend', 'ascend'];
 
-/** Column props of a server-sorted column (RuoYi sortable="custom", descending first). */
+/** Column props of a server-sorted column (descending first) under the list's current sort. */
 export function sortable<R>(
   query: SortQuery,
   field: string,

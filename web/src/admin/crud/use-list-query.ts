@@ -4,8 +4,10 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import type { TableDataInfo } from '@/lib/request';
 
-// The list state of an admin page: the applied filters, pageNum/pageSize and a date range, fetched
-// with TanStack Query under `[...queryKey, params]` so a mutation invalidates `queryKey`.
+// The list state of an admin page: the applied filters and a date range, fetched with TanStack
+// Query under `[...queryKey, params]` so a mutation invalidates `queryKey`. A list comes a page at a
+// time from the server (`fetchPage`, RuoYi's pageNum/pageSize) or whole (`fetchAll`: the online
+// sessions, the menu and article-type trees), then paged here or not at all.
 
 export const PAGE_SIZES = [10, 20, 30, 50];
 /** SPEC.md §9: page 1, limit 20. */
@@ -18,84 +20,107 @@ export interface PageParams {
   pageSize: number;
 }
 
-/**
- * RuoYi's addDateRange: `params[beginTime]`/`params[endTime]` (or `params[beginX]`/`params[endX]`
- * with `propName` X) as YYYY-MM-DD, when both ends are set.
- */
-export function addDateRange<T extends object>(query: T, range: DateRange, propName?: string) {
-  const [begin, end] = range ?? [null, null];
-  if (!begin || !end) return query;
-  const beginKey = propName ? `begin${propName}` : 'beginTime';
-  const endKey = propName ? `end${propName}` : 'endTime';
-  return {
-    ...query,
-    params: { [beginKey]: begin.format('YYYY-MM-DD'), [endKey]: end.format('YYYY-MM-DD') },
-  };
-}
+/** What a paged list sends: the filters, paging and RuoYi's nested date range. */
+export type PagedParams<F> = F & PageParams & { params?: Record<string, string> };
 
-export interface TableQueryOptions<Q extends object, R> {
+interface SourceBase<F> {
   /** Prefix of the list's query key, e.g. ['system', 'user', 'list']. */
   queryKey: readonly unknown[];
-  fetcher: (params: Q & PageParams & { params?: Record<string, string> }) => Promise<TableDataInfo<R>>;
-  /** Filters before any search (also what 重置 goes back to). */
-  initial?: Q;
-  pageSize?: number;
-  /** Suffix of the date-range keys (RuoYi's propName); default beginTime/endTime. */
-  rangeProp?: string;
+  /** Filters before any search, and what 重置 goes back to. */
+  initial?: F;
+}
+
+export interface PagedSource<F, R> extends SourceBase<F> {
+  fetchPage: (params: PagedParams<F>) => Promise<TableDataInfo<R>>;
   /** False holds the fetch (e.g. a closed dialog). */
   enabled?: boolean;
 }
 
-export function useTableQuery<Q extends object, R>({
-  queryKey,
-  fetcher,
-  initial = {} as Q,
-  pageSize = DEFAULT_PAGE_SIZE,
-  rangeProp,
-  enabled = true,
-}: TableQueryOptions<Q, R>) {
-  const [query, setQuery] = useState<Q & PageParams>({ ...initial, pageNum: 1, pageSize });
-  const [dateRange, setDateRange] = useState<DateRange>(null);
-  const params = addDateRange(query, dateRange, rangeProp);
+export interface WholeSource<F, R> extends SourceBase<F> {
+  fetchAll: (filters: F) => Promise<R[]>;
+}
 
-  const result = useQuery({
-    queryKey: [...queryKey, params],
-    queryFn: () => fetcher(params),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
+export type ListSource<F, R> = PagedSource<F, R> | WholeSource<F, R>;
 
-  /** 搜索: applies `filters` (and the range) from page 1. */
-  const search = (filters: Partial<Q>, range: DateRange = dateRange) => {
-    setDateRange(range);
-    setQuery((q) => ({ ...initial, ...filters, pageNum: 1, pageSize: q.pageSize }));
+/**
+ * RuoYi's addDateRange: `params[beginTime]`/`params[endTime]` as YYYY-MM-DD when both ends are set
+ * (the request client writes the nested object as those keys).
+ */
+export function addDateRange<T extends object>(query: T, range: DateRange) {
+  const [begin, end] = range ?? [null, null];
+  if (!begin || !end) return query;
+  return {
+    ...query,
+    params: { beginTime: begin.format('YYYY-MM-DD'), endTime: end.format('YYYY-MM-DD') },
   };
-  /** 重置: back to the initial filters, no range, page 1. */
-  const reset = () => search({}, null);
+}
 
-  const pagination: TablePaginationConfig = {
-    current: query.pageNum,
-    pageSize: query.pageSize,
-    total: result.data?.total ?? 0,
+/** antd's pager as RuoYi's <pagination>: sizes 10–50, total, quick jumper. */
+export function pagerOf(
+  { pageNum, pageSize }: PageParams,
+  total: number,
+  onChange: (page: PageParams) => void,
+): TablePaginationConfig {
+  return {
+    current: pageNum,
+    pageSize,
+    total,
     showSizeChanger: true,
     showQuickJumper: true,
     pageSizeOptions: PAGE_SIZES,
-    showTotal: (total) => `共 ${total} 条`,
-    onChange: (pageNum, size) =>
-      setQuery((q) => ({ ...q, pageNum: size !== q.pageSize ? 1 : pageNum, pageSize: size })),
+    showTotal: (count) => `共 ${count} 条`,
+    // A new page size starts again from page 1.
+    onChange: (next, size) => onChange({ pageNum: size !== pageSize ? 1 : next, pageSize: size }),
+  };
+}
+
+/**
+ * The rows of `source` under the applied filters. `paged` false shows every row (a tree); a whole
+ * list is otherwise paged here.
+ */
+export function useListQuery<F extends object, R>(source: ListSource<F, R>, paged = true) {
+  const initial = source.initial ?? ({} as F);
+  const [filters, setFilters] = useState<F>(initial);
+  const [dateRange, setDateRange] = useState<DateRange>(null);
+  const [page, setPage] = useState<PageParams>({ pageNum: 1, pageSize: DEFAULT_PAGE_SIZE });
+  const whole = 'fetchAll' in source;
+  const params = addDateRange(whole ? filters : { ...filters, ...page }, dateRange) as PagedParams<F>;
+
+  const result = useQuery({
+    queryKey: [...source.queryKey, params],
+    queryFn: async (): Promise<TableDataInfo<R>> => {
+      if ('fetchAll' in source) {
+        const rows = await source.fetchAll(params);
+        return { code: 200, msg: '', total: rows.length, rows };
+      }
+      return source.fetchPage(params);
+    },
+    placeholderData: keepPreviousData,
+    enabled: whole || source.enabled !== false,
+  });
+  const all = result.data?.rows ?? [];
+  const total = result.data?.total ?? 0;
+  const { pageNum, pageSize } = page;
+
+  /** 搜索: applies `next` (and the range) from page 1. */
+  const search = (next: Partial<F>, range: DateRange = dateRange) => {
+    setDateRange(range);
+    setFilters({ ...initial, ...next });
+    setPage((p) => ({ ...p, pageNum: 1 }));
   };
 
   return {
     /** The params of the current fetch (filters, paging, params[beginTime]…), e.g. for the export. */
     params,
-    query,
-    dateRange,
-    rows: result.data?.rows ?? [],
-    total: result.data?.total ?? 0,
+    filters,
+    rows: whole && paged ? all.slice((pageNum - 1) * pageSize, pageNum * pageSize) : all,
     loading: result.isFetching,
     refetch: result.refetch,
     search,
-    reset,
-    pagination,
+    /** 重置: back to the initial filters, no range, page 1. */
+    reset: () => search({}, null),
+    pagination: paged ? pagerOf(page, total, setPage) : (false as const),
+    /** Row number of the `index`-th row of the page shown (序号). */
+    rowNumber: (index: number) => (pageNum - 1) * pageSize + index + 1,
   };
 }

@@ -1,0 +1,273 @@
+import {
+  DeleteOutlined,
+  DownloadOutlined,
+  EditOutlined,
+  PlusOutlined,
+  SortAscendingOutlined,
+} from '@ant-design/icons';
+import { Table, type TableColumnsType } from 'antd';
+import type { ColumnType } from 'antd/es/table/interface';
+import { type Key, type ReactNode, useState } from 'react';
+import { DictTag } from '@/admin/components/dict-tag';
+import { confirmThen } from '@/admin/components/feedback';
+import type { DictOption } from '@/admin/components/use-dict';
+import { joinIds } from '@/lib/ids';
+import { exportList } from './export-list';
+import styles from './list-page.module.css';
+import { RowActions, type RowButton } from './row-actions';
+import { type SearchField, SearchForm } from './search-form';
+import { type SortQuery, sortable, toSortQuery } from './sort';
+import { Toolbar, type ToolbarButton } from './toolbar';
+import { handleTree, treeKeys } from './tree';
+import { type ListSource, useListQuery } from './use-list-query';
+
+// An admin list page from a description (the idea of ant-design-pro's ProTable, on plain antd):
+// the search form, the toolbar (新增 修改 删除 清空 导出, each under `<perm>:add|edit|remove|export`,
+// then the page's own buttons), RuoYi's right toolbar (search toggle, refresh, column visibility),
+// and the table with its checkboxes, row actions, paging, server sorting or tree.
+
+/** A column: antd's, keyed and centred by default, its dataIndex the key unless given. */
+export interface ListColumn<R> extends ColumnType<R> {
+  key: string;
+  title: string;
+  /** Shows the value as its dictionary option's label (<DictTag>). */
+  dict?: readonly DictOption[];
+  /** Sorted by the server (RuoYi sortable="custom"). */
+  sortable?: boolean;
+}
+
+/** A row's 修改, 删除 (under `<perm>:edit` / `:remove`) or a button of the page's own. */
+export type RowAction = 'edit' | 'remove' | RowButton;
+
+export interface ListPageProps<R extends object, K extends keyof R, F extends object> {
+  /** Permission prefix, e.g. 'system:user' → system:user:add, :edit, :remove, :export. */
+  perm: string;
+  rowKey: K;
+  source: ListSource<F, R>;
+  search?: readonly SearchField[];
+  columns: readonly ListColumn<R>[];
+  /** A 序号 column first (the row's number across pages). */
+  rowNumbers?: boolean;
+  /** 显隐列 in the right toolbar. */
+  columnToggle?: boolean;
+  /** Nests the rows by this parent key into a tree: no paging, a 展开/折叠 button. */
+  treeParent?: NoInfer<keyof R>;
+  /** 新增, given the applied filters. */
+  onAdd?: (filters: F) => void;
+  /** 修改 of a row (its button, or the toolbar's on the one checked row). */
+  onEdit?: (id: R[K]) => void;
+  /** 删除 of a row or the checked rows: asks `confirm` (given the ids as '1,2'), runs, shows 删除成功. */
+  remove?: { confirm: (ids: string, rows: R[]) => string; run: (ids: R[K][]) => Promise<unknown> };
+  /** 清空 (the logs): asks `confirm`, runs, shows 清空成功. */
+  clean?: { confirm: string; run: () => Promise<unknown> };
+  /** 导出 of the rows matching the filters as `<name>_<millis>.xlsx`. */
+  exportTo?: { url: string; name: string };
+  /** The page's own toolbar buttons, after the standard ones. */
+  buttons?: readonly ToolbarButton<R>[];
+  /** The 操作 column's buttons of a row; none: no such column. */
+  rowActions?: (row: R) => readonly RowAction[];
+  actionsWidth?: number;
+  /** Which rows may be checked (default: all). */
+  selectable?: (row: R) => boolean;
+  /** The page's dialogs. */
+  children?: ReactNode;
+}
+
+/** antd columns of `columns`: dataIndex the key, centred, dictionary tags, server sorting by `sort`. */
+export function tableColumns<R>(
+  columns: readonly ListColumn<R>[],
+  sort: SortQuery = {},
+): TableColumnsType<R> {
+  return columns.map(({ dict, sortable: sorted, ...column }) => ({
+    dataIndex: column.key,
+    align: 'center',
+    ...(dict ? { render: (value: string) => <DictTag options={dict} value={value} /> } : {}),
+    ...(sorted ? sortable<R>(sort, column.key) : {}),
+    ...column,
+  }));
+}
+
+export function ListPage<R extends object, K extends keyof R, F extends object>(
+  props: ListPageProps<R, K, F>,
+) {
+  const { perm, rowKey, source, search, columns, treeParent, onAdd, onEdit, remove, clean, exportTo } = props;
+  const list = useListQuery(source, treeParent === undefined);
+  const [showSearch, setShowSearch] = useState(true);
+  const [selected, setSelected] = useState<R[]>([]);
+  const [hidden, setHidden] = useState<string[]>([]);
+  const [expanded, setExpanded] = useState<readonly Key[]>([]);
+  const rows = treeParent === undefined ? list.rows : handleTree(list.rows, rowKey, treeParent);
+  const idOf = (row: R) => row[rowKey];
+
+  /** Asks, removes `targets`, shows 删除成功; true when they were removed. */
+  const removeRows = (targets: R[]) =>
+    confirmThen(
+      remove!.confirm(joinIds(targets.map(idOf) as (number | string)[]), targets),
+      () => remove!.run(targets.map(idOf)),
+      '删除成功',
+    );
+
+  // A tree is edited row by row (RuoYi's menu page): no checkboxes, no toolbar 修改 / 删除.
+  const checkable =
+    treeParent === undefined && Boolean(onEdit || remove || props.buttons?.some((b) => b.needs));
+  const standard: (ToolbarButton<R> | false | undefined)[] = [
+    onAdd && {
+      label: '新增',
+      icon: <PlusOutlined />,
+      perm: `${perm}:add`,
+      primary: true,
+      onClick: () => onAdd(list.filters),
+    },
+    checkable &&
+      onEdit && {
+        label: '修改',
+        icon: <EditOutlined />,
+        perm: `${perm}:edit`,
+        needs: 'one',
+        onClick: ([row]) => onEdit(idOf(row)),
+      },
+    checkable &&
+      remove && {
+        label: '删除',
+        icon: <DeleteOutlined />,
+        perm: `${perm}:remove`,
+        needs: 'some',
+        danger: true,
+        onClick: removeRows,
+      },
+    clean && {
+      label: '清空',
+      icon: <DeleteOutlined />,
+      perm: `${perm}:remove`,
+      danger: true,
+      onClick: () => confirmThen(clean.confirm, clean.run, '清空成功'),
+    },
+    exportTo && {
+      label: '导出',
+      icon: <DownloadOutlined />,
+      perm: `${perm}:export`,
+      onClick: () => exportList(exportTo.url, list.params, exportTo.name),
+    },
+    treeParent !== undefined && {
+      label: '展开/折叠',
+      icon: <SortAscendingOutlined />,
+      onClick: () => setExpanded(expanded.length > 0 ? [] : treeKeys(rows, rowKey as never)),
+    },
+  ];
+  const buttons = [...standard.filter((b): b is ToolbarButton<R> => Boolean(b)), ...(props.buttons ?? [])];
+
+  const rowButton = (row: R, action: RowAction): RowButton => {
+    if (action === 'edit') {
+      return {
+        label: '修改',
+        icon: <EditOutlined />,
+        perm: `${perm}:edit`,
+        onClick: () => onEdit!(idOf(row)),
+      };
+    }
+    if (action === 'remove') {
+      return {
+        label: '删除',
+        icon: <DeleteOutlined />,
+        perm: `${perm}:remove`,
+        onClick: () => void removeRows([row]).then((done) => done && setSelected([])),
+      };
+    }
+    return action;
+  };
+
+  const shown: TableColumnsType<R> = [
+    ...(props.rowNumbers
+      ? [
+          {
+            key: 'index',
+            title: '序号',
+            width: 60,
+            align: 'center' as const,
+            render: (_: unknown, __: R, i: number) => list.rowNumber(i),
+          },
+        ]
+      : []),
+    ...tableColumns(columns, list.filters as SortQuery).filter((c) => !hidden.includes(String(c.key))),
+    ...(props.rowActions
+      ? [
+          {
+            key: 'actions',
+            title: '操作',
+            align: 'center' as const,
+            width: props.actionsWidth,
+            render: (_: unknown, row: R) => {
+              const actions = props.rowActions!(row);
+              return actions.length ? <RowActions buttons={actions.map((a) => rowButton(row, a))} /> : null;
+            },
+          },
+        ]
+      : []),
+  ];
+
+  const searchWith = (next: () => void) => {
+    setSelected([]);
+    next();
+  };
+
+  return (
+    <div className={styles.page}>
+      {search ? (
+        <SearchForm<F>
+          fields={search}
+          initialValues={source.initial}
+          hidden={!showSearch}
+          onSearch={(filters, range) => searchWith(() => list.search(filters, range))}
+          onReset={() => searchWith(list.reset)}
+        />
+      ) : null}
+
+      <Toolbar
+        buttons={buttons}
+        selected={selected}
+        onDone={() => setSelected([])}
+        right={{
+          ...(search ? { showSearch, onShowSearchChange: setShowSearch } : {}),
+          onRefresh: () => void list.refetch(),
+          ...(props.columnToggle
+            ? {
+                columns: columns.map((c) => ({ key: c.key, title: c.title })),
+                hidden,
+                onHiddenChange: setHidden,
+              }
+            : {}),
+        }}
+      />
+
+      <Table<R>
+        scroll={{ x: 'max-content' }}
+        rowKey={rowKey as string}
+        size="middle"
+        loading={list.loading}
+        columns={shown}
+        dataSource={rows}
+        pagination={list.pagination}
+        rowSelection={
+          checkable
+            ? {
+                selectedRowKeys: selected.map(idOf) as Key[],
+                onChange: (_keys, picked) => setSelected(picked),
+                getCheckboxProps: props.selectable
+                  ? (row) => ({ disabled: !props.selectable!(row) })
+                  : undefined,
+              }
+            : undefined
+        }
+        expandable={
+          treeParent === undefined
+            ? undefined
+            : { expandedRowKeys: expanded, onExpandedRowsChange: setExpanded }
+        }
+        onChange={(_pagination, _filters, sorter, extra) => {
+          if (extra.action === 'sort') list.search({ ...list.filters, ...toSortQuery(sorter) });
+        }}
+      />
+      {props.children}
+    </div>
+  );
+}
