@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ok, setupApiServer } from '@/testing/api-server';
+import { fail, ok, setupApiServer } from '@/testing/api-server';
+import { pickDateRange } from '@/testing/date-picker';
 import UserPage from '../pages/user/index';
 import { dictOf, loginAs, renderPage } from '@/testing/render-page';
 
@@ -49,16 +50,7 @@ describe('system/user/index', () => {
 
     const search = screen.getByRole('form', { name: '搜索' });
     fireEvent.change(within(search).getByPlaceholderText('请输入用户名称'), { target: { value: 'ry' } });
-    const begin = within(search).getByPlaceholderText('开始日期');
-    fireEvent.mouseDown(begin);
-    fireEvent.focus(begin);
-    fireEvent.change(begin, { target: { value: '2026-01-01' } });
-    fireEvent.keyDown(begin, { key: 'Enter', code: 'Enter', keyCode: 13 });
-    const end = within(search).getByPlaceholderText('结束日期');
-    fireEvent.focus(end);
-    fireEvent.change(end, { target: { value: '2026-01-31' } });
-    fireEvent.keyDown(end, { key: 'Enter', code: 'Enter', keyCode: 13 });
-    await new Promise((r) => setTimeout(r, 300));
+    await pickDateRange(search, '2026-01-01', '2026-01-31');
     fireEvent.click(within(search).getByRole('button', { name: '搜 索' }));
     await waitFor(() => {
       const q = api.callsTo('GET /system/user/list').at(-1)!.query;
@@ -93,6 +85,40 @@ describe('system/user/index', () => {
       roleIds: [],
     });
     await waitFor(() => expect(api.callsTo('GET /system/user/list').length).toBeGreaterThan(before));
+  });
+
+  it("refuses a 5-character password, as the server's UserAddBody does", async () => {
+    api.on('POST /system/user', ok());
+    loginAs();
+    renderPage(<UserPage />);
+    await screen.findByText('若依', {}, { timeout: 60_000 });
+    fireEvent.click(screen.getByRole('button', { name: /新\s*增/ }));
+    const form = await screen.findByRole('form', { name: '添加用户' });
+    await waitFor(() => expect(api.callsTo('GET /system/user/').length).toBe(1));
+    fireEvent.change(within(form).getByLabelText('用户昵称'), { target: { value: '小王' } });
+    fireEvent.change(within(form).getByLabelText('用户名称'), { target: { value: 'wang' } });
+    fireEvent.change(within(form).getByLabelText('用户密码'), { target: { value: '12345' } });
+    fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
+    expect(await within(form).findByText('用户密码长度必须介于 6 和 20 之间')).toBeTruthy();
+    expect(api.callsTo('POST /system/user')).toHaveLength(0);
+  });
+
+  it("shows the server's refusal of a field under that field", async () => {
+    api.on('POST /system/user', fail(400, '用户账号格式不正确'));
+    loginAs();
+    renderPage(<UserPage />);
+    await screen.findByText('若依', {}, { timeout: 60_000 });
+    fireEvent.click(screen.getByRole('button', { name: /新\s*增/ }));
+    const form = await screen.findByRole('form', { name: '添加用户' });
+    await waitFor(() => expect(api.callsTo('GET /system/user/').length).toBe(1));
+    fireEvent.change(within(form).getByLabelText('用户昵称'), { target: { value: '小王' } });
+    fireEvent.change(within(form).getByLabelText('用户名称'), { target: { value: 'wang' } });
+    fireEvent.change(within(form).getByLabelText('用户密码'), { target: { value: 'secret123' } });
+    fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(api.callsTo('POST /system/user')).toHaveLength(1));
+    const userName = within(form).getByLabelText('用户名称').closest<HTMLElement>('.ant-form-item')!;
+    expect(await within(userName).findByText('用户账号格式不正确')).toBeTruthy();
+    expect(screen.getByRole('form', { name: '添加用户' })).toBeTruthy();
   });
 
   it('asks before deleting, then calls DELETE', async () => {

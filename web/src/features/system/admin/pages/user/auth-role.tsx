@@ -2,10 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Space, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import styles from '@/admin/components/table-page.module.css';
+import { msgSuccess, quietly } from '@/admin/components/feedback';
+import styles from '@/admin/crud/list-page.module.css';
+import { pagerOf } from '@/admin/crud/use-list-query';
+import { parseTime } from '@/lib/time';
 import type { SysRole } from '../../../api/role';
 import { authRoleQueryOptions, useUpdateAuthRole } from '../../../api/user';
-import { formatTime, msgSuccess, quietly } from '../../shared';
 
 // 分配角色 (RuoYi-Vue3 src/views/system/user/authRole.vue): the user, then every role with the
 // user's ones (flag) checked; 提交授权 saves the checked roleIds and goes back to the user list.
@@ -19,7 +21,7 @@ export default function AuthRolePage() {
   // The user's own pick, else the roles the server flags.
   const [picked, setChecked] = useState<number[] | null>(null);
   const checked = picked ?? (auth.data?.roles ?? []).filter((r) => r.flag).map((r) => r.roleId);
-  const [page, setPage] = useState({ current: 1, pageSize: 10 });
+  const [page, setPage] = useState({ pageNum: 1, pageSize: 10 });
 
   const close = () => void navigate('/system/user');
   const submit = async () => {
@@ -36,12 +38,12 @@ export default function AuthRolePage() {
       title: '序号',
       align: 'center',
       width: 60,
-      render: (_, __, i) => (page.current - 1) * page.pageSize + i + 1,
+      render: (_, __, i) => (page.pageNum - 1) * page.pageSize + i + 1,
     },
     { key: 'roleId', title: '角色编号', dataIndex: 'roleId', align: 'center' },
     { key: 'roleName', title: '角色名称', dataIndex: 'roleName', align: 'center' },
     { key: 'roleKey', title: '权限字符', dataIndex: 'roleKey', align: 'center' },
-    { key: 'createTime', title: '创建时间', dataIndex: 'createTime', align: 'center', render: formatTime },
+    { key: 'createTime', title: '创建时间', dataIndex: 'createTime', align: 'center', render: parseTime },
   ];
 
   return (
@@ -64,13 +66,7 @@ export default function AuthRolePage() {
             onChange: (keys) => setChecked(keys as number[]),
             getCheckboxProps: (r) => ({ disabled: r.status === '1', 'aria-label': r.roleName }),
           }}
-          pagination={{
-            ...page,
-            showSizeChanger: true,
-            pageSizeOptions: [10, 20, 30, 50],
-            showTotal: (total) => `共 ${total} 条`,
-            onChange: (current, pageSize) => setPage({ current, pageSize }),
-          }}
+          pagination={pagerOf(page, auth.data?.roles.length ?? 0, setPage)}
         />
         <Space style={{ display: 'flex', justifyContent: 'center', marginTop: 16 }}>
           <Button type="primary" loading={save.isPending} disabled={!valid} onClick={() => void submit()}>

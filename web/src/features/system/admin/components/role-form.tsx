@@ -1,0 +1,152 @@
+import { useQuery } from '@tanstack/react-query';
+import { Checkbox, Form, Input, InputNumber, Radio, Space, Tree } from 'antd';
+import { useState } from 'react';
+import { RoleAddBody } from '@server/modules/system/role.schema';
+import { useDict } from '@/admin/components/use-dict';
+import { FormModal, useEditForm } from '@/admin/crud/edit-form';
+import { schemaFields } from '@/admin/crud/schema-rules';
+import { treeKeys } from '@/admin/crud/tree';
+import { type MenuTreeNode, menuTreeQueryOptions, roleMenuTreeQueryOptions } from '../../api/menu';
+import { getRole, type RoleInput, useAddRole, useUpdateRole } from '../../api/role';
+
+// 添加角色 / 修改角色 of 角色管理, with the menu tree the role may use (RuoYi's 菜单权限: expand or
+// collapse all, check all or none, parents and children linked or not).
+
+const fields = schemaFields(RoleAddBody);
+
+interface TreeNode {
+  key: number;
+  title: string;
+  children?: TreeNode[];
+}
+
+const toTree = (nodes: MenuTreeNode[]): TreeNode[] =>
+  nodes.map((n) => ({ key: n.id, title: n.label, children: n.children && toTree(n.children) }));
+
+const leafKeys = (nodes: TreeNode[]): number[] =>
+  nodes.flatMap((n) => (n.children?.length ? leafKeys(n.children) : [n.key]));
+
+/** `checked` and the parents of each: with linked checking the server wants those too. */
+function withParents(nodes: TreeNode[], checked: number[]): number[] {
+  const out = new Set(checked);
+  const walk = (node: TreeNode, trail: number[]) => {
+    if (out.has(node.key)) trail.forEach((k) => out.add(k));
+    node.children?.forEach((c) => walk(c, [...trail, node.key]));
+  };
+  nodes.forEach((n) => walk(n, []));
+  return [...out];
+}
+
+export function useRoleForm() {
+  // The admin's changes, else what the server sends.
+  const [picked, setPicked] = useState<number[] | null>(null);
+  const [pickedStrictly, setPickedStrictly] = useState<boolean | null>(null);
+  const [expanded, setExpanded] = useState<number[]>([]);
+  const edit = useEditForm<RoleInput>({
+    noun: '角色',
+    idKey: 'roleId',
+    add: useAddRole(),
+    update: useUpdateRole(),
+    defaults: { status: '0', roleSort: 0 },
+    load: (id) => getRole(id).then((r) => r.data ?? {}),
+    // Read on 确 定, from the tree state below.
+    toBody: (values): RoleInput => ({
+      ...values,
+      menuIds: strictly ? withParents(tree, checked) : checked,
+      menuCheckStrictly: strictly,
+    }),
+    schema: RoleAddBody,
+  });
+  const all = useQuery({
+    ...menuTreeQueryOptions(),
+    enabled: edit.isOpen && edit.id === undefined,
+    staleTime: 0,
+  });
+  const mine = useQuery({
+    ...roleMenuTreeQueryOptions(edit.id ?? 0),
+    enabled: edit.isOpen && edit.id !== undefined,
+    staleTime: 0,
+  });
+  const nodes = edit.id === undefined ? all.data : mine.data?.menus;
+  const tree: TreeNode[] = toTree(nodes ?? []);
+  const strictly: boolean =
+    pickedStrictly ?? (edit.data as { menuCheckStrictly?: boolean } | undefined)?.menuCheckStrictly ?? true;
+  const loaded = edit.id === undefined ? [] : (mine.data?.checkedKeys ?? []);
+  // With linked checking only the leaves are checked, or a checked parent would check all its children.
+  const checked: number[] = picked ?? (strictly ? loaded.filter((k) => leafKeys(tree).includes(k)) : loaded);
+  return {
+    edit,
+    menu: { tree, checked, strictly, expanded, setPicked, setPickedStrictly, setExpanded },
+    reset: () => {
+      setPicked(null);
+      setPickedStrictly(null);
+      setExpanded([]);
+    },
+  };
+}
+
+export function RoleFormModal({ role }: { role: ReturnType<typeof useRoleForm> }) {
+  const dict = useDict('sys_normal_disable');
+  const { tree, checked, strictly, expanded, setPicked, setPickedStrictly, setExpanded } = role.menu;
+  const everyKey = treeKeys(tree, 'key');
+  return (
+    <FormModal {...role.edit.modal} afterClose={role.reset}>
+      <Form.Item {...fields.item('roleName', '角色名称')}>
+        <Input placeholder="请输入角色名称" maxLength={fields.max('roleName')} />
+      </Form.Item>
+      <Form.Item
+        {...fields.item('roleKey', '权限字符')}
+        tooltip="控制器中定义的权限字符，如：@PreAuthorize(`@ss.hasRole('admin')`)"
+      >
+        <Input placeholder="请输入权限字符" maxLength={fields.max('roleKey')} />
+      </Form.Item>
+      <Form.Item {...fields.item('roleSort', '角色顺序')}>
+        <InputNumber min={0} />
+      </Form.Item>
+      <Form.Item label="状态" name="status">
+        <Radio.Group options={dict.sys_normal_disable} />
+      </Form.Item>
+      <Form.Item label="菜单权限">
+        <Space wrap>
+          <Checkbox
+            checked={expanded.length > 0}
+            onChange={(e) => setExpanded(e.target.checked ? everyKey : [])}
+          >
+            展开/折叠
+          </Checkbox>
+          <Checkbox
+            checked={checked.length > 0 && checked.length === everyKey.length}
+            onChange={(e) => setPicked(e.target.checked ? everyKey : [])}
+          >
+            全选/全不选
+          </Checkbox>
+          <Checkbox checked={strictly} onChange={(e) => setPickedStrictly(e.target.checked)}>
+            父子联动
+          </Checkbox>
+        </Space>
+        <div
+          style={{
+            border: '1px solid #e5e6e7',
+            borderRadius: 4,
+            marginTop: 5,
+            maxHeight: 300,
+            overflow: 'auto',
+          }}
+        >
+          <Tree
+            checkable
+            checkStrictly={!strictly}
+            treeData={tree}
+            expandedKeys={expanded}
+            onExpand={(keys) => setExpanded(keys as number[])}
+            checkedKeys={checked}
+            onCheck={(keys) => setPicked((Array.isArray(keys) ? keys : keys.checked) as number[])}
+          />
+        </div>
+      </Form.Item>
+      <Form.Item {...fields.item('remark', '备注')}>
+        <Input.TextArea placeholder="请输入内容" maxLength={fields.max('remark')} />
+      </Form.Item>
+    </FormModal>
+  );
+}
