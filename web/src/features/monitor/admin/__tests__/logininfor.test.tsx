@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ok, setupApiServer } from '@/testing/api-server';
 import LogininforPage from '../pages/logininfor/index';
+import { pickDateRange } from '@/testing/date-picker';
 import { renderPage } from '@/testing/render-page';
 import { loginAs } from './monitor-fixtures';
 
@@ -35,15 +36,7 @@ describe('登录日志', () => {
     expect(await screen.findByText('密码错误')).toBeTruthy();
     expect(await screen.findByText('失败')).toBeTruthy();
 
-    const [begin, end] = Array.from(container.querySelectorAll<HTMLInputElement>('.ant-picker-range input'));
-    fireEvent.mouseDown(begin);
-    fireEvent.focus(begin);
-    fireEvent.change(begin, { target: { value: '2026-01-01' } });
-    fireEvent.keyDown(begin, { key: 'Enter', code: 'Enter' });
-    fireEvent.mouseDown(end);
-    fireEvent.focus(end);
-    fireEvent.change(end, { target: { value: '2026-01-31' } });
-    fireEvent.keyDown(end, { key: 'Enter', code: 'Enter' });
+    await pickDateRange(container, '2026-01-01', '2026-01-31');
     fireEvent.change(screen.getByPlaceholderText('请输入用户名称'), { target: { value: 'alice' } });
     fireEvent.click(container.querySelector('button[type="submit"]') as HTMLElement);
 

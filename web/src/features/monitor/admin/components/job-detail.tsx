@@ -3,7 +3,7 @@ import { DictTag } from '@/admin/components/dict-tag';
 import type { DictOption } from '@/admin/components/use-dict';
 import type { Job } from '../../api/job';
 import type { JobLog } from '../../api/job-log';
-import { parseTime } from './feedback';
+import { parseTime } from '@/lib/time';
 
 // 任务详细 / 调度日志详细 (RuoYi views/monitor/job/detail.vue).
 
