@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type ApiCall, ok, setupApiServer } from '@/testing/api-server';
+import { pickDateRange } from '@/testing/date-picker';
 import { dictOf, loginAs, renderPage } from '@/testing/render-page';
 import { useSession } from '@/store/session';
 import ArticlePage from '../pages/article/index';
@@ -72,16 +73,7 @@ describe('content/article/index', () => {
     fireEvent.change(within(search).getByPlaceholderText('请输入文章标题'), { target: { value: '年会' } });
     fireEvent.mouseDown(within(search).getByRole('combobox', { name: '状态' }));
     fireEvent.click(await screen.findByTitle('草稿'));
-    const begin = within(search).getByPlaceholderText('开始日期');
-    fireEvent.mouseDown(begin);
-    fireEvent.focus(begin);
-    fireEvent.change(begin, { target: { value: '2026-01-01' } });
-    fireEvent.keyDown(begin, { key: 'Enter', code: 'Enter', keyCode: 13 });
-    const end = within(search).getByPlaceholderText('结束日期');
-    fireEvent.focus(end);
-    fireEvent.change(end, { target: { value: '2026-01-31' } });
-    fireEvent.keyDown(end, { key: 'Enter', code: 'Enter', keyCode: 13 });
-    await new Promise((r) => setTimeout(r, 300));
+    await pickDateRange(search, '2026-01-01', '2026-01-31');
     fireEvent.click(within(search).getByRole('button', { name: '搜 索' }));
     await waitFor(() => {
       const q = api.callsTo('GET /content/article/list').at(-1)!.query;

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ok, setupApiServer } from '@/testing/api-server';
+import { pickerClosedWith, typeDate } from '@/testing/date-picker';
 import { loginAs, renderPage } from '@/testing/render-page';
 import SitePage from '../pages/site/index';
 
@@ -27,14 +28,6 @@ const settings = {
 beforeEach(() => {
   api.on('GET /content/site/settings', ok({ data: settings }));
 });
-
-/** Types a date into an antd DatePicker and confirms it. */
-function pickDate(input: HTMLElement, value: string) {
-  fireEvent.mouseDown(input);
-  fireEvent.focus(input);
-  fireEvent.change(input, { target: { value } });
-  fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
-}
 
 describe('content/site/index', () => {
   it('loads the settings, and saves the whole object with the edits', async () => {
@@ -69,8 +62,9 @@ describe('content/site/index', () => {
         timeout: 10_000,
       },
     );
-    pickDate(within(form).getByLabelText('结束日期'), '2026-01-20');
-    await new Promise((r) => setTimeout(r, 300));
+    const end = within(form).getByLabelText<HTMLInputElement>('结束日期');
+    typeDate(end, '2026-01-20');
+    await pickerClosedWith(end, '2026-01-20');
     fireEvent.click(within(form).getByRole('button', { name: /保\s*存/ }));
     expect(await within(form).findByText('结束日期不能早于开始日期')).toBeTruthy();
     expect(api.callsTo('PUT /content/site/settings')).toHaveLength(0);

@@ -2,14 +2,14 @@ import { EyeOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button, DatePicker, Form, Input, Radio, Tabs, TreeSelect } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { ArticleBody } from '@server/modules/content/article.schema';
 import { RichTextEditor } from '@/admin/components/editor/rich-text-editor';
-import { FormModal } from '@/admin/components/form-modal';
 import { ImageUpload } from '@/admin/components/upload/image-upload';
-import { msgSuccess, quietly } from '@/admin/components/feedback';
+import { FormModal, useEditForm } from '@/admin/crud/edit-form';
+import { schemaFields } from '@/admin/crud/schema-rules';
 import { type ArticleAddInput, getArticle, useAddArticle, useUpdateArticle } from '../../api/article';
 import { articleTypeTreeQueryOptions } from '../../api/article-type';
-import { contentKey } from '../../api/content-key';
 import { ArticlePreview, type PreviewArticle } from './article-preview';
 
 // The 添加/修改 dialog of 文章管理: both languages side by side, the body in a rich-text editor
@@ -27,42 +27,26 @@ export const TOP_OPTIONS = [
   { label: '否', value: '0' },
 ];
 
-const TYPE_FIELDS = { label: 'label', value: 'id', children: 'children' };
+export const TYPE_FIELDS = { label: 'label', value: 'id', children: 'children' };
 
-export function ArticleFormModal({ id, open, onClose }: { id?: number; open: boolean; onClose: () => void }) {
-  const [form] = Form.useForm<ArticleAddInput>();
-  const types = useQuery({ ...articleTypeTreeQueryOptions(), enabled: open });
-  const detail = useQuery({
-    queryKey: contentKey('article', 'detail', String(id)),
-    queryFn: () => getArticle(id!),
-    enabled: open && id !== undefined,
-    staleTime: 0,
+const fields = schemaFields(ArticleBody);
+
+export function useArticleForm() {
+  return useEditForm<ArticleAddInput>({
+    noun: '文章',
+    idKey: 'id',
+    add: useAddArticle(),
+    update: useUpdateArticle(),
+    defaults: { status: '1', isTop: '0', content: '', contentEs: '' },
+    load: (id) => getArticle(id).then((r) => r.data ?? {}),
+    schema: ArticleBody,
   });
-  const add = useAddArticle();
-  const update = useUpdateArticle();
+}
+
+export function ArticleFormModal({ edit }: { edit: ReturnType<typeof useArticleForm> }) {
+  const types = useQuery({ ...articleTypeTreeQueryOptions(), enabled: edit.isOpen });
   const [preview, setPreview] = useState<PreviewArticle>();
   const [previewOpen, setPreviewOpen] = useState(false);
-
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    if (id === undefined) {
-      form.setFieldsValue({ status: '1', isTop: '0', content: '', contentEs: '' });
-    } else if (detail.data?.data) {
-      const article = detail.data.data;
-      form.setFieldsValue({ ...article, remark: article.remark ?? undefined });
-    }
-  }, [open, id, detail.data, form]);
-
-  const submit = async (values: ArticleAddInput) => {
-    const done =
-      id !== undefined
-        ? await quietly(() => update.mutateAsync({ ...values, id }))
-        : await quietly(() => add.mutateAsync(values));
-    if (done === undefined) return;
-    msgSuccess(id !== undefined ? '修改成功' : '新增成功');
-    onClose();
-  };
 
   const editor = (name: 'content' | 'contentEs', label: string, placeholder: string) => (
     <Form.Item name={name} noStyle>
@@ -72,16 +56,8 @@ export function ArticleFormModal({ id, open, onClose }: { id?: number; open: boo
 
   return (
     <>
-      <FormModal
-        title={id !== undefined ? '修改文章' : '添加文章'}
-        open={open}
-        onClose={onClose}
-        form={form}
-        onFinish={submit}
-        confirmLoading={add.isPending || update.isPending}
-        width={1000}
-      >
-        <Form.Item label="所属分类" name="typeId" rules={[{ required: true, message: '所属分类不能为空' }]}>
+      <FormModal {...edit.modal} width={1000}>
+        <Form.Item {...fields.item('typeId', '所属分类')}>
           <TreeSelect
             treeData={types.data ?? []}
             fieldNames={TYPE_FIELDS}
@@ -91,21 +67,17 @@ export function ArticleFormModal({ id, open, onClose }: { id?: number; open: boo
             treeDefaultExpandAll
           />
         </Form.Item>
-        <Form.Item
-          label="文章标题"
-          name="articleName"
-          rules={[{ required: true, message: '文章标题不能为空' }]}
-        >
-          <Input placeholder="请输入中文标题" maxLength={255} />
+        <Form.Item {...fields.item('articleName', '文章标题')}>
+          <Input placeholder="请输入中文标题" maxLength={fields.max('articleName')} />
         </Form.Item>
-        <Form.Item label="英文标题" name="articleEsName" tooltip="留空时英文站点显示中文标题">
-          <Input placeholder="请输入英文标题" maxLength={255} />
+        <Form.Item {...fields.item('articleEsName', '英文标题')} tooltip="留空时英文站点显示中文标题">
+          <Input placeholder="请输入英文标题" maxLength={fields.max('articleEsName')} />
         </Form.Item>
-        <Form.Item label="作者" name="author">
-          <Input placeholder="请输入作者" maxLength={64} />
+        <Form.Item {...fields.item('author', '作者')}>
+          <Input placeholder="请输入作者" maxLength={fields.max('author')} />
         </Form.Item>
-        <Form.Item label="来源" name="source">
-          <Input placeholder="请输入来源" maxLength={100} />
+        <Form.Item {...fields.item('source', '来源')}>
+          <Input placeholder="请输入来源" maxLength={fields.max('source')} />
         </Form.Item>
         <Form.Item
           label="发布时间"
@@ -126,17 +98,17 @@ export function ArticleFormModal({ id, open, onClose }: { id?: number; open: boo
         <Form.Item label="封面" name="cover">
           <ImageUpload limit={1} />
         </Form.Item>
-        <Form.Item label="摘要" name="summary">
+        <Form.Item {...fields.item('summary', '摘要')}>
           <Input.TextArea
             placeholder="请输入中文摘要"
-            maxLength={500}
+            maxLength={fields.max('summary')}
             autoSize={{ minRows: 2, maxRows: 6 }}
           />
         </Form.Item>
-        <Form.Item label="英文摘要" name="summaryEs">
+        <Form.Item {...fields.item('summaryEs', '英文摘要')}>
           <Input.TextArea
             placeholder="请输入英文摘要"
-            maxLength={1000}
+            maxLength={fields.max('summaryEs')}
             autoSize={{ minRows: 2, maxRows: 6 }}
           />
         </Form.Item>
@@ -160,7 +132,7 @@ export function ArticleFormModal({ id, open, onClose }: { id?: number; open: boo
             <Button
               icon={<EyeOutlined />}
               onClick={() => {
-                setPreview({ ...form.getFieldsValue(true), id });
+                setPreview({ ...edit.form.getFieldsValue(true), id: edit.id });
                 setPreviewOpen(true);
               }}
             >

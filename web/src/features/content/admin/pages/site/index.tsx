@@ -5,7 +5,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { HasPermi } from '@/admin/access';
 import { msgSuccess, quietly } from '@/admin/components/feedback';
-import styles from '@/admin/components/table-page.module.css';
+import styles from '@/admin/crud/list-page.module.css';
 import { ImageUpload } from '@/admin/components/upload/image-upload';
 import {
   type SiteSettingsInput,
