@@ -61,6 +61,10 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
     settings: {
+      // TypeScript files are read (for cycles) with typescript-eslint's parser; `@/` and `@server/`
+      // resolve through web/tsconfig.json.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
       'import-x/resolver-next': [
         createTypeScriptImportResolver({ project: join(root, 'web/tsconfig.json') }),
       ],
