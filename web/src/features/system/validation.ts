@@ -1,6 +1,6 @@
 import type { FormErrorKey } from './components/use-form-errors';
 
-// Checks of the personal-center forms beyond the shared account checks (features/auth/validation),
+// Checks of the personal-center forms beyond the shared account checks (lib/account-validation),
 // mirroring the server's schemas so a bad value is caught before it is sent.
 
 export const EMAIL_MAX = 50;

@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { useResetPwd } from '../api/reset-pwd';
 import { useResetPwdCheck } from '../api/reset-pwd-check';
 import { useSendCode } from '../api/send-code';
-import { confirmError, passwordError, phoneError, requiredError } from '../validation';
+import { confirmError, passwordError, phoneError, requiredError } from '@/lib/account-validation';
 import styles from './auth-form.module.css';
 import { PhoneCodeFields } from './phone-code-fields';
 import { useFieldErrors } from './use-auth-form';

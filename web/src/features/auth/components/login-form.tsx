@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { useLogin } from '../api/login';
 import { useSendCaptcha } from '../api/send-captcha';
 import { useVipLogin } from '../api/vip-login';
-import { phoneError, requiredError } from '../validation';
+import { phoneError, requiredError } from '@/lib/account-validation';
 import styles from './auth-form.module.css';
 import { CaptchaField } from './captcha-field';
 import { PhoneCodeFields } from './phone-code-fields';

@@ -4,7 +4,7 @@ import { feedback } from '@/components/feedback/feedback-store';
 import { TextField } from '@/components/form/text-field';
 import { useCountdown } from '@/hooks/use-countdown';
 import type { CaptchaAnswer } from '../types';
-import { type FieldErrors, phoneError, requiredError } from '../validation';
+import { type FieldErrors, phoneError, requiredError } from '@/lib/account-validation';
 import { CaptchaField } from './captcha-field';
 import { SMS_RESEND_SECONDS, SmsCodeField } from './sms-code-field';
 import type { Captcha } from './use-captcha';

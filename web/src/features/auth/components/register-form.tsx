@@ -7,7 +7,13 @@ import { TextField } from '@/components/form/text-field';
 import { paths } from '@/config/paths';
 import { useRegisterByPhone } from '../api/register-by-phone';
 import { useSendCode } from '../api/send-code';
-import { confirmError, nickNameError, passwordError, phoneError, requiredError } from '../validation';
+import {
+  confirmError,
+  nickNameError,
+  passwordError,
+  phoneError,
+  requiredError,
+} from '@/lib/account-validation';
 import styles from './auth-form.module.css';
 import { PhoneCodeFields } from './phone-code-fields';
 import { useFieldErrors, useFinishLogin } from './use-auth-form';

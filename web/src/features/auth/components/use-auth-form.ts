@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useFieldErrors as useFieldErrorsOf } from '@/components/form/use-field-errors';
 import { paths, safeRedirect } from '@/config/paths';
 import { useSession } from '@/store/session';
-import type { ErrorKey } from '../validation';
+import type { ErrorKey } from '@/lib/account-validation';
 
 /** Field errors of an account form: keys of the shared `validation` texts. */
 export function useFieldErrors<F extends string>() {

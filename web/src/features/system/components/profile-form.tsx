@@ -6,7 +6,7 @@ import formStyles from '@/components/form/form.module.css';
 import { TextField } from '@/components/form/text-field';
 import { useUpdateProfile } from '@/features/auth/api/update-profile';
 import type { UpdateProfileInput } from '@/features/auth/types';
-import { NICKNAME_MAX, nickNameError } from '@/features/auth/validation';
+import { NICKNAME_MAX, nickNameError } from '@/lib/account-validation';
 import { useSession } from '@/store/session';
 import { profileQueryKey } from '../api/get-profile';
 import type { ProfileUser } from '../types';

@@ -1,6 +1,6 @@
 import { useFieldErrors } from '@/components/form/use-field-errors';
 import { useTranslation } from 'react-i18next';
-import type { ErrorKey } from '@/features/auth/validation';
+import type { ErrorKey } from '@/lib/account-validation';
 import type { Translation } from '@/locales/zh';
 
 /** A message key of the shared validation texts or of this feature's own. */
