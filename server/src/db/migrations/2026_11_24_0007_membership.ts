@@ -72,7 +72,8 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('amount', 'integer', (c) => c.notNull())
     .addColumn('reference', 'varchar(64)', defaultEmpty)
     .addColumn('paid_date', 'varchar(10)', (c) => c.notNull())
-    .addColumn('voucher_id', 'integer', (c) => c.notNull())
+    // Null only for payments recorded without an upload (demo data, imports).
+    .addColumn('voucher_id', 'integer')
     .addColumn('invoice_title', 'varchar(100)', defaultEmpty)
     .addColumn('invoice_tax_no', 'varchar(20)', defaultEmpty)
     .addColumn('invoice_email', 'varchar(100)', defaultEmpty)

@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Insertable } from 'kysely';
 import { formatTime } from '../../http/time.js';
@@ -8,6 +9,7 @@ import { type DatabaseHandle, syncIdSequence } from '../dialect.js';
 import { configs } from './configs.js';
 import { dictData, dictTypes } from './dictionaries.js';
 import { MEMBER_ROLE_ID, memberJobs, memberLevels, memberRole } from './membership.js';
+import { seedMembershipDemo } from './membership-demo.js';
 import { articles, articleTypes, links } from './site-content.js';
 import { MEMBER_MENU_ROOT, systemMenus } from './system-menus.js';
 
@@ -146,6 +148,7 @@ export async function seedDatabase(
           .execute();
       }
       await trx.insertInto('bllLinks').values(links).execute();
+      await seedMembershipDemo(trx, dayjs());
     }
   });
   for (const [table, column] of [

@@ -22,26 +22,34 @@ export function isPastDay(text: string): boolean {
 export const isDay = (text: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(text) && dayjs(text).isValid() && dayjs(text).format('YYYY-MM-DD') === text;
 
+/** The check character of an ID number's first 17 digits. */
+export const idCheckChar = (first17: string) =>
+  ID_CHECK[ID_WEIGHTS.reduce((total, weight, index) => total + weight * Number(first17[index]), 0) % 11];
+
 /** An 18-digit mainland ID number: 17 digits, a real birth date and the right check character. */
 export function isIdNumber(idNumber: string): boolean {
   if (!/^[1-9]\d{16}[\dX]$/.test(idNumber)) return false;
   if (!isPastDay(birthdayOfIdNumber(idNumber))) return false;
-  const sum = ID_WEIGHTS.reduce((total, weight, index) => total + weight * Number(idNumber[index]), 0);
-  return ID_CHECK[sum % 11] === idNumber[17];
+  return idCheckChar(idNumber) === idNumber[17];
 }
 
 /** The 31 characters of a credit code (no I, O, Z, S, V), each worth its position. */
 const CODE_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
 const CODE_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
 
+/** The check character of a credit code's first 17 characters. */
+export function creditCheckChar(first17: string): string {
+  const sum = CODE_WEIGHTS.reduce(
+    (total, weight, index) => total + weight * CODE_CHARS.indexOf(first17[index]),
+    0,
+  );
+  return CODE_CHARS[(31 - (sum % 31)) % 31];
+}
+
 /** An 18-character unified social credit code with the right check character. */
 export function isCreditCode(code: string): boolean {
   if (!/^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/.test(code)) return false;
-  const sum = CODE_WEIGHTS.reduce(
-    (total, weight, index) => total + weight * CODE_CHARS.indexOf(code[index]),
-    0,
-  );
-  return CODE_CHARS[(31 - (sum % 31)) % 31] === code[17];
+  return creditCheckChar(code) === code[17];
 }
 
 /** Keeps `head` and `tail` characters and stars the rest (at least one star). */

@@ -85,7 +85,8 @@ export interface MemberPaymentTable {
   amount: number;
   reference: Generated<string>;
   paidDate: string;
-  voucherId: number;
+  /** The voucher image (a private attachment); null for payments recorded without one. */
+  voucherId: number | null;
   invoiceTitle: Generated<string>;
   invoiceTaxNo: Generated<string>;
   invoiceEmail: Generated<string>;

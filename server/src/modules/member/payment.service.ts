@@ -183,7 +183,7 @@ export async function auditPayment(app: FastifyInstance, staff: CurrentUser, inp
 
 const rowOf = (row: PaymentRecord): PaymentRow => ({
   ...row,
-  voucherUrl: attachmentUrl(row.voucherId),
+  voucherUrl: row.voucherId ? attachmentUrl(row.voucherId) : '',
 });
 
 export async function listPayments(db: Kysely<Database>, query: PaymentFilter & PageInput) {

@@ -92,7 +92,9 @@ describe('public verification and directory', () => {
     expect(JSON.stringify(personal)).not.toContain(ID_NUMBER);
 
     const levelId = await kit.levelId('org', '理事单位');
-    expect((await publicGet(`/api/system/sign/orgList?levelId=${levelId}`)).json().total).toBe(0);
+    const byLevel = (await publicGet(`/api/system/sign/orgList?levelId=${levelId}`)).json();
+    expect(byLevel.total).toBeGreaterThan(0);
+    expect(byLevel.rows.every((row: { levelName: string }) => row.levelName === '理事单位')).toBe(true);
     const found = (
       await publicGet(`/api/system/sign/orgList?keyword=${encodeURIComponent('文化发展')}`)
     ).json();
@@ -277,5 +279,27 @@ describe('the verification’s rate limit', () => {
     }
     expect(statuses.slice(0, 20).every((status) => status === 404)).toBe(true);
     expect(statuses[20]).toBe(429);
+  });
+});
+
+describe('the demo data', () => {
+  it('has about 30 members in every standing and applications in every state', async () => {
+    const members = await t.db
+      .selectFrom('memberVip')
+      .select(['status', 'validTo', 'showInDirectory'])
+      .execute();
+    expect(members.length).toBeGreaterThanOrEqual(30);
+    expect(members.some((row) => row.status === '2')).toBe(true);
+    expect(members.some((row) => row.showInDirectory === 'N')).toBe(true);
+    const soon = addDays(dayOf(), 30);
+    expect(
+      members.filter((row) => row.status === '0' && row.validTo >= dayOf() && row.validTo <= soon).length,
+    ).toBeGreaterThan(3);
+    const states = await t.db.selectFrom('memberApply').select('status').distinct().execute();
+    expect(states.map((row) => row.status).sort()).toEqual(['0', '1', '2', '3', '4', '5']);
+    const verified = (
+      await publicGet('/member/vip/getInfo?memberNo=XH' + dayOf().slice(0, 4) + '00001')
+    ).json();
+    expect([200, 404]).toContain(verified.code);
   });
 });
