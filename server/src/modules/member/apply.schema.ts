@@ -1,14 +1,5 @@
 import { type Static, Type } from 'typebox';
-import {
-  DateRangeQuery,
-  Id,
-  IdParams,
-  OkData,
-  PageQuery,
-  TableOf,
-  Text,
-  TimeOrNull,
-} from '../../http/schemas.js';
+import { DateRangeQuery, Id, OkData, PageQuery, TableOf, Text, TimeOrNull } from '../../http/schemas.js';
 import { AttachmentSchema, TrailEntrySchema } from '../workflow/workflow.schema.js';
 import { KindFilter, StateFilter } from './member.schema.js';
 import { PaymentView } from './payment.schema.js';
@@ -186,5 +177,4 @@ export type ApplyRow = Static<typeof ApplyRow>;
 export const ApplyTable = TableOf(ApplyRow);
 export type ApplyTable = Static<typeof ApplyTable>;
 
-export const ApplyIdParams = IdParams('applyId', '申请编号');
 export const ApplyDetail = OkData(ApplicationView);

@@ -350,7 +350,7 @@ export async function applicationDetail(db: Kysely<Database>, applyId: number) {
  * Staff decide a pending application: approve (to 待缴费, or straight to a member when the level
  * has no fee), ask for more, or reject; the applicant is told by SMS.
  */
-export async function auditApplication(app: FastifyInstance, staff: CurrentUser, input: AuditBody) {
+export async function auditApplication(app: FastifyInstance, input: AuditBody, staff: CurrentUser) {
   const apply = await findApply(app.db, input.applyId);
   if (!apply) throw notFound('申请不存在');
   const action = input.action === 'approve' && apply.fee === 0 ? 'admit' : input.action;
@@ -383,7 +383,7 @@ export async function auditApplication(app: FastifyInstance, staff: CurrentUser,
   await notify(app, apply.phone, notices[action]());
 }
 
-export const APPLY_EXPORT_COLUMNS: ExcelColumn<ApplyRow>[] = [
+const APPLY_EXPORT_COLUMNS: ExcelColumn<ApplyRow>[] = [
   { header: '申请编号', key: 'applyId' },
   { header: '会员类型', key: 'kind', format: (value) => KIND_LABELS[String(value)] ?? String(value) },
   { header: '申请类型', key: 'applyType', format: (value) => (value === 'renew' ? '续费' : '入会') },
@@ -402,5 +402,7 @@ export const APPLY_EXPORT_COLUMNS: ExcelColumn<ApplyRow>[] = [
   { header: '提交时间', key: 'createTime', width: 20 },
 ];
 
-export const exportApplications = async (db: Kysely<Database>, filter: ApplyFilter) =>
-  (await findApplies(db, filter)).map(rowOf);
+export const exportApplications = async (db: Kysely<Database>, filter: ApplyFilter) => ({
+  columns: APPLY_EXPORT_COLUMNS,
+  rows: (await findApplies(db, filter)).map(rowOf),
+});

@@ -2,8 +2,6 @@ import { type Static, Type } from 'typebox';
 import {
   AuditFields,
   Id,
-  IdListParams,
-  IdParams,
   OkData,
   PageQuery,
   Status,
@@ -41,9 +39,6 @@ const LevelFilter = {
 export const LevelListQuery = Type.Object({ ...PageQuery, ...LevelFilter });
 export type LevelListQuery = Static<typeof LevelListQuery>;
 export const LevelExportQuery = Type.Object(LevelFilter);
-
-export const LevelIdParams = IdParams('levelId', '等级编号');
-export const LevelIdsParams = IdListParams('levelIds', '等级编号');
 
 /** What a visitor choosing a level sees. */
 export const PublicLevel = Type.Object({

@@ -16,7 +16,7 @@ import {
   type LevelFilter,
   updateLevelRow,
 } from './level.queries.js';
-import type { LevelBody } from './level.schema.js';
+import type { LevelBody, LevelUpdateBody } from './level.schema.js';
 import { formatFen } from './member.rules.js';
 
 // Membership levels (会员等级): staff keep them; visitors choose among the enabled ones.
@@ -30,7 +30,7 @@ export const listLevels = (db: Kysely<Database>, query: LevelFilter & PageInput)
 
 export const enabledLevels = (db: Kysely<Database>) => findEnabledLevels(db);
 
-export const LEVEL_EXPORT_COLUMNS: ExcelColumn<Awaited<ReturnType<typeof findLevels>>[number]>[] = [
+const LEVEL_EXPORT_COLUMNS: ExcelColumn<Awaited<ReturnType<typeof findLevels>>[number]>[] = [
   { header: '等级编号', key: 'levelId' },
   { header: '会员类型', key: 'kind', format: (value) => KIND_LABELS[String(value)] ?? String(value) },
   { header: '等级名称', key: 'levelName', width: 20 },
@@ -40,7 +40,10 @@ export const LEVEL_EXPORT_COLUMNS: ExcelColumn<Awaited<ReturnType<typeof findLev
   { header: '状态', key: 'status', format: (value) => (value === '0' ? '正常' : '停用') },
   { header: '显示顺序', key: 'orderNum' },
 ];
-export const exportLevels = (db: Kysely<Database>, filter: LevelFilter) => findLevels(db, filter);
+export const exportLevels = async (db: Kysely<Database>, filter: LevelFilter) => ({
+  columns: LEVEL_EXPORT_COLUMNS,
+  rows: await findLevels(db, filter),
+});
 
 export async function levelDetail(db: Kysely<Database>, levelId: number) {
   const level = await findLevel(db, levelId);
@@ -61,15 +64,14 @@ const levelValues = (input: LevelBody) => ({
   ...(input.remark !== undefined ? { remark: input.remark } : {}),
 });
 
-export async function createLevel(db: Kysely<Database>, current: CurrentUser, input: LevelBody) {
+export async function createLevel(db: Kysely<Database>, input: LevelBody, current: CurrentUser) {
   await insertLevel(db, { ...levelValues(input), createBy: current.userName, createTime: formatTime() });
 }
 
 export async function updateLevel(
   db: Kysely<Database>,
+  { levelId, ...input }: LevelUpdateBody,
   current: CurrentUser,
-  levelId: number,
-  input: LevelBody,
 ) {
   const updated = await updateLevelRow(db, levelId, {
     ...levelValues(input),

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { acceptFormBodies } from '../../http/export-route.js';
 import applyRoutes from './apply.routes.js';
 import levelRoutes from './level.routes.js';
 import paymentRoutes from './payment.routes.js';
@@ -8,7 +7,6 @@ import vipRoutes from './vip.routes.js';
 
 /** Membership (DESIGN.md §4b): levels, applications, payments and members, applicant and staff side. */
 const memberRoutes: FastifyPluginAsync = async (app) => {
-  acceptFormBodies(app);
   await app.register(levelRoutes);
   await app.register(signRoutes);
   await app.register(applyRoutes);

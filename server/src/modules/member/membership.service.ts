@@ -41,8 +41,8 @@ export const currentSince = async (db: Kysely<Database>, today: string) =>
   addDays(today, -(await graceDays(db)));
 
 /** getInfo's isMember: a membership in good standing, not lapsed beyond the grace days. */
-export async function isMember(db: Kysely<Database>, userId: number, today = dayOf()): Promise<boolean> {
-  return hasCurrentMembership(db, userId, await currentSince(db, today));
+export async function isMember(db: Kysely<Database>, userId: number): Promise<boolean> {
+  return hasCurrentMembership(db, userId, await currentSince(db, dayOf()));
 }
 
 export const actorOf = (user: CurrentUser): Actor => ({

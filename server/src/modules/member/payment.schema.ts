@@ -1,14 +1,5 @@
 import { type Static, Type } from 'typebox';
-import {
-  DateRangeQuery,
-  Id,
-  IdParams,
-  OkData,
-  PageQuery,
-  TableOf,
-  Text,
-  TimeOrNull,
-} from '../../http/schemas.js';
+import { DateRangeQuery, Id, OkData, PageQuery, TableOf, Text, TimeOrNull } from '../../http/schemas.js';
 import { AttachmentSchema, TrailEntrySchema } from '../workflow/workflow.schema.js';
 import { Fen, KindFilter, StateFilter } from './member.schema.js';
 
@@ -100,7 +91,6 @@ export type PaymentRow = Static<typeof PaymentRow>;
 export const PaymentTable = TableOf(PaymentRow);
 export type PaymentTable = Static<typeof PaymentTable>;
 
-export const PaymentIdParams = IdParams('payId', '缴费编号');
 export const PaymentDetail = OkData(
   Type.Object({
     ...PaymentView.properties,

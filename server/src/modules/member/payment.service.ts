@@ -124,7 +124,7 @@ export async function submitPayment(db: Kysely<Database>, user: CurrentUser, inp
  * Staff confirm a payment (the application is done and the member made or extended, in one
  * transaction) or send it back (the application owes the fee again), then tell the payer.
  */
-export async function auditPayment(app: FastifyInstance, staff: CurrentUser, input: PaymentAuditBody) {
+export async function auditPayment(app: FastifyInstance, input: PaymentAuditBody, staff: CurrentUser) {
   const payment = await findPayment(app.db, input.payId);
   if (!payment) throw notFound('缴费记录不存在');
   const apply = await findApply(app.db, payment.applyId);
@@ -203,7 +203,7 @@ export async function paymentDetail(db: Kysely<Database>, payId: number) {
   return { ...view, name: payment.name, kind: payment.kind, trail: trails.get(payId) ?? [] };
 }
 
-export const PAYMENT_EXPORT_COLUMNS: ExcelColumn<PaymentRow>[] = [
+const PAYMENT_EXPORT_COLUMNS: ExcelColumn<PaymentRow>[] = [
   { header: '缴费编号', key: 'payId' },
   { header: '申请编号', key: 'applyId' },
   { header: '会员/单位', key: 'name', width: 24 },
@@ -226,5 +226,7 @@ export const PAYMENT_EXPORT_COLUMNS: ExcelColumn<PaymentRow>[] = [
   { header: '提交时间', key: 'createTime', width: 20 },
 ];
 
-export const exportPayments = async (db: Kysely<Database>, filter: PaymentFilter) =>
-  (await findPayments(db, filter)).map(rowOf);
+export const exportPayments = async (db: Kysely<Database>, filter: PaymentFilter) => ({
+  columns: PAYMENT_EXPORT_COLUMNS,
+  rows: (await findPayments(db, filter)).map(rowOf),
+});

@@ -1,11 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { crudRoutes } from '../../http/crud-routes.js';
 import { ok, okData } from '../../http/envelope.js';
-import { sendExcel } from '../../http/excel.js';
-import { exportRoute } from '../../http/export-route.js';
-import { access, logged } from '../../http/route-config.js';
 import { Ok, replies } from '../../http/schemas.js';
 import { requireUser } from '../../plugins/auth.js';
-import { BusinessType } from '../../plugins/operation-log.js';
 import {
   ChangeStatusBody,
   MyMembership,
@@ -16,7 +13,6 @@ import {
   VerifyQuery,
   VipDetail,
   VipExportQuery,
-  VipIdParams,
   VipListQuery,
   VipTable,
 } from './vip.schema.js';
@@ -29,7 +25,6 @@ import {
   openRenewal,
   updateProfile,
   verifyMember,
-  VIP_EXPORT_COLUMNS,
 } from './vip.service.js';
 
 // Members (`/member/vip`): the member's own record, profile and renewal; the public verification;
@@ -90,55 +85,31 @@ const vipRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => okData(await verifyMember(app.db, request.query.memberNo)),
   );
 
-  app.get(
-    '/member/vip/list',
-    {
-      config: access('member:vip:list'),
-      schema: {
-        tags,
-        summary: '会员列表（分页；证件号码脱敏）',
-        querystring: VipListQuery,
-        response: replies(VipTable),
-      },
-    },
-    async (request) => listMembers(app.db, request.query),
-  );
-
-  exportRoute(app, {
-    url: '/member/vip/export',
-    config: logged('member:vip:export', '会员名录', BusinessType.EXPORT),
-    tags,
+  const vip = crudRoutes(app, {
+    path: '/member/vip',
+    permission: 'member:vip',
+    title: '会员名录',
+    id: { name: 'memberId', title: '会员编号' },
+  });
+  vip.list({
+    summary: '会员列表（分页；证件号码脱敏）',
+    query: VipListQuery,
+    reply: VipTable,
+    run: listMembers,
+  });
+  vip.export({
     summary: '导出会员（证件号码脱敏）',
     filter: VipExportQuery,
-    send: async (filter, reply) =>
-      sendExcel(reply, '会员名录', VIP_EXPORT_COLUMNS, await exportMembers(app.db, filter)),
+    sheet: '会员名录',
+    run: exportMembers,
   });
-
-  app.put(
-    '/member/vip/changeStatus',
-    {
-      config: logged('member:vip:edit', '会员名录', BusinessType.UPDATE),
-      schema: {
-        tags,
-        summary: '暂停或恢复会籍（须填写原因）',
-        body: ChangeStatusBody,
-        response: replies(Ok),
-      },
-    },
-    async (request) => {
-      await changeMemberStatus(app, requireUser(request), request.body);
-      return ok();
-    },
-  );
-
-  app.get(
-    '/member/vip/:memberId',
-    {
-      config: access('member:vip:query'),
-      schema: { tags, summary: '会员详情', params: VipIdParams, response: replies(VipDetail) },
-    },
-    async (request) => okData(await memberDetail(app.db, request.params.memberId)),
-  );
+  vip.changeStatus({
+    summary: '暂停或恢复会籍（须填写原因）',
+    body: ChangeStatusBody,
+    // The member is told by SMS, which needs the app.
+    run: (_db, input, staff) => changeMemberStatus(app, input, staff),
+  });
+  vip.detail({ summary: '会员详情', reply: VipDetail, run: memberDetail });
 };
 
 export default vipRoutes;

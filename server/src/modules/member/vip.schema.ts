@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { DateRangeQuery, Id, IdParams, OkData, PageQuery, TableOf, Text } from '../../http/schemas.js';
+import { DateRangeQuery, Id, OkData, PageQuery, TableOf, Text } from '../../http/schemas.js';
 import { TrailEntrySchema } from '../workflow/workflow.schema.js';
 import { ApplicationView } from './apply.schema.js';
 import { KindFilter, StateFilter } from './member.schema.js';
@@ -122,7 +122,6 @@ export type VipRow = Static<typeof VipRow>;
 export const VipTable = TableOf(VipRow);
 export type VipTable = Static<typeof VipTable>;
 
-export const VipIdParams = IdParams('memberId', '会员编号');
 export const VipDetail = OkData(
   Type.Object({
     ...MemberView.properties,

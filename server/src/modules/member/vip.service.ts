@@ -74,9 +74,9 @@ async function ownMember(db: Kysely<Database>, user: CurrentUser, memberId?: num
 }
 
 /** `getVip`: the caller's membership (undefined: not a member, and the answer has no data). */
-export async function myMembership(db: Kysely<Database>, user: CurrentUser, today = dayOf()) {
+export async function myMembership(db: Kysely<Database>, user: CurrentUser) {
   const row = await ownMember(db, user);
-  return row ? memberView(row, await currentSince(db, today)) : undefined;
+  return row ? memberView(row, await currentSince(db, dayOf())) : undefined;
 }
 
 /** `PUT /member/vip`: the member's own directory profile. */
@@ -96,12 +96,8 @@ export async function updateProfile(db: Kysely<Database>, user: CurrentUser, inp
  * `addpc`: a renewal order for the next period at the level's current fee, open from 30 days
  * before validTo; it waits for payment (待缴费) like an approved application.
  */
-export async function openRenewal(
-  db: Kysely<Database>,
-  user: CurrentUser,
-  memberId?: number,
-  today = dayOf(),
-) {
+export async function openRenewal(db: Kysely<Database>, user: CurrentUser, memberId?: number) {
+  const today = dayOf();
   const member = await ownMember(db, user, memberId);
   if (!member) throw notFound('您还不是会员');
   if (member.status === '1') throw badRequest('会籍已暂停，暂不能续费，请联系协会');
@@ -146,10 +142,10 @@ export async function openRenewal(
 }
 
 /** The public verification of a member number: masked name, level, valid-to and standing. */
-export async function verifyMember(db: Kysely<Database>, memberNo: string, today = dayOf()) {
+export async function verifyMember(db: Kysely<Database>, memberNo: string) {
   const row = await findMemberByNo(db, memberNo.toUpperCase());
   if (!row) throw notFound('会员编号不存在');
-  const view = memberView(row, await currentSince(db, today));
+  const view = memberView(row, await currentSince(db, dayOf()));
   return {
     memberNo: view.memberNo,
     name: maskName(view.name, view.kind as MemberKind),
@@ -161,13 +157,8 @@ export async function verifyMember(db: Kysely<Database>, memberNo: string, today
 }
 
 /** `memberList` / `orgList`: current members of a kind who agreed to be listed, public fields only. */
-export async function directory(
-  db: Kysely<Database>,
-  kind: MemberKind,
-  query: DirectoryQuery,
-  today = dayOf(),
-) {
-  const since = await currentSince(db, today);
+export async function directory(db: Kysely<Database>, kind: MemberKind, query: DirectoryQuery) {
+  const since = await currentSince(db, dayOf());
   return findDirectoryPage(
     db,
     { kind, keyword: query.keyword, levelId: query.levelId, since },
@@ -177,67 +168,7 @@ export async function directory(
 
 // ---- staff ----
 
-const rowOf = (row: MemberRecord): VipRow => ({
-  ...row,
-  idNumber: maskIdNumber(row.idNumber),
-  creditCode: maskCreditCode(row.creditCode),
-  showInDirectory: row.showInDirectory === 'Y',
-});
-
-function filterOf(query: Omit<VipListQuery, 'pageNum' | 'pageSize'>, today: string): VipFilter {
-  const { expiringWithin, ...rest } = query;
-  return {
-    ...rest,
-    today,
-    ...(expiringWithin !== undefined ? { validToBy: addDays(today, expiringWithin) } : {}),
-  };
-}
-
-export async function listMembers(db: Kysely<Database>, query: VipListQuery & PageInput, today = dayOf()) {
-  const page = await findVipPage(db, filterOf(query, today), pagingOf(query));
-  return { ...page, rows: page.rows.map(rowOf) };
-}
-
-export const exportMembers = async (
-  db: Kysely<Database>,
-  query: Omit<VipListQuery, 'pageNum' | 'pageSize'>,
-) => (await findVips(db, filterOf(query, dayOf()))).map(rowOf);
-
-/** Staff's detail: the record, its trail and the application that made it (numbers masked). */
-export async function memberDetail(db: Kysely<Database>, memberId: number, today = dayOf()) {
-  const row = await findMember(db, memberId);
-  if (!row) throw notFound('会员不存在');
-  const application = await findApply(db, row.applyId);
-  const [views, trails] = await Promise.all([
-    application ? applicationViews(db, [application], { full: false }) : Promise.resolve([]),
-    trailsOf(db, memberFlow, [memberId]),
-  ]);
-  return {
-    ...memberView(row, await currentSince(db, today)),
-    phone: row.phone,
-    application: views[0] ?? null,
-    trail: trails.get(memberId) ?? [],
-  };
-}
-
-/** Staff suspend or restore a membership, with the reason; the member is told by SMS. */
-export async function changeMemberStatus(app: FastifyInstance, staff: CurrentUser, input: ChangeStatusBody) {
-  const row = await findMember(app.db, input.memberId);
-  if (!row) throw notFound('会员不存在');
-  const action = input.status === '1' ? 'suspend' : 'restore';
-  const reason = input.reason.trim();
-  await runTransition(app.db, memberFlow, {
-    record: { id: row.memberId, status: row.status as MemberState, ownerId: row.userId },
-    action,
-    actor: actorOf(staff),
-    comment: reason,
-    apply: (trx, from, to) =>
-      moveMember(trx, row.memberId, from, { status: to, statusReason: reason, updateTime: formatTime() }),
-  });
-  await notify(app, row.phone, action === 'suspend' ? NOTICES.suspend(reason) : NOTICES.restore());
-}
-
-export const VIP_EXPORT_COLUMNS: ExcelColumn<VipRow>[] = [
+const VIP_EXPORT_COLUMNS: ExcelColumn<VipRow>[] = [
   { header: '会员编号', key: 'memberNo', width: 16 },
   { header: '会员类型', key: 'kind', format: (value) => KIND_LABELS[String(value)] ?? String(value) },
   { header: '姓名/单位', key: 'name', width: 24 },
@@ -255,3 +186,66 @@ export const VIP_EXPORT_COLUMNS: ExcelColumn<VipRow>[] = [
   { header: '名录展示', key: 'showInDirectory', format: (value) => (value ? '是' : '否') },
   { header: '入会时间', key: 'createTime', width: 20 },
 ];
+
+const rowOf = (row: MemberRecord): VipRow => ({
+  ...row,
+  idNumber: maskIdNumber(row.idNumber),
+  creditCode: maskCreditCode(row.creditCode),
+  showInDirectory: row.showInDirectory === 'Y',
+});
+
+function filterOf(query: Omit<VipListQuery, 'pageNum' | 'pageSize'>, today: string): VipFilter {
+  const { expiringWithin, ...rest } = query;
+  return {
+    ...rest,
+    today,
+    ...(expiringWithin !== undefined ? { validToBy: addDays(today, expiringWithin) } : {}),
+  };
+}
+
+export async function listMembers(db: Kysely<Database>, query: VipListQuery & PageInput) {
+  const page = await findVipPage(db, filterOf(query, dayOf()), pagingOf(query));
+  return { ...page, rows: page.rows.map(rowOf) };
+}
+
+export const exportMembers = async (
+  db: Kysely<Database>,
+  query: Omit<VipListQuery, 'pageNum' | 'pageSize'>,
+) => ({
+  columns: VIP_EXPORT_COLUMNS,
+  rows: (await findVips(db, filterOf(query, dayOf()))).map(rowOf),
+});
+
+/** Staff's detail: the record, its trail and the application that made it (numbers masked). */
+export async function memberDetail(db: Kysely<Database>, memberId: number) {
+  const row = await findMember(db, memberId);
+  if (!row) throw notFound('会员不存在');
+  const application = await findApply(db, row.applyId);
+  const [views, trails] = await Promise.all([
+    application ? applicationViews(db, [application], { full: false }) : Promise.resolve([]),
+    trailsOf(db, memberFlow, [memberId]),
+  ]);
+  return {
+    ...memberView(row, await currentSince(db, dayOf())),
+    phone: row.phone,
+    application: views[0] ?? null,
+    trail: trails.get(memberId) ?? [],
+  };
+}
+
+/** Staff suspend or restore a membership, with the reason; the member is told by SMS. */
+export async function changeMemberStatus(app: FastifyInstance, input: ChangeStatusBody, staff: CurrentUser) {
+  const row = await findMember(app.db, input.memberId);
+  if (!row) throw notFound('会员不存在');
+  const action = input.status === '1' ? 'suspend' : 'restore';
+  const reason = input.reason.trim();
+  await runTransition(app.db, memberFlow, {
+    record: { id: row.memberId, status: row.status as MemberState, ownerId: row.userId },
+    action,
+    actor: actorOf(staff),
+    comment: reason,
+    apply: (trx, from, to) =>
+      moveMember(trx, row.memberId, from, { status: to, statusReason: reason, updateTime: formatTime() }),
+  });
+  await notify(app, row.phone, action === 'suspend' ? NOTICES.suspend(reason) : NOTICES.restore());
+}
