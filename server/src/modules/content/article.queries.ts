@@ -25,6 +25,7 @@ const SUMMARY_COLUMNS = ofArticle([
   'source',
   'publishTime',
   'isTop',
+  'membersOnly',
   'viewCount',
 ] as const);
 const BODY_COLUMNS = ofArticle(['content', 'contentEs'] as const);

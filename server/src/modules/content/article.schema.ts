@@ -31,6 +31,7 @@ export const ArticleSummary = Type.Object({
   source: Type.String(),
   publishTime: TimeOrNull,
   isTop: Status('是否置顶'),
+  membersOnly: Status('仅会员可见'),
   viewCount: Type.Integer(),
 });
 export type ArticleSummary = Static<typeof ArticleSummary>;
@@ -52,6 +53,8 @@ const Bodies = { content: Type.String(), contentEs: Type.String() };
 export const ArticleDetail = Type.Object({
   ...ArticleSummary.properties,
   ...Bodies,
+  /** A members-only article read by someone who is not a member: the bodies are empty. */
+  locked: Type.Boolean(),
   /** Neighbours in the same category, newer first as lists show them. */
   prev: Type.Union([ArticleLink, Type.Null()]),
   next: Type.Union([ArticleLink, Type.Null()]),
@@ -124,6 +127,7 @@ const ArticleFields = {
   ),
   status: Type.Optional(Status('发布状态')),
   isTop: Type.Optional(Status('是否置顶')),
+  membersOnly: Type.Optional(Status('仅会员可见')),
   remark: Type.Optional(Text('备注', 500)),
 };
 export const ArticleBody = Type.Object(ArticleFields);

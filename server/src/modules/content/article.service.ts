@@ -6,6 +6,7 @@ import type { ExcelColumn } from '../../http/excel.js';
 import { type Paging, pagingOf } from '../../http/schemas.js';
 import { formatTime } from '../../http/time.js';
 import type { CurrentUser } from '../../plugins/auth.js';
+import { isMember } from '../member/membership.service.js';
 import { sanitizeArticleHtml } from './article-html.js';
 import {
   addView,
@@ -56,16 +57,27 @@ export function articleSuggestions(db: Kysely<Database>, name: string) {
   return findArticleNames(db, name.trim(), SUGGESTION_LIMIT);
 }
 
-/** A published article for a visitor; reading it counts a view. */
-export async function readArticle(db: Kysely<Database>, id: number) {
+/**
+ * A published article for a visitor; reading it counts a view. A members-only article keeps its
+ * bodies from anyone who is not a member (`reader`: the caller, if logged in).
+ */
+export async function readArticle(db: Kysely<Database>, id: number, reader: { userId: number } | null) {
   const article = await findPublishedArticle(db, id);
   if (!article) throw notFound('文章不存在或未发布');
+  const locked = article.membersOnly === '1' && !(reader && (await isMember(db, reader.userId)));
   await addView(db, id);
   const [prev, next] = await Promise.all([
     findNeighbour(db, article, 'prev'),
     findNeighbour(db, article, 'next'),
   ]);
-  return { ...article, viewCount: article.viewCount + 1, prev: prev ?? null, next: next ?? null };
+  return {
+    ...article,
+    ...(locked ? { content: '', contentEs: '' } : {}),
+    locked,
+    viewCount: article.viewCount + 1,
+    prev: prev ?? null,
+    next: next ?? null,
+  };
 }
 
 // ----- staff -----

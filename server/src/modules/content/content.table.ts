@@ -36,6 +36,8 @@ export interface BllArticleTable extends AuditColumns {
   /** '0' published, '1' draft. */
   status: Generated<Flag>;
   isTop: Generated<Flag>;
+  /** '1': members only — visitors and non-members get the title and summary, never the body. */
+  membersOnly: Generated<Flag>;
   viewCount: Generated<number>;
   /** '0' live, '2' deleted. */
   delFlag: Generated<'0' | '2'>;

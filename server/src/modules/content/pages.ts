@@ -56,7 +56,11 @@ export async function pageMeta(db: Kysely<Database>, url: URL, origin: string): 
     if (!article) return null;
     return {
       title: `${article.articleName} - ${siteName}`,
-      description: shorten(plainText(article.summary) || plainText(article.content)) || siteName,
+      // A members-only body stays out of the page's meta too.
+      description:
+        shorten(
+          plainText(article.summary) || (article.membersOnly === '1' ? '' : plainText(article.content)),
+        ) || siteName,
       type: 'article',
       canonical: `${origin}/article?articleId=${article.id}`,
       image: article.cover ? new URL(article.cover, `${origin}/`).toString() : undefined,

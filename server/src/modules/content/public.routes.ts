@@ -117,7 +117,8 @@ const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/bll/article/:id',
     {
-      ...route,
+      // Anyone; a member's token unlocks a members-only article.
+      config: { access: 'optional' },
       schema: {
         tags,
         summary: 'A published article in both languages; counts a view',
@@ -125,7 +126,7 @@ const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: replies(ArticleAnswer),
       },
     },
-    async (request) => okData(await readArticle(app.db, request.params.id)),
+    async (request) => okData(await readArticle(app.db, request.params.id, request.currentUser)),
   );
 
   app.get(
