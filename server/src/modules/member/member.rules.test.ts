@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  amountInWords,
   formatFen,
   isCreditCode,
   isIdNumber,
@@ -68,5 +69,21 @@ describe('formatting and phones', () => {
     expect(isPhone('13800000000')).toBe(true);
     expect(isPhone('010-65000000')).toBe(true);
     expect(isPhone('12345')).toBe(false);
+  });
+});
+
+describe('amountInWords', () => {
+  it('writes fen in capitals as receipts do', () => {
+    expect(amountInWords(30000)).toBe('人民币叁佰元整');
+    expect(amountInWords(300000)).toBe('人民币叁仟元整');
+    expect(amountInWords(3000000)).toBe('人民币叁万元整');
+    expect(amountInWords(100500)).toBe('人民币壹仟零伍元整');
+    expect(amountInWords(1000500)).toBe('人民币壹万零伍元整');
+    expect(amountInWords(10000000)).toBe('人民币壹拾万元整');
+    expect(amountInWords(100010000)).toBe('人民币壹佰万零壹佰元整');
+    expect(amountInWords(1234567)).toBe('人民币壹万贰仟叁佰肆拾伍元陆角柒分');
+    expect(amountInWords(100005)).toBe('人民币壹仟元零伍分');
+    expect(amountInWords(50)).toBe('人民币伍角');
+    expect(amountInWords(0)).toBe('人民币零元整');
   });
 });

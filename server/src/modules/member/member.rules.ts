@@ -80,4 +80,50 @@ export const formatFen = (fen: number) =>
 /** A mobile number, or a landline with its area code. */
 export const isPhone = (phone: string) => /^1[3-9]\d{9}$/.test(phone) || /^0\d{2,3}-?\d{7,8}$/.test(phone);
 
+const DIGITS = '零壹贰叁肆伍陆柒捌玖';
+const PLACES = ['', '拾', '佰', '仟'];
+const SECTIONS = ['', '万', '亿'];
+
+/** 0 < chunk < 10 000 in capitals: 1005 → 壹仟零伍. */
+function chunkInWords(chunk: number): string {
+  let text = '';
+  let zero = false;
+  for (let place = 3; place >= 0; place -= 1) {
+    const digit = Math.floor(chunk / 10 ** place) % 10;
+    if (digit === 0) {
+      zero = text !== '';
+      continue;
+    }
+    text += (zero ? '零' : '') + DIGITS[digit] + PLACES[place];
+    zero = false;
+  }
+  return text;
+}
+
+/** Whole yuan in capitals, by sections of four digits: 1 000 500 → 壹佰万零伍佰. */
+function yuanInWords(yuan: number): string {
+  const chunks: number[] = [];
+  for (let rest = yuan; rest > 0; rest = Math.floor(rest / 10_000)) chunks.push(rest % 10_000);
+  let text = '';
+  for (let section = chunks.length - 1; section >= 0; section -= 1) {
+    const chunk = chunks[section];
+    // A gap (a zero section, or a section below a thousand after a higher one) is read as 零.
+    if (text && chunk < 1000 && !text.endsWith('零')) text += '零';
+    if (chunk) text += chunkInWords(chunk) + SECTIONS[section];
+  }
+  return text.replace(/零+$/, '');
+}
+
+/** An amount in fen as a receipt writes it in capitals: 30000 → 人民币叁佰元整. */
+export function amountInWords(fen: number): string {
+  const yuan = Math.floor(fen / 100);
+  const jiao = Math.floor(fen / 10) % 10;
+  const cent = fen % 10;
+  if (fen === 0) return '人民币零元整';
+  const whole = yuan ? `${yuanInWords(yuan)}元` : '';
+  if (!jiao && !cent) return `人民币${whole}整`;
+  const tenths = jiao ? `${DIGITS[jiao]}角` : whole && cent ? '零' : '';
+  return `人民币${whole}${tenths}${cent ? `${DIGITS[cent]}分` : ''}`;
+}
+
 export const isEmail = (email: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email);

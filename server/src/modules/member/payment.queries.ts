@@ -34,14 +34,15 @@ const PAYMENT_COLUMNS = [
   'p.createTime',
 ] as const;
 
-/** Payments with the name, kind and level of the application they pay for. */
+/** Payments with the name, kind and level of the application they pay for, and the member number. */
 function payments(db: Db) {
   return db
     .selectFrom('memberPayment as p')
     .innerJoin('memberApply as a', 'a.applyId', 'p.applyId')
     .innerJoin('memberLevel as l', 'l.levelId', 'a.levelId')
+    .leftJoin('memberVip as m', 'm.memberId', 'p.memberId')
     .select(PAYMENT_COLUMNS)
-    .select(['a.kind', 'a.applyType', 'a.fee', 'l.levelName'])
+    .select(['a.kind', 'a.applyType', 'a.fee', 'l.levelName', 'm.memberNo'])
     .select((eb) =>
       eb.fn<string>('coalesce', [eb.fn('nullif', ['a.realName', eb.val('')]), 'a.orgName']).as('name'),
     );
@@ -86,6 +87,9 @@ export interface PaymentFilter extends DateRange {
   status?: string;
   kind?: string;
   keyword?: string;
+  /** Confirmed on or after / on or before these days (the accounts' period). */
+  confirmedFrom?: string;
+  confirmedTo?: string;
 }
 
 /** Staff's payment queue: by state, kind, name, payer or reference and submission time; newest first. */
@@ -93,6 +97,8 @@ function paymentRows(db: Db, filter: PaymentFilter) {
   let query = withDateRange(payments(db), 'p.createTime', filter);
   if (filter.status) query = query.where('p.status', '=', filter.status);
   if (filter.kind) query = query.where('a.kind', '=', filter.kind as MemberKind);
+  if (filter.confirmedFrom) query = query.where('p.auditTime', '>=', `${filter.confirmedFrom} 00:00:00`);
+  if (filter.confirmedTo) query = query.where('p.auditTime', '<=', `${filter.confirmedTo} 23:59:59`);
   const { keyword } = filter;
   if (keyword) {
     query = query.where((eb) =>
@@ -109,5 +115,15 @@ function paymentRows(db: Db, filter: PaymentFilter) {
 
 export const findPaymentPage = (db: Db, filter: PaymentFilter, paging: Paging) =>
   tablePage(paymentRows(db, filter), paging);
+
+/** The sum of the amounts of every payment the filter selects (fen). */
+export async function sumPayments(db: Db, filter: PaymentFilter): Promise<number> {
+  const row = await paymentRows(db, filter)
+    .clearSelect()
+    .clearOrderBy()
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('p.amount'), eb.val(0)).as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
 
 export const findPayments = (db: Db, filter: PaymentFilter) => exportRows(paymentRows(db, filter));

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readXlsx, useStaffApp } from '../../../test/helper.js';
 import { samples } from '../../../test/multipart.js';
 import { memberKit } from './member.test-kit.js';
+import { dayOf } from './membership.service.js';
 
 const { t, admin, editor } = await useStaffApp();
 const kit = memberKit(t, admin);
@@ -269,5 +270,59 @@ describe('a level without a fee', () => {
       periodMonths: 24,
       status: '1',
     });
+  });
+});
+
+describe('receipts and the accounts', () => {
+  it('gives a confirmed payment a receipt, to staff and to its payer only', async () => {
+    const { token, payId, memberNo } = await kit.member();
+    const receipt = (await call(admin, 'GET', `/member/payment/receipt/${payId}`)).json().data;
+    expect(receipt).toMatchObject({
+      receiptNo: expect.stringMatching(/^SJ\d{10}$/),
+      issuer: '文化产业协会',
+      payerName: '张三',
+      name: '张三',
+      memberNo,
+      levelName: '个人会员',
+      method: '银行转账',
+      amount: 30000,
+      amountText: '¥300.00',
+      amountInWords: '人民币叁佰元整',
+      paidDate: '2026-01-02',
+      issueDate: dayOf(),
+    });
+    expect((await call(token, 'GET', `/api/system/sign/receipt?payId=${payId}`)).json().data).toEqual(
+      receipt,
+    );
+    const other = await kit.visitor();
+    expect((await call(other, 'GET', `/api/system/sign/receipt?payId=${payId}`)).statusCode).toBe(404);
+    expect((await call(editor, 'GET', `/member/payment/receipt/${payId}`)).statusCode).toBe(403);
+    const pending = await kit.paid();
+    expect(
+      (await call(pending.token, 'GET', `/api/system/sign/receipt?payId=${pending.payId}`)).json(),
+    ).toEqual({
+      code: 400,
+      msg: '缴费尚未确认，暂无收据',
+    });
+  });
+
+  it('lists the payments confirmed in a period with their total', async () => {
+    const today = dayOf();
+    const period = `status=1&confirmedFrom=${today}&confirmedTo=${today}`;
+    const list = (await call(admin, 'GET', `/member/payment/list?${period}&pageSize=100`)).json();
+    expect(list.total).toBeGreaterThan(0);
+    expect(list.total).toBe(list.rows.length);
+    expect(list.totalAmount).toBe(
+      list.rows.reduce((sum: number, row: { amount: number }) => sum + row.amount, 0),
+    );
+    const firstPage = (await call(admin, 'GET', `/member/payment/list?${period}&pageSize=1`)).json();
+    expect(firstPage.totalAmount).toBe(list.totalAmount);
+    const none = (
+      await call(admin, 'GET', '/member/payment/list?confirmedFrom=2000-01-01&confirmedTo=2000-01-31')
+    ).json();
+    expect(none).toMatchObject({ total: 0, totalAmount: 0 });
+    expect((await call(admin, 'GET', '/member/payment/list?confirmedFrom=2000-1-1')).json().msg).toBe(
+      '确认日期起格式不正确',
+    );
   });
 });

@@ -25,6 +25,13 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     sheet: '缴费记录',
     run: service.exportPayments,
   });
+  payment.read('/receipt/:payId', {
+    summary: '已确认缴费的收据（金额大写、会籍期间）',
+    can: 'query',
+    params: schema.ReceiptParams,
+    reply: schema.ReceiptAnswer,
+    run: (db, { payId }) => service.paymentReceipt(db, payId),
+  });
   payment.detail({
     summary: '缴费记录详情（凭证与进度）',
     reply: schema.PaymentDetail,

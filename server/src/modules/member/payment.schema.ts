@@ -1,5 +1,14 @@
 import { type Static, Type } from 'typebox';
-import { DateRangeQuery, Id, OkData, PageQuery, TableOf, Text, TimeOrNull } from '../../http/schemas.js';
+import {
+  DateRangeQuery,
+  Id,
+  IdParams,
+  OkData,
+  PageQuery,
+  TableOf,
+  Text,
+  TimeOrNull,
+} from '../../http/schemas.js';
 import { AttachmentSchema, TrailEntrySchema } from '../workflow/workflow.schema.js';
 import { Fen, KindFilter, StateFilter } from './member.schema.js';
 
@@ -70,6 +79,9 @@ const PaymentFilter = {
   status: StateFilter('缴费状态', ['0', '1', '2']),
   kind: KindFilter(),
   keyword: Type.Optional(Text('关键字', 100)),
+  /** The accounts' period: confirmed on or after / before these days. */
+  confirmedFrom: Type.Optional(Day('确认日期起')),
+  confirmedTo: Type.Optional(Day('确认日期止')),
   ...DateRangeQuery,
 };
 export const PaymentListQuery = Type.Object({ ...PageQuery, ...PaymentFilter });
@@ -85,11 +97,36 @@ export const PaymentRow = Type.Object({
   name: Type.String(),
   levelName: Type.String(),
   fee: Type.Integer(),
+  memberNo: Type.Union([Type.String(), Type.Null()]),
   voucherUrl: Type.String(),
 });
 export type PaymentRow = Static<typeof PaymentRow>;
-export const PaymentTable = TableOf(PaymentRow);
+/** The page, and the total amount of every payment the filter selects (fen). */
+export const PaymentTable = Type.Object({ ...TableOf(PaymentRow).properties, totalAmount: Type.Integer() });
 export type PaymentTable = Static<typeof PaymentTable>;
+
+/** 收据: what a confirmed payment's receipt shows. */
+export const Receipt = Type.Object({
+  receiptNo: Type.String(),
+  payId: Type.Integer(),
+  issuer: Type.String(),
+  payerName: Type.String(),
+  name: Type.String(),
+  memberNo: Type.String(),
+  levelName: Type.String(),
+  method: Type.String(),
+  amount: Type.Integer(),
+  amountText: Type.String(),
+  amountInWords: Type.String(),
+  periodFrom: Type.String(),
+  periodTo: Type.String(),
+  paidDate: Type.String(),
+  issueDate: Type.String(),
+});
+export type Receipt = Static<typeof Receipt>;
+export const ReceiptAnswer = OkData(Receipt);
+export const ReceiptQuery = Type.Object({ payId: Id('缴费编号') });
+export const ReceiptParams = IdParams('payId', '缴费编号');
 
 export const PaymentDetail = OkData(
   Type.Object({

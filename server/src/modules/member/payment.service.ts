@@ -12,9 +12,10 @@ import {
   attachmentUrl,
   linkAttachments,
 } from '../workflow/attachment.service.js';
+import { configValue } from '../system/config.service.js';
 import { checkAction, recordTrail, runTransition, trailsOf } from '../workflow/workflow.js';
 import { type ApplyRecord, findApply, moveApply } from './apply.queries.js';
-import { formatFen, isEmail, isPastDay } from './member.rules.js';
+import { amountInWords, formatFen, isEmail, isPastDay } from './member.rules.js';
 import { type ApplyState, applyFlow, type PaymentState, paymentFlow } from './member.workflows.js';
 import { actorOf, dayOf, type Grant, grantMembership, NOTICES, notify } from './membership.service.js';
 import {
@@ -26,6 +27,7 @@ import {
   movePayment,
   type PaymentFilter,
   type PaymentRecord,
+  sumPayments,
 } from './payment.queries.js';
 import type { PayInfoBody, PaymentAuditBody, PaymentRow, PaymentView } from './payment.schema.js';
 
@@ -186,9 +188,34 @@ const rowOf = (row: PaymentRecord): PaymentRow => ({
   voucherUrl: row.voucherId ? attachmentUrl(row.voucherId) : '',
 });
 
+/** A page of payments and the total amount of all the filter selects (e.g. confirmed in a month). */
 export async function listPayments(db: Kysely<Database>, query: PaymentFilter & PageInput) {
-  const page = await findPaymentPage(db, query, pagingOf(query));
-  return { ...page, rows: page.rows.map(rowOf) };
+  const [page, totalAmount] = await Promise.all([
+    findPaymentPage(db, query, pagingOf(query)),
+    sumPayments(db, query),
+  ]);
+  return { ...page, rows: page.rows.map(rowOf), totalAmount };
+}
+
+/** 收据 of a confirmed payment: for staff, or for its payer when `payer` is given. */
+export async function paymentReceipt(db: Kysely<Database>, payId: number, payer?: { userId: number }) {
+  const payment = await findPayment(db, payId);
+  if (!payment || (payer && payment.userId !== payer.userId)) throw notFound('缴费记录不存在');
+  const { status, periodFrom, periodTo, auditTime } = payment;
+  if (status !== '1' || !periodFrom || !periodTo || !auditTime) throw badRequest('缴费尚未确认，暂无收据');
+  const issueDate = auditTime.slice(0, 10);
+  return {
+    ...payment,
+    receiptNo: `SJ${issueDate.slice(0, 4)}${String(payId).padStart(6, '0')}`,
+    issuer: await configValue(db, 'site.name'),
+    memberNo: payment.memberNo ?? '',
+    method: '银行转账',
+    amountText: formatFen(payment.amount),
+    amountInWords: amountInWords(payment.amount),
+    periodFrom,
+    periodTo,
+    issueDate,
+  };
 }
 
 export async function paymentDetail(db: Kysely<Database>, payId: number) {

@@ -13,8 +13,8 @@ import {
 } from './apply.schema.js';
 import { checkForm, myApplications, submitApplication } from './apply.service.js';
 import type { MemberKind } from './member.table.js';
-import { PayInfoAnswer, PayInfoBody } from './payment.schema.js';
-import { submitPayment } from './payment.service.js';
+import { PayInfoAnswer, PayInfoBody, ReceiptAnswer, ReceiptQuery } from './payment.schema.js';
+import { paymentReceipt, submitPayment } from './payment.service.js';
 import { DirectoryQuery, DirectoryTable } from './vip.schema.js';
 import { directory } from './vip.service.js';
 
@@ -97,6 +97,20 @@ const signRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => okData(await submitPayment(app.db, requireUser(request), request.body)),
+  );
+
+  app.get(
+    '/api/system/sign/receipt',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: '我的缴费收据（已确认的缴费）',
+        querystring: ReceiptQuery,
+        response: replies(ReceiptAnswer),
+      },
+    },
+    async (request) => okData(await paymentReceipt(app.db, request.query.payId, requireUser(request))),
   );
 
   for (const [path, kind, title] of [
