@@ -327,5 +327,6 @@ export const systemMenus: Menu[] = [
     ['会员查询', 'member:vip:query'],
     ['会籍变更', 'member:vip:edit'],
     ['会员导出', 'member:vip:export'],
+    ['会员导入', 'member:vip:import'],
   ]),
 ];

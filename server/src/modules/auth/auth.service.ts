@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import bcrypt from 'bcryptjs';
 import dayjs from 'dayjs';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import type { ClientInfo } from '../../http/client-info.js';
@@ -171,6 +171,27 @@ export async function registerByPhone(
     throw error;
   }
   return startSession(app, { userId, userName: input.phone }, client, '注册成功');
+}
+
+/**
+ * The account of a phone, created when there is none (no password: it logs in by SMS code), inside
+ * the caller's transaction: how staff bring in people who already belong, e.g. imported members.
+ */
+export async function accountOfPhone(
+  db: Kysely<Database> | Transaction<Database>,
+  phone: string,
+  nickName: string,
+): Promise<number> {
+  const user = await findLiveUserByPhone(db, phone);
+  if (user) return user.userId;
+  return insertSiteUser(db, {
+    userName: phone,
+    nickName,
+    phonenumber: phone,
+    userType: SITE_USER_TYPE,
+    password: '',
+    at: formatTime(),
+  });
 }
 
 /** Trades a verified reset code for a one-time ticket that allows setting a new password. */

@@ -39,6 +39,8 @@ export const applyFlow = defineWorkflow({
       commentRequired: true,
     },
     renew: { label: '申请续费', from: [], to: '3', by: 'owner' },
+    // An existing member brought in by staff from Excel: the record is done from the start.
+    import: { label: '导入会员', from: [], to: '5', by: { permission: 'member:vip:import' } },
     pay: { label: '提交缴费', from: ['3'], to: '4', by: 'owner' },
     confirm: { label: '确认缴费', from: ['4'], to: '5', by: { permission: 'member:payment:audit' } },
     refusePayment: {
@@ -78,6 +80,7 @@ export const memberFlow = defineWorkflow({
   states: { '0': '正常', '1': '暂停', '2': '已失效' },
   actions: {
     join: { label: '成为会员', from: [], to: '0', by: { permission: 'member:payment:audit' } },
+    import: { label: '导入会员', from: [], to: '0', by: { permission: 'member:vip:import' } },
     renew: { label: '续费', from: ['0', '2'], to: '0', by: { permission: 'member:payment:audit' } },
     suspend: {
       label: '暂停会籍',

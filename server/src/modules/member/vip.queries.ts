@@ -76,6 +76,18 @@ export function findMemberOfUser(db: Db, userId: number, kind: MemberKind) {
     .executeTakeFirst();
 }
 
+/** The member of a kind whose account has this phone. */
+export function findMemberByPhone(db: Db, phone: string, kind: MemberKind) {
+  return db
+    .selectFrom('memberVip as m')
+    .innerJoin('sysUser as u', 'u.userId', 'm.userId')
+    .select(['m.memberId', 'm.memberNo'])
+    .where('u.phonenumber', '=', phone)
+    .where('u.delFlag', '=', '0')
+    .where('m.kind', '=', kind)
+    .executeTakeFirst();
+}
+
 /** Whether the person holds a membership in good standing that has not run out before `since`. */
 export async function hasCurrentMembership(db: Db, userId: number, since: string): Promise<boolean> {
   const row = await db
