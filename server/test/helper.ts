@@ -6,10 +6,12 @@ import { PGlite } from '@electric-sql/pglite';
 import ExcelJS from 'exceljs';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import type { Kysely, Selectable } from 'kysely';
 import pino from 'pino';
-import { afterAll } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
+import type { Database } from '../src/db/database.js';
 import { type DatabaseHandle, openPostgres, openSqlite, wrapDialect } from '../src/db/dialect.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { seedDatabase } from '../src/db/seed/seed.js';
@@ -138,6 +140,13 @@ export async function loginAs(t: TestApp, username: string, password: string): P
   return (await loginResponse(t, username, password)).json().token;
 }
 
+/** The test app of one test file, started while the file loads (top-level await) and closed after its tests. */
+export async function useTestApp(options?: TestAppOptions) {
+  const t = await createTestApp(options);
+  afterAll(() => t.close());
+  return t;
+}
+
 /** A test app and tokens of the seeded staff: admin (every permission) and editor (content only). */
 export async function createStaffApp(options?: TestAppOptions) {
   const t = await createTestApp(options);
@@ -153,7 +162,89 @@ export async function useStaffApp(options?: TestAppOptions) {
   afterAll(() => staff.t.close());
   const call = (method: Method, url: string, payload?: object, token = staff.admin) =>
     callAs(staff.t, token, method, url, payload);
-  return { ...staff, call };
+  /**
+   * The first sheet of an export as the admin: by GET, or with `form` posted as RuoYi-Vue's
+   * download() posts its filters. Fails the test unless the answer is an .xlsx.
+   */
+  async function exportSheet(url: string, form?: string) {
+    const response =
+      form === undefined
+        ? await call('GET', url)
+        : await staff.t.app.inject({
+            method: 'POST',
+            url: `/prod-api${url}`,
+            headers: { ...bearer(staff.admin), 'content-type': 'application/x-www-form-urlencoded' },
+            payload: form,
+          });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('spreadsheetml');
+    return readXlsx(response.rawPayload);
+  }
+  /** Runs `act` and fails unless `table` holds as many rows after it as before. */
+  async function writesNothing(table: keyof Database, act: () => Promise<unknown>) {
+    const before = await countRows(staff.t.db, table);
+    await act();
+    expect(await countRows(staff.t.db, table)).toBe(before);
+  }
+  /** Sends each request as the holder of `token`; every one must answer `status`. */
+  async function expectStatus(token: string, status: number, requests: [Method, string, object?][]) {
+    for (const [method, url, payload] of requests) {
+      expect((await call(method, url, payload, token)).statusCode, `${method} ${url}`).toBe(status);
+    }
+  }
+  /** Sends each `[body, msg]` to `method url`; every one must answer 400 with that message. */
+  async function rejects(method: Method, url: string, cases: [object, string][]) {
+    for (const [payload, msg] of cases) {
+      const response = await call(method, url, payload);
+      expect(response.statusCode, msg).toBe(400);
+      expect(response.json(), msg).toEqual({ code: 400, msg });
+    }
+  }
+  return { ...staff, call, exportSheet, writesNothing, expectStatus, rejects };
+}
+
+/** How many rows a table holds (to show that a refused request wrote nothing). */
+export async function countRows(db: Kysely<Database>, table: keyof Database): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The rows of a table whose `column` equals `value`: what a request wrote, or left alone. */
+export function rowsWhere<T extends keyof Database>(
+  db: Kysely<Database>,
+  table: T,
+  column: keyof Database[T] & string,
+  value: string | number,
+): Promise<Selectable<Database[T]>[]> {
+  // Kysely cannot type a `where` over a table chosen by a type parameter; the answer is typed above.
+  const anyTable = db as unknown as Kysely<Record<string, Record<string, string | number>>>;
+  const rows = anyTable
+    .selectFrom(table)
+    .selectAll()
+    .where(column as string, '=', value)
+    .execute();
+  return rows as Promise<Selectable<Database[T]>[]>;
+}
+
+const ascending = (a: number, b: number) => a - b;
+
+/** The ids of a user's roles, in order. */
+export const roleIdsOf = async (db: Kysely<Database>, userId: number) =>
+  (await rowsWhere(db, 'sysUserRole', 'userId', userId)).map((row) => row.roleId).sort(ascending);
+
+/** The ids of a role's menus, in order. */
+export const menuIdsOf = async (db: Kysely<Database>, roleId: number) =>
+  (await rowsWhere(db, 'sysRoleMenu', 'roleId', roleId)).map((row) => row.menuId).sort(ascending);
+
+/** The operation log's entries, newest first; only those of `title` and `businessType` when given. */
+export function operLogs(db: Kysely<Database>, where: { title?: string; businessType?: number } = {}) {
+  let query = db.selectFrom('sysOperLog').selectAll().orderBy('operId', 'desc');
+  if (where.title !== undefined) query = query.where('title', '=', where.title);
+  if (where.businessType !== undefined) query = query.where('businessType', '=', where.businessType);
+  return query.execute();
 }
 
 /**

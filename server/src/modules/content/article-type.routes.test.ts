@@ -1,26 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { bearer, type Method, readXlsx, registerVisitor, useStaffApp } from '../../../test/helper.js';
+import { countRows, operLogs, registerVisitor, rowsWhere, useStaffApp } from '../../../test/helper.js';
 
-const { t, admin, editor, call } = await useStaffApp();
+const { t, editor, call, exportSheet, writesNothing, expectStatus, rejects } = await useStaffApp();
 
 /** The newest type of that name. */
-const typeNamed = (bllName: string) =>
-  t.db
-    .selectFrom('bllArticleType')
-    .selectAll()
-    .where('bllName', '=', bllName)
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
-
-const countTypes = async () =>
-  Number(
-    (
-      await t.db
-        .selectFrom('bllArticleType')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const typeNamed = async (bllName: string) =>
+  (await rowsWhere(t.db, 'bllArticleType', 'bllName', bllName)).sort((a, b) => b.id - a.id)[0];
 
 /** Creates a type (a category under 资讯公告 20 unless told) and gives its id. */
 async function createType(fields: Record<string, unknown> = {}): Promise<number> {
@@ -94,11 +79,7 @@ describe('/content/articleType', () => {
     expect((await call('DELETE', `/content/articleType/${row.id}`)).json().code).toBe(200);
     expect(await typeNamed('会员风采')).toBeUndefined();
     expect((await call('GET', `/content/articleType/${row.id}`)).statusCode).toBe(404);
-    const logs = await t.db
-      .selectFrom('sysOperLog')
-      .select(['businessType', 'operName'])
-      .where('title', '=', '文章分类')
-      .execute();
+    const logs = await operLogs(t.db, { title: '文章分类' });
     expect(logs.map((log) => log.businessType)).toEqual(expect.arrayContaining([1, 2, 3]));
     expect(logs[0].operName).toBe('admin');
   });
@@ -109,7 +90,7 @@ describe('/content/articleType', () => {
       parentId: number;
       sort: number;
     }[];
-    expect(all.length).toBe(await countTypes());
+    expect(all.length).toBe(await countRows(t.db, 'bllArticleType'));
     const keys = all.map((row) => [row.parentId, row.sort, row.id]);
     const sorted = [...keys].sort((a, b) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2]);
     expect(keys).toEqual(sorted);
@@ -126,28 +107,23 @@ describe('/content/articleType', () => {
   });
 
   it('names the field in validation messages and writes nothing', async () => {
-    const before = await countTypes();
-    const cases: [object, string][] = [
-      [{ bllType: 2 }, '分类名称不能为空'],
-      [{ bllName: '', bllType: 2 }, '分类名称不能为空'],
-      [{ bllName: 'x'.repeat(101), bllType: 2 }, '分类名称长度不能超过100个字符'],
-      [{ bllName: '新分类', bllEsName: 'e'.repeat(201), bllType: 2 }, '英文名称长度不能超过200个字符'],
-      [{ bllName: '新分类' }, '分类类型不能为空'],
-      [{ bllName: '新分类', bllType: 5 }, '分类类型不能大于4'],
-      [{ bllName: '新分类', bllType: 0 }, '分类类型不能小于1'],
-      [{ bllName: '新分类', bllType: 2, bllValue: 'v'.repeat(256) }, '分类值长度不能超过255个字符'],
-      [{ bllName: '新分类', bllType: 2, indexArea: 'x' }, '首页区块类型不正确'],
-      [{ bllName: '新分类', bllType: 2, menuFlag: '2' }, '菜单显示取值不正确'],
-      [{ bllName: '新分类', bllType: 2, sort: -1 }, '显示排序不能小于0'],
-      [{ bllName: '新分类', bllType: 2, status: '9' }, '状态取值不正确'],
-      [{ bllName: '新分类', bllType: 2, parentId: 999999 }, "新增分类'新分类'失败，上级分类不存在"],
-    ];
-    for (const [payload, msg] of cases) {
-      const response = await call('POST', '/content/articleType', payload);
-      expect(response.statusCode, msg).toBe(400);
-      expect(response.json().msg).toBe(msg);
-    }
-    expect(await countTypes()).toBe(before);
+    await writesNothing('bllArticleType', () =>
+      rejects('POST', '/content/articleType', [
+        [{ bllType: 2 }, '分类名称不能为空'],
+        [{ bllName: '', bllType: 2 }, '分类名称不能为空'],
+        [{ bllName: 'x'.repeat(101), bllType: 2 }, '分类名称长度不能超过100个字符'],
+        [{ bllName: '新分类', bllEsName: 'e'.repeat(201), bllType: 2 }, '英文名称长度不能超过200个字符'],
+        [{ bllName: '新分类' }, '分类类型不能为空'],
+        [{ bllName: '新分类', bllType: 5 }, '分类类型不能大于4'],
+        [{ bllName: '新分类', bllType: 0 }, '分类类型不能小于1'],
+        [{ bllName: '新分类', bllType: 2, bllValue: 'v'.repeat(256) }, '分类值长度不能超过255个字符'],
+        [{ bllName: '新分类', bllType: 2, indexArea: 'x' }, '首页区块类型不正确'],
+        [{ bllName: '新分类', bllType: 2, menuFlag: '2' }, '菜单显示取值不正确'],
+        [{ bllName: '新分类', bllType: 2, sort: -1 }, '显示排序不能小于0'],
+        [{ bllName: '新分类', bllType: 2, status: '9' }, '状态取值不正确'],
+        [{ bllName: '新分类', bllType: 2, parentId: 999999 }, "新增分类'新分类'失败，上级分类不存在"],
+      ]),
+    );
   });
 
   it('keeps sibling names unique, allowing the same name under another parent', async () => {
@@ -235,11 +211,7 @@ describe('/content/articleType', () => {
 
     const holder = await createType({ bllName: '有文章的分类' });
     await call('POST', '/content/article', { typeId: holder, articleName: '分类下的文章' });
-    const article = await t.db
-      .selectFrom('bllArticle')
-      .select('id')
-      .where('articleName', '=', '分类下的文章')
-      .executeTakeFirstOrThrow();
+    const [article] = await rowsWhere(t.db, 'bllArticle', 'articleName', '分类下的文章');
     const withArticle = await call('DELETE', `/content/articleType/${holder}`);
     expect(withArticle.statusCode).toBe(400);
     expect(withArticle.json().msg).toBe('分类下存在文章,不允许删除');
@@ -253,10 +225,7 @@ describe('/content/articleType', () => {
   });
 
   it('exports an xlsx with Chinese headers and labels, by GET and by form POST', async () => {
-    const response = await call('GET', '/content/articleType/export?bllName=能力评价');
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toContain('spreadsheetml');
-    const sheet = await readXlsx(response.rawPayload);
+    const sheet = await exportSheet('/content/articleType/export?bllName=能力评价');
     expect(sheet.getRow(1).values).toEqual([
       undefined,
       '分类编号',
@@ -276,14 +245,8 @@ describe('/content/articleType', () => {
     expect(sheet.getRow(2).values).toEqual(
       expect.arrayContaining([85, 0, '能力评价', '链接', '/evaluate', '是', '正常']),
     );
-    const posted = await t.app.inject({
-      method: 'POST',
-      url: '/prod-api/content/articleType/export',
-      headers: { ...bearer(admin), 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'bllName=%E4%BC%9A%E5%91%98&pageNum=1',
-    });
-    expect(posted.statusCode).toBe(200);
-    expect((await readXlsx(posted.rawPayload)).rowCount).toBeGreaterThan(1);
+    const posted = await exportSheet('/content/articleType/export', 'bllName=%E4%BC%9A%E5%91%98&pageNum=1');
+    expect(posted.rowCount).toBeGreaterThan(1);
   });
 
   it('lets the editor manage types; a visitor gets 403 and nothing changes', async () => {
@@ -299,15 +262,13 @@ describe('/content/articleType', () => {
     expect((await typeNamed('编辑新增'))!.createBy).toBe('editor');
 
     const visitor = await registerVisitor(t);
-    const before = await countTypes();
-    for (const [method, url, payload] of [
-      ['GET', '/content/articleType/list'],
-      ['GET', '/content/articleType/treeselect'],
-      ['POST', '/content/articleType', { parentId: 40, bllName: '访客新增', bllType: 2 }],
-    ] as [Method, string, object?][]) {
-      expect((await call(method, url, payload, visitor)).statusCode).toBe(403);
-    }
-    expect(await countTypes()).toBe(before);
+    await writesNothing('bllArticleType', () =>
+      expectStatus(visitor, 403, [
+        ['GET', '/content/articleType/list'],
+        ['GET', '/content/articleType/treeselect'],
+        ['POST', '/content/articleType', { parentId: 40, bllName: '访客新增', bllType: 2 }],
+      ]),
+    );
     expect((await t.app.inject({ url: '/prod-api/content/articleType/list' })).statusCode).toBe(401);
   });
 });

@@ -1,54 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatTime } from '../../http/time.js';
 import {
-  bearer,
-  callAs,
-  createStaffApp,
+  countRows,
   type Method,
-  readXlsx,
+  operLogs,
   registerVisitor,
-  type TestApp,
+  rowsWhere,
+  useStaffApp,
 } from '../../../test/helper.js';
 
-let t: TestApp;
-let admin: string;
-let editor: string;
+const { t, editor, call, exportSheet, writesNothing, expectStatus, rejects } = await useStaffApp();
 /** A category of this file's own, so lists hold only the articles written here. */
-let typeId: number;
-beforeAll(async () => {
-  ({ t, admin, editor } = await createStaffApp());
-  await callAs(t, admin, 'POST', '/content/articleType', { parentId: 20, bllName: '文章测试', bllType: 2 });
-  typeId = (
-    await t.db
-      .selectFrom('bllArticleType')
-      .select('id')
-      .where('bllName', '=', '文章测试')
-      .executeTakeFirstOrThrow()
-  ).id;
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const call = (method: Method, url: string, payload?: object, token = admin) =>
-  callAs(t, token, method, url, payload);
+await call('POST', '/content/articleType', { parentId: 20, bllName: '文章测试', bllType: 2 });
+const [{ id: typeId }] = await rowsWhere(t.db, 'bllArticleType', 'bllName', '文章测试');
 
 /** Creates an article in this file's category (a draft unless told) and gives its id. */
 async function createArticle(fields: Record<string, unknown> = {}): Promise<number> {
   const articleName = String(fields.articleName ?? `文章${Math.random().toString(36).slice(2, 8)}`);
   const response = await call('POST', '/content/article', { typeId, ...fields, articleName });
   expect(response.json()).toEqual({ code: 200, msg: '操作成功' });
-  const row = await t.db
-    .selectFrom('bllArticle')
-    .select('id')
-    .where('articleName', '=', articleName.trim())
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  const rows = await rowsWhere(t.db, 'bllArticle', 'articleName', articleName.trim());
+  return Math.max(...rows.map((row) => row.id));
 }
 
-const stored = (id: number) =>
-  t.db.selectFrom('bllArticle').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const stored = async (id: number) => (await rowsWhere(t.db, 'bllArticle', 'id', id))[0];
 
 const publicArticle = (id: number) => t.app.inject({ url: `/prod-api/api/bll/article/${id}` });
 const publicListIds = async (query: string) =>
@@ -59,16 +34,6 @@ const listIds = async (query: string) =>
   (await call('GET', `/content/article/list?typeId=${typeId}&${query}`))
     .json()
     .rows.map((row: { id: number }) => row.id);
-
-const countArticles = async () =>
-  Number(
-    (
-      await t.db
-        .selectFrom('bllArticle')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
 
 describe('/content/article', () => {
   it('creates, reads, lists, updates and deletes an article, logging the writes', async () => {
@@ -131,11 +96,7 @@ describe('/content/article', () => {
     expect(await listIds('')).not.toContain(id);
     expect((await call('PUT', '/content/article', { id, typeId, articleName: 'x' })).statusCode).toBe(404);
 
-    const logs = await t.db
-      .selectFrom('sysOperLog')
-      .select(['businessType', 'operName'])
-      .where('title', '=', '文章管理')
-      .execute();
+    const logs = await operLogs(t.db, { title: '文章管理' });
     expect(logs.map((log) => log.businessType)).toEqual(expect.arrayContaining([1, 2, 3]));
     expect(logs[0].operName).toBe('admin');
   });
@@ -223,11 +184,7 @@ describe('/content/article', () => {
   });
 
   it('filters by type, status, pin, name in either language and publish time, pinned then newest first', async () => {
-    const { id: otherType } = await t.db
-      .selectFrom('bllArticleType')
-      .select('id')
-      .where('bllName', '=', '行业资讯')
-      .executeTakeFirstOrThrow();
+    const [{ id: otherType }] = await rowsWhere(t.db, 'bllArticleType', 'bllName', '行业资讯');
     const base = { status: '0' };
     const old = await createArticle({ ...base, articleName: '旧闻', publishTime: '2024-01-10 10:00:00' });
     const pinned = await createArticle({
@@ -280,8 +237,8 @@ describe('/content/article', () => {
   });
 
   it('names the field in validation messages and writes nothing', async () => {
-    const before = await countArticles();
-    const cases: [object, string][] = [
+    const before = await countRows(t.db, 'bllArticle');
+    await rejects('POST', '/content/article', [
       [{ articleName: '无分类' }, '所属分类不能为空'],
       [{ typeId }, '文章标题不能为空'],
       [{ typeId, articleName: '' }, '文章标题不能为空'],
@@ -299,24 +256,18 @@ describe('/content/article', () => {
       [{ typeId, articleName: 'x', status: '2' }, '发布状态取值不正确'],
       [{ typeId, articleName: 'x', isTop: 'Y' }, '是否置顶取值不正确'],
       [{ typeId: 999999, articleName: '分类不存在' }, '所属分类不存在'],
-    ];
-    for (const [payload, msg] of cases) {
-      const response = await call('POST', '/content/article', payload);
-      expect(response.statusCode, msg).toBe(400);
-      expect(response.json().msg).toBe(msg);
-    }
+    ]);
     const id = await createArticle({ articleName: '原标题' });
     const bad = await call('PUT', '/content/article', { id, typeId: 999999, articleName: '新标题' });
     expect(bad.json().msg).toBe('所属分类不存在');
     const badStatus = await call('PUT', '/content/article/changeStatus', { id, status: '3' });
     expect(badStatus.json().msg).toBe('发布状态取值不正确');
     expect(await stored(id)).toMatchObject({ articleName: '原标题', status: '1' });
-    expect(await countArticles()).toBe(before + 1);
+    expect(await countRows(t.db, 'bllArticle')).toBe(before + 1);
   });
 
   it('refuses NUL bytes in text and ids beyond an id column with {code, msg}, touching nothing', async () => {
     const id = await createArticle({ articleName: '留存文章' });
-    const before = await countArticles();
     const refusals: [Method, string, object | undefined, string][] = [
       ['GET', '/content/article/list?articleName=%00', undefined, '文章标题格式不正确'],
       ['GET', '/content/article/export?articleName=a%00', undefined, '文章标题格式不正确'],
@@ -333,12 +284,13 @@ describe('/content/article', () => {
       ['DELETE', `/content/article/${id},2147483648`, undefined, '编号不正确'],
       ['DELETE', '/content/article/12345678901234567890', undefined, '文章编号格式不正确'],
     ];
-    for (const [method, url, payload, msg] of refusals) {
-      const response = await call(method, url, payload);
-      expect(response.statusCode, url).toBe(400);
-      expect(response.json(), url).toEqual({ code: 400, msg });
-    }
-    expect(await countArticles()).toBe(before);
+    await writesNothing('bllArticle', async () => {
+      for (const [method, url, payload, msg] of refusals) {
+        const response = await call(method, url, payload);
+        expect(response.statusCode, url).toBe(400);
+        expect(response.json(), url).toEqual({ code: 400, msg });
+      }
+    });
     expect(await stored(id)).toMatchObject({ articleName: '留存文章', delFlag: '0' });
   });
 
@@ -349,10 +301,7 @@ describe('/content/article', () => {
       isTop: '1',
       publishTime: '2025-05-01 09:00:00',
     });
-    const response = await call('GET', `/content/article/export?typeId=${typeId}&articleName=导出文章`);
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toContain('spreadsheetml');
-    const sheet = await readXlsx(response.rawPayload);
+    const sheet = await exportSheet(`/content/article/export?typeId=${typeId}&articleName=导出文章`);
     expect(sheet.getRow(1).values).toEqual([
       undefined,
       '文章编号',
@@ -371,42 +320,35 @@ describe('/content/article', () => {
     expect(sheet.getRow(2).values).toEqual(
       expect.arrayContaining(['文章测试', '导出文章', '2025-05-01 09:00:00', '已发布', '是', 0]),
     );
-    const posted = await t.app.inject({
-      method: 'POST',
-      url: '/prod-api/content/article/export',
-      headers: { ...bearer(admin), 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `typeId=${typeId}&status=0&pageNum=1&pageSize=10`,
-    });
-    expect(posted.statusCode).toBe(200);
-    expect((await readXlsx(posted.rawPayload)).rowCount).toBeGreaterThan(1);
+    const posted = await exportSheet(
+      '/content/article/export',
+      `typeId=${typeId}&status=0&pageNum=1&pageSize=10`,
+    );
+    expect(posted.rowCount).toBeGreaterThan(1);
   });
 
   it('lets the editor manage articles; a visitor gets 403 and nothing changes', async () => {
     const id = await createArticle({ articleName: '编辑的文章' });
-    for (const [method, url, payload] of [
+    await expectStatus(editor, 200, [
       ['GET', `/content/article/list?typeId=${typeId}`],
       ['GET', `/content/article/${id}`],
       ['POST', '/content/article', { typeId, articleName: '编辑新增' }],
       ['PUT', '/content/article', { id, typeId, articleName: '编辑修改' }],
       ['PUT', '/content/article/changeStatus', { id, status: '0' }],
       ['GET', `/content/article/export?typeId=${typeId}`],
-    ] as [Method, string, object?][]) {
-      expect((await call(method, url, payload, editor)).statusCode, url).toBe(200);
-    }
+    ]);
     expect(await stored(id)).toMatchObject({ articleName: '编辑修改', status: '0', updateBy: 'editor' });
 
     const visitor = await registerVisitor(t);
-    const before = await countArticles();
-    for (const [method, url, payload] of [
-      ['GET', '/content/article/list'],
-      ['GET', `/content/article/${id}`],
-      ['POST', '/content/article', { typeId, articleName: '访客新增' }],
-      ['PUT', '/content/article/changeStatus', { id, status: '1' }],
-      ['DELETE', `/content/article/${id}`],
-    ] as [Method, string, object?][]) {
-      expect((await call(method, url, payload, visitor)).statusCode, url).toBe(403);
-    }
-    expect(await countArticles()).toBe(before);
+    await writesNothing('bllArticle', () =>
+      expectStatus(visitor, 403, [
+        ['GET', '/content/article/list'],
+        ['GET', `/content/article/${id}`],
+        ['POST', '/content/article', { typeId, articleName: '访客新增' }],
+        ['PUT', '/content/article/changeStatus', { id, status: '1' }],
+        ['DELETE', `/content/article/${id}`],
+      ]),
+    );
     expect(await stored(id)).toMatchObject({ status: '0', delFlag: '0' });
     expect((await call('DELETE', `/content/article/${id}`, undefined, editor)).statusCode).toBe(200);
     expect(await stored(id)).toMatchObject({ delFlag: '2' });

@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { bearer, type Method, readXlsx, registerVisitor, useStaffApp } from '../../../test/helper.js';
+import { operLogs, registerVisitor, rowsWhere, useStaffApp } from '../../../test/helper.js';
 
-const { t, admin, editor, call } = await useStaffApp();
+const { t, editor, call, exportSheet, writesNothing, expectStatus, rejects } = await useStaffApp();
 
-const linkNamed = (linkName: string) =>
-  t.db.selectFrom('bllLinks').selectAll().where('linkName', '=', linkName).executeTakeFirst();
-
-const countLinks = async () =>
-  Number(
-    (
-      await t.db
-        .selectFrom('bllLinks')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const linkNamed = async (linkName: string) => (await rowsWhere(t.db, 'bllLinks', 'linkName', linkName))[0];
 
 const footerNames = async () =>
   (await t.app.inject({ url: '/prod-api/api/bll/links/list' }))
@@ -63,11 +52,7 @@ describe('/content/links', () => {
       (await call('PUT', '/content/links', { id: row.id, linkName: 'x', linkUrl: 'https://x.org' }))
         .statusCode,
     ).toBe(404);
-    const logs = await t.db
-      .selectFrom('sysOperLog')
-      .select(['businessType', 'operName'])
-      .where('title', '=', '友情链接')
-      .execute();
+    const logs = await operLogs(t.db, { title: '友情链接' });
     expect(logs.map((log) => log.businessType)).toEqual(expect.arrayContaining([1, 2, 3]));
   });
 
@@ -85,47 +70,36 @@ describe('/content/links', () => {
   });
 
   it('names the field in validation messages, takes http(s) addresses only and writes nothing', async () => {
-    const before = await countLinks();
-    const cases: [object, string][] = [
-      [{ linkUrl: 'https://a.example' }, '链接名称不能为空'],
-      [{ linkName: '', linkUrl: 'https://a.example' }, '链接名称不能为空'],
-      [{ linkName: 'x'.repeat(101), linkUrl: 'https://a.example' }, '链接名称长度不能超过100个字符'],
-      [
-        { linkName: 'x', linkEsName: 'x'.repeat(201), linkUrl: 'https://a.example' },
-        '英文名称长度不能超过200个字符',
-      ],
-      [{ linkName: 'x' }, '链接地址不能为空'],
-      [{ linkName: 'x', linkUrl: `https://a.example/${'x'.repeat(500)}` }, '链接地址长度不能超过500个字符'],
-      [{ linkName: 'x', linkUrl: 'https://a.example', sort: -1 }, '显示排序不能小于0'],
-      [{ linkName: 'x', linkUrl: 'https://a.example', status: '2' }, '状态取值不正确'],
-    ];
-    for (const [payload, msg] of cases) {
-      const response = await call('POST', '/content/links', payload);
-      expect(response.statusCode, msg).toBe(400);
-      expect(response.json().msg).toBe(msg);
-    }
-    for (const linkUrl of [
-      'javascript:alert(1)',
-      'www.example.org',
-      '/index',
-      'ftp://files.example',
-      'https://',
-    ]) {
-      const response = await call('POST', '/content/links', { linkName: '坏链接', linkUrl });
-      expect(response.statusCode, linkUrl).toBe(400);
-      expect(response.json().msg).toBe('链接地址必须以 http:// 或 https:// 开头');
-    }
-    const existing = (await call('GET', '/content/links/list?pageSize=1')).json().rows[0];
-    const update = await call('PUT', '/content/links', { ...existing, linkUrl: 'javascript:alert(1)' });
-    expect(update.json().msg).toBe('链接地址必须以 http:// 或 https:// 开头');
-    expect((await call('GET', `/content/links/${existing.id}`)).json().data.linkUrl).toBe(existing.linkUrl);
-    expect(await countLinks()).toBe(before);
+    await writesNothing('bllLinks', async () => {
+      await rejects('POST', '/content/links', [
+        [{ linkUrl: 'https://a.example' }, '链接名称不能为空'],
+        [{ linkName: '', linkUrl: 'https://a.example' }, '链接名称不能为空'],
+        [{ linkName: 'x'.repeat(101), linkUrl: 'https://a.example' }, '链接名称长度不能超过100个字符'],
+        [
+          { linkName: 'x', linkEsName: 'x'.repeat(201), linkUrl: 'https://a.example' },
+          '英文名称长度不能超过200个字符',
+        ],
+        [{ linkName: 'x' }, '链接地址不能为空'],
+        [{ linkName: 'x', linkUrl: `https://a.example/${'x'.repeat(500)}` }, '链接地址长度不能超过500个字符'],
+        [{ linkName: 'x', linkUrl: 'https://a.example', sort: -1 }, '显示排序不能小于0'],
+        [{ linkName: 'x', linkUrl: 'https://a.example', status: '2' }, '状态取值不正确'],
+      ]);
+      const notHttp = '链接地址必须以 http:// 或 https:// 开头';
+      await rejects(
+        'POST',
+        '/content/links',
+        ['javascript:alert(1)', 'www.example.org', '/index', 'ftp://files.example', 'https://'].map(
+          (linkUrl) => [{ linkName: '坏链接', linkUrl }, notHttp],
+        ),
+      );
+      const existing = (await call('GET', '/content/links/list?pageSize=1')).json().rows[0];
+      await rejects('PUT', '/content/links', [[{ ...existing, linkUrl: 'javascript:alert(1)' }, notHttp]]);
+      expect((await call('GET', `/content/links/${existing.id}`)).json().data.linkUrl).toBe(existing.linkUrl);
+    });
   });
 
   it('exports an xlsx with Chinese headers, by GET and by form POST', async () => {
-    const response = await call('GET', '/content/links/export?linkName=文化和旅游部');
-    expect(response.statusCode).toBe(200);
-    const sheet = await readXlsx(response.rawPayload);
+    const sheet = await exportSheet('/content/links/export?linkName=文化和旅游部');
     expect(sheet.getRow(1).values).toEqual([
       undefined,
       '链接编号',
@@ -146,14 +120,7 @@ describe('/content/links', () => {
         '正常',
       ]),
     );
-    const posted = await t.app.inject({
-      method: 'POST',
-      url: '/prod-api/content/links/export',
-      headers: { ...bearer(admin), 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'status=0&pageNum=1',
-    });
-    expect(posted.statusCode).toBe(200);
-    expect((await readXlsx(posted.rawPayload)).rowCount).toBeGreaterThan(1);
+    expect((await exportSheet('/content/links/export', 'status=0&pageNum=1')).rowCount).toBeGreaterThan(1);
   });
 
   it('lets the editor manage links; a visitor gets 403 and nothing changes', async () => {
@@ -168,15 +135,13 @@ describe('/content/links', () => {
     expect(row.createBy).toBe('editor');
 
     const visitor = await registerVisitor(t);
-    const before = await countLinks();
-    for (const [method, url, payload] of [
-      ['GET', '/content/links/list'],
-      ['POST', '/content/links', { linkName: '访客链接', linkUrl: 'https://v.example' }],
-      ['DELETE', `/content/links/${row.id}`],
-    ] as [Method, string, object?][]) {
-      expect((await call(method, url, payload, visitor)).statusCode, url).toBe(403);
-    }
-    expect(await countLinks()).toBe(before);
+    await writesNothing('bllLinks', () =>
+      expectStatus(visitor, 403, [
+        ['GET', '/content/links/list'],
+        ['POST', '/content/links', { linkName: '访客链接', linkUrl: 'https://v.example' }],
+        ['DELETE', `/content/links/${row.id}`],
+      ]),
+    );
     expect((await call('DELETE', `/content/links/${row.id}`, undefined, editor)).json().code).toBe(200);
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { registerVisitor, useStaffApp } from '../../../test/helper.js';
+import { operLogs, registerVisitor, rowsWhere, useStaffApp } from '../../../test/helper.js';
 
-const { t, editor, call } = await useStaffApp();
+const { t, editor, call, expectStatus, rejects } = await useStaffApp();
+const setting = async (configKey: string) => (await rowsWhere(t.db, 'sysConfig', 'configKey', configKey))[0];
 
 const settings = {
   name: '文化产业协会（新）',
@@ -70,17 +71,8 @@ describe('/content/site/settings', () => {
         textEs: settings.noticeTextEs,
       },
     });
-    const visible = await t.db
-      .selectFrom('sysConfig')
-      .select(['configValue', 'updateBy'])
-      .where('configKey', '=', 'site.notice.visible')
-      .executeTakeFirstOrThrow();
-    expect(visible).toEqual({ configValue: 'true', updateBy: 'admin' });
-    const logs = await t.db
-      .selectFrom('sysOperLog')
-      .select('businessType')
-      .where('title', '=', '站点设置')
-      .execute();
+    expect(await setting('site.notice.visible')).toMatchObject({ configValue: 'true', updateBy: 'admin' });
+    const logs = await operLogs(t.db, { title: '站点设置' });
     expect(logs.map((log) => log.businessType)).toEqual([2]);
   });
 
@@ -88,12 +80,7 @@ describe('/content/site/settings', () => {
     await t.db.deleteFrom('sysConfig').where('configKey', '=', 'site.icp').execute();
     expect((await call('GET', '/content/site/settings')).json().data.icp).toBe('');
     await call('PUT', '/content/site/settings', { ...settings, icp: '京ICP备2025000003号' });
-    const row = await t.db
-      .selectFrom('sysConfig')
-      .select(['configName', 'configValue', 'configType'])
-      .where('configKey', '=', 'site.icp')
-      .executeTakeFirstOrThrow();
-    expect(row).toEqual({
+    expect(await setting('site.icp')).toMatchObject({
       configName: '网站-ICP备案号',
       configValue: '京ICP备2025000003号',
       configType: 'Y',
@@ -124,7 +111,7 @@ describe('/content/site/settings', () => {
   it('names the field in validation messages and changes nothing', async () => {
     await call('PUT', '/content/site/settings', settings);
     const before = await configRows();
-    const cases: [object, string][] = [
+    await rejects('PUT', '/content/site/settings', [
       [{ ...settings, name: undefined }, '协会名称不能为空'],
       [{ ...settings, noticeVisible: undefined }, '公告是否显示不能为空'],
       [{ ...settings, noticeVisible: 'maybe' }, '公告是否显示类型不正确'],
@@ -145,12 +132,7 @@ describe('/content/site/settings', () => {
         { ...settings, officialAccountImage: '//evil.example/qr.png' },
         '公众号二维码必须是以 / 开头的站内路径，或以 http:// 或 https:// 开头',
       ],
-    ];
-    for (const [payload, msg] of cases) {
-      const response = await call('PUT', '/content/site/settings', payload);
-      expect(response.statusCode, msg).toBe(400);
-      expect(response.json().msg).toBe(msg);
-    }
+    ]);
     expect(await configRows()).toEqual(before);
   });
 
@@ -164,10 +146,10 @@ describe('/content/site/settings', () => {
     );
     expect(saved.json().code).toBe(200);
 
-    const visitor = await registerVisitor(t);
-    expect((await call('GET', '/content/site/settings', undefined, visitor)).statusCode).toBe(403);
-    const refused = await call('PUT', '/content/site/settings', { ...settings, phone: '110' }, visitor);
-    expect(refused.statusCode).toBe(403);
+    await expectStatus(await registerVisitor(t), 403, [
+      ['GET', '/content/site/settings'],
+      ['PUT', '/content/site/settings', { ...settings, phone: '110' }],
+    ]);
     expect((await call('GET', '/content/site/settings')).json().data.phone).toBe('010-1234 5678');
     expect((await t.app.inject({ url: '/prod-api/content/site/settings' })).statusCode).toBe(401);
   });

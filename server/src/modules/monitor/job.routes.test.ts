@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { bearer, readXlsx, useStaffApp } from '../../../test/helper.js';
+import { bearer, operLogs, rowsWhere, useStaffApp } from '../../../test/helper.js';
 import { formatTime, secondsFromNow } from '../../http/time.js';
 import { resolveInvokeTarget } from './job-handlers.js';
 import { isValidCron, toCronerPattern } from './job-scheduler.js';
 
-const { t, admin, editor, call } = await useStaffApp();
-const jobCount = async () =>
-  Number(
-    (
-      await t.db
-        .selectFrom('sysJob')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const { t, admin, editor, call, exportSheet, writesNothing, expectStatus, rejects } = await useStaffApp();
+const jobNamed = async (jobName: string) => (await rowsWhere(t.db, 'sysJob', 'jobName', jobName))[0];
 
 describe('invoke targets and cron expressions', () => {
   it('accepts only registered handler names with an optional integer', () => {
@@ -55,23 +47,23 @@ describe('/monitor/job', () => {
   });
 
   it('refuses a bad cron, a target outside the allowlist and a missing field, writing nothing', async () => {
-    const before = await jobCount();
-    const cron = await call('POST', '/monitor/job', {
-      jobName: '坏表达式',
-      invokeTarget: 'session.cleanExpired',
-      cronExpression: '0 0 99 * * ?',
-    });
-    expect(cron.statusCode).toBe(400);
-    expect(cron.json().msg).toBe("新增任务'坏表达式'失败，Cron表达式不正确");
-    const target = await call('POST', '/monitor/job', {
-      jobName: '越权',
-      invokeTarget: "java.lang.Runtime.getRuntime().exec('id')",
-      cronExpression: '0 0 3 * * ?',
-    });
-    expect(target.json().msg).toBe("新增任务'越权'失败，目标字符串不在白名单内");
-    const missing = await call('POST', '/monitor/job', { jobName: 'x', cronExpression: '0 0 3 * * ?' });
-    expect(missing.json().msg).toBe('调用目标字符串不能为空');
-    expect(await jobCount()).toBe(before);
+    await writesNothing('sysJob', () =>
+      rejects('POST', '/monitor/job', [
+        [
+          { jobName: '坏表达式', invokeTarget: 'session.cleanExpired', cronExpression: '0 0 99 * * ?' },
+          "新增任务'坏表达式'失败，Cron表达式不正确",
+        ],
+        [
+          {
+            jobName: '越权',
+            invokeTarget: "java.lang.Runtime.getRuntime().exec('id')",
+            cronExpression: '0 0 3 * * ?',
+          },
+          "新增任务'越权'失败，目标字符串不在白名单内",
+        ],
+        [{ jobName: 'x', cronExpression: '0 0 3 * * ?' }, '调用目标字符串不能为空'],
+      ]),
+    );
   });
 
   it('creates, edits, pauses and resumes a job, runs it once and logs the run', async () => {
@@ -83,11 +75,7 @@ describe('/monitor/job', () => {
       status: '1',
     });
     expect(created.json().code).toBe(200);
-    const job = await t.db
-      .selectFrom('sysJob')
-      .selectAll()
-      .where('jobName', '=', '清理会话')
-      .executeTakeFirstOrThrow();
+    const job = await jobNamed('清理会话');
     expect(job).toMatchObject({ createBy: 'admin', status: '1', misfirePolicy: '3', concurrent: '1' });
 
     const detail = (await call('GET', `/monitor/job/${job.jobId}`)).json();
@@ -121,13 +109,7 @@ describe('/monitor/job', () => {
     expect((await call('GET', `/monitor/job/${job.jobId}`)).json().data.status).toBe('1');
 
     // An expired session that the job must remove, next to a live one that must stay.
-    const userId = (
-      await t.db
-        .selectFrom('sysUser')
-        .select('userId')
-        .where('userName', '=', 'admin')
-        .executeTakeFirstOrThrow()
-    ).userId;
+    const [{ userId }] = await rowsWhere(t.db, 'sysUser', 'userName', 'admin');
     await t.db
       .insertInto('sysSession')
       .values({
@@ -140,13 +122,7 @@ describe('/monitor/job', () => {
       .execute();
     const run = await call('PUT', '/monitor/job/run', { jobId: job.jobId, jobGroup: 'DEFAULT' });
     expect(run.json()).toEqual({ code: 200, msg: '操作成功' });
-    expect(
-      await t.db
-        .selectFrom('sysSession')
-        .select('sessionId')
-        .where('sessionId', '=', 'expired-session')
-        .execute(),
-    ).toEqual([]);
+    expect(await rowsWhere(t.db, 'sysSession', 'sessionId', 'expired-session')).toEqual([]);
     expect((await t.app.inject({ url: '/prod-api/getInfo', headers: bearer(admin) })).statusCode).toBe(200);
 
     const logs = (await call('GET', `/monitor/jobLog/list?jobName=清理会话&status=0`)).json();
@@ -165,17 +141,11 @@ describe('/monitor/job', () => {
       '任务不存在或已过期！',
     );
 
-    const logged = await t.db
-      .selectFrom('sysOperLog')
-      .select(['title', 'businessType'])
-      .where('title', '=', '定时任务')
-      .execute();
+    const logged = await operLogs(t.db, { title: '定时任务' });
     expect(logged.map((row) => row.businessType)).toEqual(expect.arrayContaining([1, 2]));
 
     expect((await call('DELETE', `/monitor/job/${job.jobId}`)).json().code).toBe(200);
-    expect(await t.db.selectFrom('sysJob').select('jobId').where('jobId', '=', job.jobId).execute()).toEqual(
-      [],
-    );
+    expect(await rowsWhere(t.db, 'sysJob', 'jobId', job.jobId)).toEqual([]);
   });
 
   it('fires a running job on its cron and stops when paused', async () => {
@@ -185,13 +155,8 @@ describe('/monitor/job', () => {
       cronExpression: '* * * * * ?',
       status: '0',
     });
-    const job = await t.db
-      .selectFrom('sysJob')
-      .select('jobId')
-      .where('jobName', '=', '每秒清理')
-      .executeTakeFirstOrThrow();
-    const runs = () =>
-      t.db.selectFrom('sysJobLog').select('jobLogId').where('jobId', '=', job.jobId).execute();
+    const job = await jobNamed('每秒清理');
+    const runs = () => rowsWhere(t.db, 'sysJobLog', 'jobId', job.jobId);
     for (let i = 0; i < 40 && (await runs()).length === 0; i += 1)
       await new Promise((r) => setTimeout(r, 100));
     expect((await runs()).length).toBeGreaterThan(0);
@@ -212,27 +177,20 @@ describe('/monitor/job', () => {
       .insertInto('sysCaptcha')
       .values({ uuid: 'expired-captcha', answerHash: 'x', expiresAt: secondsFromNow(-10) })
       .execute();
-    const seeded = await t.db
-      .selectFrom('sysJob')
-      .select(['jobId', 'invokeTarget', 'jobGroup'])
-      .where('jobGroup', '=', 'SYSTEM')
-      .execute();
+    const seeded = await rowsWhere(t.db, 'sysJob', 'jobGroup', 'SYSTEM');
     for (const job of seeded.filter((j) => j.invokeTarget !== 'session.cleanExpired')) {
       expect(
         (await call('PUT', '/monitor/job/run', { jobId: job.jobId, jobGroup: job.jobGroup })).json().code,
       ).toBe(200);
     }
-    expect(
-      await t.db.selectFrom('sysLogininfor').select('infoId').where('userName', '=', 'old').execute(),
-    ).toEqual([]);
-    expect(
-      await t.db.selectFrom('sysCaptcha').select('uuid').where('uuid', '=', 'expired-captcha').execute(),
-    ).toEqual([]);
-    const logs = await t.db
-      .selectFrom('sysJobLog')
-      .select(['invokeTarget', 'status'])
-      .where('jobGroup', '=', 'SYSTEM')
-      .execute();
+    expect(await rowsWhere(t.db, 'sysLogininfor', 'userName', 'old')).toEqual([]);
+    expect(await rowsWhere(t.db, 'sysCaptcha', 'uuid', 'expired-captcha')).toEqual([]);
+    const logs = (await rowsWhere(t.db, 'sysJobLog', 'jobGroup', 'SYSTEM')).map(
+      ({ invokeTarget, status }) => ({
+        invokeTarget,
+        status,
+      }),
+    );
     expect(logs).toEqual(
       expect.arrayContaining([
         { invokeTarget: 'log.cleanOld(90)', status: '0' },
@@ -247,9 +205,7 @@ describe('/monitor/job', () => {
       ['/monitor/job/export', ['任务序号', '任务名称', '任务组名', '调用目标字符串']],
       ['/monitor/jobLog/export', ['日志序号', '任务名称', '任务组名', '调用目标字符串']],
     ] as const) {
-      const response = await call('GET', url);
-      expect(response.statusCode).toBe(200);
-      const sheet = await readXlsx(response.rawPayload);
+      const sheet = await exportSheet(url);
       expect((sheet.getRow(1).values as unknown[]).slice(1, 5)).toEqual(first);
     }
     const logs = (await call('GET', '/monitor/jobLog/list')).json();
@@ -262,16 +218,16 @@ describe('/monitor/job', () => {
 
   it('answers 401 without a token and 403 to the editor', async () => {
     expect((await t.app.inject({ url: '/prod-api/monitor/job/list' })).statusCode).toBe(401);
-    expect((await call('GET', '/monitor/job/list', undefined, editor)).statusCode).toBe(403);
-    expect((await call('GET', '/monitor/jobLog/list', undefined, editor)).statusCode).toBe(403);
-    const before = await jobCount();
-    const post = await call(
-      'POST',
-      '/monitor/job',
-      { jobName: 'x', invokeTarget: 'session.cleanExpired', cronExpression: '0 0 3 * * ?' },
-      editor,
+    await writesNothing('sysJob', () =>
+      expectStatus(editor, 403, [
+        ['GET', '/monitor/job/list'],
+        ['GET', '/monitor/jobLog/list'],
+        [
+          'POST',
+          '/monitor/job',
+          { jobName: 'x', invokeTarget: 'session.cleanExpired', cronExpression: '0 0 3 * * ?' },
+        ],
+      ]),
     );
-    expect(post.statusCode).toBe(403);
-    expect(await jobCount()).toBe(before);
   });
 });

@@ -2,17 +2,21 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { bearer, loginAs, loginResponse, readXlsx, useStaffApp } from '../../../test/helper.js';
+import {
+  bearer,
+  countRows,
+  loginAs,
+  loginResponse,
+  operLogs,
+  rowsWhere,
+  useStaffApp,
+} from '../../../test/helper.js';
 import { hashSecret } from '../auth/session.service.js';
 import { OperLogRow } from './operlog.schema.js';
 
-const { t, editor, call } = await useStaffApp();
+const { t, editor, call, exportSheet } = await useStaffApp();
 
-async function headerRow(url: string): Promise<unknown[]> {
-  const response = await call('GET', url);
-  expect(response.statusCode).toBe(200);
-  return (await readXlsx(response.rawPayload)).getRow(1).values as unknown[];
-}
+const headerRow = async (url: string) => (await exportSheet(url)).getRow(1).values as unknown[];
 
 describe('/monitor/online', () => {
   it('lists live sessions and a forced logout makes that token answer 401 at once', async () => {
@@ -32,12 +36,8 @@ describe('/monitor/online', () => {
     const forced = await call('DELETE', `/monitor/online/${row.tokenId}`);
     expect(forced.json()).toEqual({ code: 200, msg: '操作成功' });
     expect((await t.app.inject({ url: '/prod-api/getInfo', headers: bearer(victim) })).statusCode).toBe(401);
-    const log = await t.db
-      .selectFrom('sysOperLog')
-      .select(['title', 'businessType'])
-      .where('businessType', '=', 7)
-      .executeTakeFirst();
-    expect(log).toEqual({ title: '在线用户', businessType: 7 });
+    const [log] = await operLogs(t.db, { businessType: 7 });
+    expect(log).toMatchObject({ title: '在线用户', businessType: 7 });
   });
 
   it('filters by ip', async () => {
@@ -76,13 +76,8 @@ describe('/monitor/logininfor', () => {
     const page = (await call('GET', '/monitor/logininfor/list?pageSize=2')).json();
     const [first, second] = page.rows.map((r: { infoId: number }) => r.infoId);
     expect((await call('DELETE', `/monitor/logininfor/${first},${second}`)).json().code).toBe(200);
-    expect(
-      await t.db
-        .selectFrom('sysLogininfor')
-        .select('infoId')
-        .where('infoId', 'in', [first, second])
-        .execute(),
-    ).toEqual([]);
+    expect(await rowsWhere(t.db, 'sysLogininfor', 'infoId', first)).toEqual([]);
+    expect(await rowsWhere(t.db, 'sysLogininfor', 'infoId', second)).toEqual([]);
     expect(await headerRow('/monitor/logininfor/export')).toEqual([
       undefined,
       '序号',
@@ -96,18 +91,10 @@ describe('/monitor/logininfor', () => {
       '访问时间',
     ]);
     expect((await call('DELETE', '/monitor/logininfor/clean')).json().code).toBe(200);
-    expect(await t.db.selectFrom('sysLogininfor').select('infoId').execute()).toEqual([]);
+    expect(await countRows(t.db, 'sysLogininfor')).toBe(0);
     // Logged once the answer has gone out.
     await expect
-      .poll(async () => {
-        const rows = await t.db
-          .selectFrom('sysOperLog')
-          .select('title')
-          .where('title', '=', '登录日志')
-          .where('businessType', '=', 9)
-          .execute();
-        return rows.length;
-      })
+      .poll(async () => (await operLogs(t.db, { title: '登录日志', businessType: 9 })).length)
       .toBe(1);
   });
 
@@ -166,15 +153,13 @@ describe('/monitor/operlog', () => {
 
     const id = list.rows[0].operId;
     expect((await call('DELETE', `/monitor/operlog/${id}`)).json().code).toBe(200);
-    expect(await t.db.selectFrom('sysOperLog').select('operId').where('operId', '=', id).execute()).toEqual(
-      [],
-    );
+    expect(await rowsWhere(t.db, 'sysOperLog', 'operId', id)).toEqual([]);
     const header = await headerRow('/monitor/operlog/export');
     expect(header.slice(1, 4)).toEqual(['操作序号', '操作模块', '业务类型']);
     expect((await call('DELETE', '/monitor/operlog/clean')).json().code).toBe(200);
     // The clean itself is logged after the table was emptied, once its answer has gone out.
     await expect
-      .poll(() => t.db.selectFrom('sysOperLog').select(['title', 'businessType']).execute())
+      .poll(async () => (await operLogs(t.db)).map(({ title, businessType }) => ({ title, businessType })))
       .toEqual([{ title: '操作日志', businessType: 9 }]);
   });
 

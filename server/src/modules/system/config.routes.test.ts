@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { bearer, readXlsx, useStaffApp } from '../../../test/helper.js';
+import { operLogs, rowsWhere, useStaffApp } from '../../../test/helper.js';
 
-const { t, admin, editor, call } = await useStaffApp();
+const { t, editor, call, exportSheet, writesNothing, expectStatus, rejects } = await useStaffApp();
 
-const countConfigs = async () =>
-  Number(
-    (
-      await t.db
-        .selectFrom('sysConfig')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const configWhere = (column: 'configId' | 'configKey', value: string | number) =>
+  rowsWhere(t.db, 'sysConfig', column, value);
 
 describe('/system/config', () => {
   it('creates, reads, lists, updates and deletes a setting, logging the writes', async () => {
@@ -22,11 +15,7 @@ describe('/system/config', () => {
       remark: '备注',
     });
     expect(created.json()).toEqual({ code: 200, msg: '操作成功' });
-    const row = await t.db
-      .selectFrom('sysConfig')
-      .selectAll()
-      .where('configKey', '=', 'test.config.one')
-      .executeTakeFirstOrThrow();
+    const [row] = await configWhere('configKey', 'test.config.one');
     expect(row).toMatchObject({ configType: 'N', createBy: 'admin', configValue: 'v1' });
 
     const list = (await call('GET', '/system/config/list?configKey=config.one&pageNum=1&pageSize=10')).json();
@@ -47,39 +36,24 @@ describe('/system/config', () => {
     });
     expect(updated.statusCode).toBe(200);
     expect((await call('GET', '/system/config/configKey/test.config.one')).json().msg).toBe('v2');
-    const after = await t.db
-      .selectFrom('sysConfig')
-      .select(['updateBy', 'updateTime'])
-      .where('configId', '=', row.configId)
-      .executeTakeFirstOrThrow();
+    const [after] = await configWhere('configId', row.configId);
     expect(after.updateBy).toBe('admin');
     expect(after.updateTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
 
     expect((await call('DELETE', `/system/config/${row.configId}`)).json().code).toBe(200);
-    expect(
-      await t.db.selectFrom('sysConfig').select('configId').where('configId', '=', row.configId).execute(),
-    ).toEqual([]);
-    const logs = await t.db
-      .selectFrom('sysOperLog')
-      .select(['title', 'businessType', 'operName'])
-      .where('title', '=', '参数管理')
-      .execute();
+    expect(await configWhere('configId', row.configId)).toEqual([]);
+    const logs = await operLogs(t.db, { title: '参数管理' });
     expect(logs.map((log) => log.businessType)).toEqual(expect.arrayContaining([1, 2, 3]));
     expect(logs[0].operName).toBe('admin');
   });
 
   it('names the field in validation messages and writes nothing', async () => {
-    const before = await countConfigs();
-    const response = await call('POST', '/system/config', { configName: '缺少键名', configValue: 'x' });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().msg).toBe('参数键名不能为空');
-    const tooLong = await call('POST', '/system/config', {
-      configName: 'x',
-      configKey: 'k'.repeat(101),
-      configValue: 'x',
-    });
-    expect(tooLong.json().msg).toBe('参数键名长度不能超过100个字符');
-    expect(await countConfigs()).toBe(before);
+    await writesNothing('sysConfig', () =>
+      rejects('POST', '/system/config', [
+        [{ configName: '缺少键名', configValue: 'x' }, '参数键名不能为空'],
+        [{ configName: 'x', configKey: 'k'.repeat(101), configValue: 'x' }, '参数键名长度不能超过100个字符'],
+      ]),
+    );
   });
 
   it('refuses a duplicate key on create and update', async () => {
@@ -92,11 +66,7 @@ describe('/system/config', () => {
     expect(duplicate.json().msg).toBe("新增参数'重复'失败，参数键名已存在");
 
     await call('POST', '/system/config', { configName: '其他', configKey: 'test.other', configValue: '1' });
-    const other = await t.db
-      .selectFrom('sysConfig')
-      .select('configId')
-      .where('configKey', '=', 'test.other')
-      .executeTakeFirstOrThrow();
+    const [other] = await configWhere('configKey', 'test.other');
     const update = await call('PUT', '/system/config', {
       configId: other.configId,
       configName: '其他',
@@ -107,21 +77,11 @@ describe('/system/config', () => {
   });
 
   it('refuses to delete a built-in setting', async () => {
-    const builtIn = await t.db
-      .selectFrom('sysConfig')
-      .select('configId')
-      .where('configKey', '=', 'sys.user.initPassword')
-      .executeTakeFirstOrThrow();
+    const [builtIn] = await configWhere('configKey', 'sys.user.initPassword');
     const response = await call('DELETE', `/system/config/${builtIn.configId}`);
     expect(response.statusCode).toBe(400);
     expect(response.json().msg).toBe('内置参数【sys.user.initPassword】不能删除');
-    expect(
-      await t.db
-        .selectFrom('sysConfig')
-        .select('configId')
-        .where('configId', '=', builtIn.configId)
-        .execute(),
-    ).toHaveLength(1);
+    expect(await configWhere('configId', builtIn.configId)).toHaveLength(1);
   });
 
   it('answers ok to refreshCache', async () => {
@@ -132,10 +92,7 @@ describe('/system/config', () => {
   });
 
   it('exports an xlsx with the header row, by GET and by form POST', async () => {
-    const response = await call('GET', '/system/config/export?configType=Y');
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toContain('spreadsheetml');
-    const sheet = await readXlsx(response.rawPayload);
+    const sheet = await exportSheet('/system/config/export?configType=Y');
     expect(sheet.getRow(1).values).toEqual([
       undefined,
       '参数主键',
@@ -147,14 +104,7 @@ describe('/system/config', () => {
       '备注',
     ]);
     expect(sheet.rowCount).toBeGreaterThan(1);
-    const posted = await t.app.inject({
-      method: 'POST',
-      url: '/prod-api/system/config/export',
-      headers: { ...bearer(admin), 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'configKey=sys.user&pageNum=1',
-    });
-    expect(posted.statusCode).toBe(200);
-    expect(posted.headers['content-type']).toContain('spreadsheetml');
+    await exportSheet('/system/config/export', 'configKey=sys.user&pageNum=1');
   });
 
   it('answers 401 without a token and 403 to the editor', async () => {
@@ -162,15 +112,11 @@ describe('/system/config', () => {
     expect(
       (await t.app.inject({ url: '/prod-api/system/config/configKey/sys.index.skinName' })).statusCode,
     ).toBe(401);
-    expect((await call('GET', '/system/config/list', undefined, editor)).statusCode).toBe(403);
-    const before = await countConfigs();
-    const post = await call(
-      'POST',
-      '/system/config',
-      { configName: 'x', configKey: 'y.z', configValue: '1' },
-      editor,
+    await writesNothing('sysConfig', () =>
+      expectStatus(editor, 403, [
+        ['GET', '/system/config/list'],
+        ['POST', '/system/config', { configName: 'x', configKey: 'y.z', configValue: '1' }],
+      ]),
     );
-    expect(post.statusCode).toBe(403);
-    expect(await countConfigs()).toBe(before);
   });
 });

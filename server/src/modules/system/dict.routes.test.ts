@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { readXlsx, useStaffApp } from '../../../test/helper.js';
+import { operLogs, rowsWhere, useStaffApp } from '../../../test/helper.js';
 
-const { t, editor, call } = await useStaffApp();
+const { t, editor, call, exportSheet, writesNothing, rejects } = await useStaffApp();
 
-const typeId = async (dictType: string) =>
-  (
-    await t.db
-      .selectFrom('sysDictType')
-      .select('dictId')
-      .where('dictType', '=', dictType)
-      .executeTakeFirstOrThrow()
-  ).dictId;
+const typesNamed = (dictType: string) => rowsWhere(t.db, 'sysDictType', 'dictType', dictType);
+const typeId = async (dictType: string) => (await typesNamed(dictType))[0].dictId;
 
 describe('/system/dict/type and /system/dict/data', () => {
   it('creates a type with data, renames it with its data, and refuses to delete it while data remain', async () => {
@@ -71,11 +65,9 @@ describe('/system/dict/type and /system/dict/data', () => {
     expect((await call('GET', `/system/dict/data/${dictCode}`)).json().data.dictLabel).toBe('白金');
     expect((await call('DELETE', `/system/dict/data/${dictCode}`)).json().code).toBe(200);
     expect((await call('DELETE', `/system/dict/type/${dictId}`)).json().code).toBe(200);
-    expect(
-      await t.db.selectFrom('sysDictType').select('dictId').where('dictId', '=', dictId).execute(),
-    ).toEqual([]);
+    expect(await rowsWhere(t.db, 'sysDictType', 'dictId', dictId)).toEqual([]);
 
-    const logs = await t.db.selectFrom('sysOperLog').select(['title', 'businessType']).execute();
+    const logs = (await operLogs(t.db)).map(({ title, businessType }) => ({ title, businessType }));
     expect(logs).toEqual(
       expect.arrayContaining([
         { title: '字典类型', businessType: 1 },
@@ -97,15 +89,17 @@ describe('/system/dict/type and /system/dict/data', () => {
   });
 
   it('names the field when validation fails and writes nothing', async () => {
-    const before = await t.db.selectFrom('sysDictType').select('dictId').execute();
-    const missing = await call('POST', '/system/dict/type', { dictType: 'no_name' });
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json().msg).toBe('字典名称不能为空');
-    const badType = await call('POST', '/system/dict/type', { dictName: 'x', dictType: '1-bad' });
-    expect(badType.json().msg).toBe('字典类型格式不正确');
-    const badData = await call('POST', '/system/dict/data', { dictType: 'sys_user_sex', dictValue: '9' });
-    expect(badData.json().msg).toBe('字典标签不能为空');
-    expect(await t.db.selectFrom('sysDictType').select('dictId').execute()).toHaveLength(before.length);
+    await writesNothing('sysDictType', () =>
+      rejects('POST', '/system/dict/type', [
+        [{ dictType: 'no_name' }, '字典名称不能为空'],
+        [{ dictName: 'x', dictType: '1-bad' }, '字典类型格式不正确'],
+      ]),
+    );
+    await writesNothing('sysDictData', () =>
+      rejects('POST', '/system/dict/data', [
+        [{ dictType: 'sys_user_sex', dictValue: '9' }, '字典标签不能为空'],
+      ]),
+    );
   });
 
   it('lists types paged, gives option select and answers refreshCache', async () => {
@@ -131,9 +125,7 @@ describe('/system/dict/type and /system/dict/data', () => {
         ['字典编码', '字典排序', '字典标签', '字典键值', '字典类型', '是否默认', '状态', '创建时间', '备注'],
       ],
     ] as const) {
-      const response = await call('GET', url);
-      expect(response.statusCode).toBe(200);
-      const sheet = await readXlsx(response.rawPayload);
+      const sheet = await exportSheet(url);
       expect(sheet.getRow(1).values).toEqual([undefined, ...header]);
     }
   });
@@ -147,8 +139,6 @@ describe('/system/dict/type and /system/dict/data', () => {
     expect(
       (await call('POST', '/system/dict/type', { dictName: 'x', dictType: 'editor_x' }, editor)).statusCode,
     ).toBe(403);
-    expect(
-      await t.db.selectFrom('sysDictType').select('dictId').where('dictType', '=', 'editor_x').execute(),
-    ).toEqual([]);
+    expect(await typesNamed('editor_x')).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useStaffApp } from '../../../test/helper.js';
+import { menuIdsOf, operLogs, rowsWhere, useStaffApp } from '../../../test/helper.js';
 
 const { t, editor, call } = await useStaffApp();
 let counter = 0;
@@ -23,11 +23,8 @@ async function addMenu(fields: Record<string, unknown> = {}) {
     ...fields,
   });
   expect(response.json()).toEqual({ code: 200, msg: '操作成功' });
-  return t.db
-    .selectFrom('sysMenu')
-    .selectAll()
-    .where('menuName', '=', (fields.menuName as string) ?? menuName)
-    .executeTakeFirstOrThrow();
+  const [menu] = await rowsWhere(t.db, 'sysMenu', 'menuName', (fields.menuName as string) ?? menuName);
+  return menu;
 }
 
 describe('menus', () => {
@@ -77,12 +74,7 @@ describe('menus', () => {
       msg: '操作成功',
     });
     expect((await call('GET', `/system/menu/${menu.menuId}`)).statusCode).toBe(404);
-    const log = await t.db
-      .selectFrom('sysOperLog')
-      .selectAll()
-      .where('title', '=', '菜单管理')
-      .where('businessType', '=', 3)
-      .executeTakeFirstOrThrow();
+    const [log] = await operLogs(t.db, { title: '菜单管理', businessType: 3 });
     expect(log).toMatchObject({ operName: 'admin', requestMethod: 'DELETE' });
   });
 
@@ -93,9 +85,7 @@ describe('menus', () => {
     [{ menuName: 'zz', orderNum: 1, menuType: 'M', isFrame: '3' }, '是否外链格式不正确'],
   ])('rejects %j with "%s" and writes nothing', async (payload, msg) => {
     expect((await call('POST', '/system/menu', payload)).json()).toEqual({ code: 400, msg });
-    expect(
-      await t.db.selectFrom('sysMenu').select('menuId').where('menuName', '=', 'zz').executeTakeFirst(),
-    ).toBeUndefined();
+    expect(await rowsWhere(t.db, 'sysMenu', 'menuName', 'zz')).toEqual([]);
   });
 
   it('applies RuoYi rules', async () => {
@@ -144,9 +134,7 @@ describe('menus', () => {
       code: 400,
       msg: '菜单已分配,不允许删除',
     });
-    expect(
-      await t.db.selectFrom('sysMenu').select('menuId').where('menuId', '=', leaf.menuId).executeTakeFirst(),
-    ).toBeDefined();
+    expect(await rowsWhere(t.db, 'sysMenu', 'menuId', leaf.menuId)).toHaveLength(1);
   });
 
   it('answers trees for the menu and role screens', async () => {
@@ -162,9 +150,9 @@ describe('menus', () => {
     expect(role.code).toBe(200);
     expect(role.menus.length).toBe(tree.data.length);
     expect(role.checkedKeys).not.toContain(4); // strictly: a parent with checked children is left out
-    const assigned = await t.db.selectFrom('sysRoleMenu').select('menuId').where('roleId', '=', 2).execute();
+    const assigned = await menuIdsOf(t.db, 2);
     expect(role.checkedKeys.length).toBeGreaterThan(0);
-    expect(role.checkedKeys.every((id: number) => assigned.some((a) => a.menuId === id))).toBe(true);
+    expect(role.checkedKeys.every((id: number) => assigned.includes(id))).toBe(true);
     expect((await call('GET', '/system/menu/roleMenuTreeselect/9999')).statusCode).toBe(404);
   });
 

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, loginResponse, newPhone, type TestApp } from '../../../test/helper.js';
+import { describe, expect, it } from 'vitest';
+import { bearer, loginResponse, newPhone, rowsWhere, useTestApp } from '../../../test/helper.js';
 import { hashPassword } from '../auth/auth.service.js';
 import { createSession } from '../auth/session.service.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = await useTestApp();
 
 const PASSWORD = 'secret123';
 
@@ -52,12 +46,7 @@ const updatePwd = (token: string, payload: object) =>
     payload,
   });
 
-const storedUser = (userId: number) =>
-  t.db
-    .selectFrom('sysUser')
-    .select(['password', 'pwdUpdateDate', 'updateBy'])
-    .where('userId', '=', userId)
-    .executeTakeFirstOrThrow();
+const storedUser = async (userId: number) => (await rowsWhere(t.db, 'sysUser', 'userId', userId))[0];
 
 const stillLoggedIn = async (token: string) =>
   (await t.app.inject({ url: '/prod-api/getInfo', headers: bearer(token) })).statusCode === 200;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginAs, useStaffApp } from '../../../test/helper.js';
+import { loginAs, menuIdsOf, roleIdsOf, rowsWhere, useStaffApp } from '../../../test/helper.js';
 
 // Every path that changes who holds which role or menu: the super admin (user 1) never loses the
 // admin role (role 1), and a link to a user, role or menu that does not exist is refused by name
@@ -11,25 +11,8 @@ const MISSING = 999999;
 let counter = 0;
 const unique = (prefix: string) => `${prefix}${++counter}`;
 
-const rolesOf = async (userId: number) =>
-  (
-    await t.db
-      .selectFrom('sysUserRole')
-      .select('roleId')
-      .where('userId', '=', userId)
-      .orderBy('roleId')
-      .execute()
-  ).map((row) => row.roleId);
-
-const menusOf = async (roleId: number) =>
-  (
-    await t.db
-      .selectFrom('sysRoleMenu')
-      .select('menuId')
-      .where('roleId', '=', roleId)
-      .orderBy('menuId')
-      .execute()
-  ).map((row) => row.menuId);
+const rolesOf = (userId: number) => roleIdsOf(t.db, userId);
+const menusOf = (roleId: number) => menuIdsOf(t.db, roleId);
 
 async function addUser(roleIds: number[] = []) {
   const userName = unique('link');
@@ -40,11 +23,7 @@ async function addUser(roleIds: number[] = []) {
     roleIds,
   });
   expect(response.json()).toEqual({ code: 200, msg: '操作成功' });
-  const row = await t.db
-    .selectFrom('sysUser')
-    .select('userId')
-    .where('userName', '=', userName)
-    .executeTakeFirstOrThrow();
+  const [row] = await rowsWhere(t.db, 'sysUser', 'userName', userName);
   return { userId: row.userId, userName };
 }
 
@@ -52,11 +31,7 @@ async function addRole(menuIds: number[] = []) {
   const roleKey = unique('linkrole');
   const response = await call('POST', '/system/role', { roleName: roleKey, roleKey, roleSort: 5, menuIds });
   expect(response.json()).toEqual({ code: 200, msg: '操作成功' });
-  const row = await t.db
-    .selectFrom('sysRole')
-    .select('roleId')
-    .where('roleKey', '=', roleKey)
-    .executeTakeFirstOrThrow();
+  const [row] = await rowsWhere(t.db, 'sysRole', 'roleKey', roleKey);
   return row.roleId;
 }
 
@@ -81,11 +56,7 @@ describe('the super admin keeps the admin role', () => {
   it('refuses a user save that drops role 1 from user 1, changing nothing else either', async () => {
     const response = await call('PUT', '/system/user', { userId: 1, nickName: '改名', roleIds: [2] });
     expect(response.json()).toEqual(KEEP_ADMIN);
-    const admin = await t.db
-      .selectFrom('sysUser')
-      .select('nickName')
-      .where('userId', '=', 1)
-      .executeTakeFirstOrThrow();
+    const [admin] = await rowsWhere(t.db, 'sysUser', 'userId', 1);
     expect(admin.nickName).toBe('管理员');
     expect(await rolesOf(1)).toEqual([1]);
     await expectAdminIntact();
@@ -156,11 +127,7 @@ describe('links to rows that do not exist', () => {
     expect(
       (await call('PUT', `/system/user/authRole?userId=${user.userId}&roleIds=${MISSING}`)).json(),
     ).toEqual(missing);
-    const row = await t.db
-      .selectFrom('sysUser')
-      .select('nickName')
-      .where('userId', '=', user.userId)
-      .executeTakeFirstOrThrow();
+    const [row] = await rowsWhere(t.db, 'sysUser', 'userId', user.userId);
     expect(row.nickName).toBe('授权测试');
     expect(await rolesOf(user.userId)).toEqual([2]);
 
@@ -172,9 +139,7 @@ describe('links to rows that do not exist', () => {
       roleIds: [MISSING],
     });
     expect(add.json()).toEqual(missing);
-    expect(
-      await t.db.selectFrom('sysUser').select('userId').where('userName', '=', userName).executeTakeFirst(),
-    ).toBeUndefined();
+    expect(await rowsWhere(t.db, 'sysUser', 'userName', userName)).toEqual([]);
   });
 
   it('refuses unknown menus on role saves', async () => {
@@ -188,9 +153,7 @@ describe('links to rows that do not exist', () => {
       menuIds: [1, MISSING],
     });
     expect(add.json()).toEqual(missing);
-    expect(
-      await t.db.selectFrom('sysRole').select('roleId').where('roleKey', '=', roleKey).executeTakeFirst(),
-    ).toBeUndefined();
+    expect(await rowsWhere(t.db, 'sysRole', 'roleKey', roleKey)).toEqual([]);
     const edit = await call('PUT', '/system/role', {
       roleId,
       roleName: '改名角色',
@@ -200,11 +163,7 @@ describe('links to rows that do not exist', () => {
     });
     expect(edit.json()).toEqual(missing);
     expect(await menusOf(roleId)).toEqual([1]);
-    const role = await t.db
-      .selectFrom('sysRole')
-      .select('roleName')
-      .where('roleId', '=', roleId)
-      .executeTakeFirstOrThrow();
+    const [role] = await rowsWhere(t.db, 'sysRole', 'roleId', roleId);
     expect(role.roleName).not.toBe('改名角色');
   });
 });

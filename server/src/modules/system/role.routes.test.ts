@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { bearer, readXlsx, useStaffApp } from '../../../test/helper.js';
+import { menuIdsOf, operLogs, rowsWhere, useStaffApp } from '../../../test/helper.js';
 
-const { t, admin, editor, call } = await useStaffApp();
+const { t, editor, call, exportSheet } = await useStaffApp();
 let counter = 0;
 const unique = (prefix: string) => `${prefix}${++counter}`;
 
@@ -14,27 +14,16 @@ async function addRole(fields: Record<string, unknown> = {}) {
     ...fields,
   });
   expect(response.json()).toEqual({ code: 200, msg: '操作成功' });
-  return t.db
-    .selectFrom('sysRole')
-    .selectAll()
-    .where('roleKey', '=', (fields.roleKey as string) ?? roleKey)
-    .executeTakeFirstOrThrow();
+  const [role] = await rowsWhere(t.db, 'sysRole', 'roleKey', (fields.roleKey as string) ?? roleKey);
+  return role;
 }
-const menuIdsOf = async (roleId: number) =>
-  (
-    await t.db
-      .selectFrom('sysRoleMenu')
-      .select('menuId')
-      .where('roleId', '=', roleId)
-      .orderBy('menuId')
-      .execute()
-  ).map((row) => row.menuId);
+const menusOf = (roleId: number) => menuIdsOf(t.db, roleId);
 
 describe('roles CRUD', () => {
   it('creates, reads, edits, disables and deletes a role with its menus', async () => {
     const role = await addRole({ menuIds: [1, 100], remark: '备注', menuCheckStrictly: false });
     expect(role).toMatchObject({ createBy: 'admin', status: '0', menuCheckStrictly: 0, roleSort: 3 });
-    expect(await menuIdsOf(role.roleId)).toEqual([1, 100]);
+    expect(await menusOf(role.roleId)).toEqual([1, 100]);
     const detail = (await call('GET', `/system/role/${role.roleId}`)).json();
     expect(detail).toMatchObject({
       code: 200,
@@ -50,7 +39,7 @@ describe('roles CRUD', () => {
       menuCheckStrictly: true,
     });
     expect(edit.json()).toEqual({ code: 200, msg: '操作成功' });
-    expect(await menuIdsOf(role.roleId)).toEqual([1, 101]);
+    expect(await menusOf(role.roleId)).toEqual([1, 101]);
     expect((await call('GET', `/system/role/${role.roleId}`)).json().data).toMatchObject({
       roleName: '改名角色',
       roleSort: 9,
@@ -67,7 +56,7 @@ describe('roles CRUD', () => {
       msg: '操作成功',
     });
     expect((await call('GET', `/system/role/${role.roleId}`)).statusCode).toBe(404);
-    expect(await menuIdsOf(role.roleId)).toEqual([]);
+    expect(await menusOf(role.roleId)).toEqual([]);
   });
 
   it('lists enabled and disabled roles for optionselect', async () => {
@@ -86,9 +75,7 @@ describe('roles CRUD', () => {
   ])('rejects %j with "%s" and writes nothing', async (payload, msg) => {
     const response = await call('POST', '/system/role', payload);
     expect(response.json()).toEqual({ code: 400, msg });
-    expect(
-      await t.db.selectFrom('sysRole').select('roleId').where('roleKey', '=', 'k').executeTakeFirst(),
-    ).toBeUndefined();
+    expect(await rowsWhere(t.db, 'sysRole', 'roleKey', 'k')).toEqual([]);
   });
 
   it('refuses unknown menus', async () => {
@@ -139,12 +126,8 @@ describe('rules', () => {
     expect((await call('PUT', '/system/role/authUser/cancel', { roleId: 1, userId: 1 })).json().msg).toBe(
       '不允许取消超级管理员的管理员角色',
     );
-    const role = await t.db
-      .selectFrom('sysRole')
-      .select(['roleName', 'status'])
-      .where('roleId', '=', 1)
-      .executeTakeFirstOrThrow();
-    expect(role).toEqual({ roleName: '超级管理员', status: '0' });
+    const [role] = await rowsWhere(t.db, 'sysRole', 'roleId', 1);
+    expect(role).toMatchObject({ roleName: '超级管理员', status: '0' });
   });
 
   it('refuses deleting a role in use', async () => {
@@ -190,14 +173,7 @@ describe('list and export', () => {
   });
 
   it('exports an xlsx with headers first and logs it', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/prod-api/system/role/export',
-      headers: { ...bearer(admin), 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'roleKey=admin',
-    });
-    expect(response.statusCode).toBe(200);
-    const sheet = await readXlsx(response.rawPayload);
+    const sheet = await exportSheet('/system/role/export', 'roleKey=admin');
     expect(sheet.getRow(1).values).toEqual([
       undefined,
       '角色序号',
@@ -208,13 +184,8 @@ describe('list and export', () => {
       '创建时间',
     ]);
     expect(sheet.getRow(2).getCell(3).value).toBe('admin');
-    expect((await call('GET', '/system/role/export')).statusCode).toBe(200);
-    const log = await t.db
-      .selectFrom('sysOperLog')
-      .selectAll()
-      .where('title', '=', '角色管理')
-      .where('businessType', '=', 5)
-      .executeTakeFirst();
+    await exportSheet('/system/role/export');
+    const [log] = await operLogs(t.db, { title: '角色管理', businessType: 5 });
     expect(log).toMatchObject({ operName: 'admin' });
   });
 });
@@ -222,13 +193,7 @@ describe('list and export', () => {
 describe('auth users', () => {
   it('lists, grants and cancels users of a role, changing their menus', async () => {
     const role = await addRole({ menuIds: [4] });
-    const editorId = (
-      await t.db
-        .selectFrom('sysUser')
-        .select('userId')
-        .where('userName', '=', 'editor')
-        .executeTakeFirstOrThrow()
-    ).userId;
+    const [{ userId: editorId }] = await rowsWhere(t.db, 'sysUser', 'userName', 'editor');
     const list = async (kind: string) =>
       (await call('GET', `/system/role/authUser/${kind}?roleId=${role.roleId}&pageNum=1&pageSize=10`)).json();
     expect(await list('allocatedList')).toMatchObject({ code: 200, total: 0, rows: [] });
@@ -268,12 +233,7 @@ describe('auth users', () => {
     ).toBe(200);
     expect((await list('allocatedList')).total).toBe(0);
 
-    const log = await t.db
-      .selectFrom('sysOperLog')
-      .selectAll()
-      .where('businessType', '=', 4)
-      .orderBy('operId', 'desc')
-      .executeTakeFirstOrThrow();
+    const [log] = await operLogs(t.db, { businessType: 4 });
     expect(log).toMatchObject({ title: '角色管理', operName: 'admin', requestMethod: 'PUT' });
   });
 

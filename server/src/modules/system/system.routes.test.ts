@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, loginAs, registerVisitor, type TestApp } from '../../../test/helper.js';
+import { describe, expect, it } from 'vitest';
+import { bearer, loginAs, registerVisitor, rowsWhere, useTestApp } from '../../../test/helper.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = await useTestApp();
 
 const routers = async (token: string) =>
   (await t.app.inject({ url: '/prod-api/getRouters', headers: bearer(token) })).json();
@@ -72,11 +66,7 @@ describe('PUT /system/user/edit', () => {
     expect(response.json()).toEqual({ code: 200, msg: '操作成功' });
     const info = (await t.app.inject({ url: '/prod-api/getInfo', headers: bearer(token) })).json();
     expect(info.user).toMatchObject({ nickName: '新昵称', email: 'me@example.com', sex: '1' });
-    const admin = await t.db
-      .selectFrom('sysUser')
-      .select('nickName')
-      .where('userId', '=', 1)
-      .executeTakeFirstOrThrow();
+    const [admin] = await rowsWhere(t.db, 'sysUser', 'userId', 1);
     expect(admin.nickName).toBe('管理员');
   });
 

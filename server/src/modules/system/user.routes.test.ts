@@ -1,30 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  callAs,
-  createStaffApp,
-  loginAs,
-  type Method,
-  newPhone,
-  readXlsx,
-  type TestApp,
-} from '../../../test/helper.js';
+import { describe, expect, it } from 'vitest';
+import { loginAs, newPhone, operLogs, rowsWhere, useStaffApp } from '../../../test/helper.js';
 
-let t: TestApp;
-let admin: string;
-let editor: string;
-beforeAll(async () => {
-  ({ t, admin, editor } = await createStaffApp());
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, editor, call, exportSheet } = await useStaffApp();
 
 let counter = 0;
 const unique = (prefix: string) => `${prefix}${process.pid % 1000}_${++counter}`;
-
-const call = (method: Method, url: string, payload?: object, token = admin) =>
-  callAs(t, token, method, url, payload);
 
 async function addUser(fields: Record<string, unknown> = {}) {
   const userName = unique('u');
@@ -35,11 +15,7 @@ async function addUser(fields: Record<string, unknown> = {}) {
     ...fields,
   });
   expect(response.json()).toEqual({ code: 200, msg: '操作成功' });
-  const row = await t.db
-    .selectFrom('sysUser')
-    .selectAll()
-    .where('userName', '=', (fields.userName as string) ?? userName)
-    .executeTakeFirstOrThrow();
+  const [row] = await rowsWhere(t.db, 'sysUser', 'userName', (fields.userName as string) ?? userName);
   return row;
 }
 
@@ -98,11 +74,7 @@ describe('users CRUD', () => {
       code: 200,
       msg: '操作成功',
     });
-    const row = await t.db
-      .selectFrom('sysUser')
-      .select('delFlag')
-      .where('userId', '=', user.userId)
-      .executeTakeFirstOrThrow();
+    const [row] = await rowsWhere(t.db, 'sysUser', 'userId', user.userId);
     expect(row.delFlag).toBe('2');
     expect((await call('GET', `/system/user/${user.userId}`)).statusCode).toBe(404);
   });
@@ -128,12 +100,7 @@ describe('users CRUD', () => {
     const response = await call('POST', '/system/user', payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ code: 400, msg });
-    const row = await t.db
-      .selectFrom('sysUser')
-      .select('userId')
-      .where('userName', '=', 'okname')
-      .executeTakeFirst();
-    expect(row).toBeUndefined();
+    expect(await rowsWhere(t.db, 'sysUser', 'userName', 'okname')).toEqual([]);
   });
 
   it('rejects a non-numeric id', async () => {
@@ -230,12 +197,8 @@ describe('protections', () => {
     ).toBe('不允许操作超级管理员角色');
     const form = (await call('GET', '/system/user/', undefined, token)).json();
     expect(form.roles.map((r: { roleKey: string }) => r.roleKey)).not.toContain('admin');
-    const admin1 = await t.db
-      .selectFrom('sysUser')
-      .select(['nickName', 'status'])
-      .where('userId', '=', 1)
-      .executeTakeFirstOrThrow();
-    expect(admin1).toEqual({ nickName: '管理员', status: '0' });
+    const [admin1] = await rowsWhere(t.db, 'sysUser', 'userId', 1);
+    expect(admin1).toMatchObject({ nickName: '管理员', status: '0' });
     expect(await loginAs(t, 'admin', 'admin123')).toBeTruthy();
   });
 
@@ -283,18 +246,10 @@ describe('list filters', () => {
 
 describe('export', () => {
   it.each(['GET', 'POST'] as const)('%s answers an xlsx with headers first', async (method) => {
-    const response =
+    const sheet =
       method === 'GET'
-        ? await call('GET', '/system/user/export?userName=admin')
-        : await t.app.inject({
-            method: 'POST',
-            url: '/prod-api/system/user/export',
-            headers: { ...bearer(admin), 'content-type': 'application/x-www-form-urlencoded' },
-            payload: 'userName=admin&pageNum=1&pageSize=10',
-          });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toContain('spreadsheetml');
-    const sheet = await readXlsx(response.rawPayload);
+        ? await exportSheet('/system/user/export?userName=admin')
+        : await exportSheet('/system/user/export', 'userName=admin&pageNum=1&pageSize=10');
     expect(sheet.getRow(1).values).toEqual([
       undefined,
       '用户序号',
@@ -309,12 +264,7 @@ describe('export', () => {
       '创建时间',
     ]);
     expect(sheet.getRow(2).getCell(2).value).toBe('admin');
-    const log = await t.db
-      .selectFrom('sysOperLog')
-      .selectAll()
-      .where('businessType', '=', 5)
-      .orderBy('operId', 'desc')
-      .executeTakeFirstOrThrow();
+    const [log] = await operLogs(t.db, { businessType: 5 });
     expect(log).toMatchObject({ title: '用户管理', operName: 'admin' });
   });
 });
@@ -366,12 +316,7 @@ describe('sessions and roles', () => {
 
   it('logs writes in sys_oper_log', async () => {
     const user = await addUser();
-    const log = await t.db
-      .selectFrom('sysOperLog')
-      .selectAll()
-      .where('businessType', '=', 1)
-      .orderBy('operId', 'desc')
-      .executeTakeFirstOrThrow();
+    const [log] = await operLogs(t.db, { businessType: 1 });
     expect(log).toMatchObject({ title: '用户管理', operName: 'admin', requestMethod: 'POST', status: 0 });
     expect(log.operParam).toContain(user.userName);
     expect(log.operParam).not.toContain('secret123');
