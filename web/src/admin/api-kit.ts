@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DateRange } from '@server/http/schemas';
 
-// Shared bits of the system admin API files: list query keys and mutations that refresh lists.
+// What the admin API files share: list query keys, list params and mutations that refresh lists.
 
 /** Query key prefix of a system list, e.g. `systemKey('user', 'list')` → ['system', 'user', 'list']. */
 export const systemKey = (...parts: string[]) => ['system', ...parts] as const;
@@ -11,10 +11,6 @@ export const systemKey = (...parts: string[]) => ['system', ...parts] as const;
  * as RuoYi's nested `params` object, which the request client sends back as those keys.
  */
 export type ListParams<Query> = Omit<Query, keyof DateRange> & { params?: Record<string, string> };
-
-/** Comma list of ids for RuoYi's `DELETE /…/{ids}` paths. */
-export const joinIds = (ids: number | string | readonly (number | string)[]) =>
-  Array.isArray(ids) ? ids.join(',') : String(ids);
 
 /** A mutation that invalidates every query under each of `keys` once it succeeds. */
 export function useInvalidatingMutation<V, R>(

@@ -17,7 +17,6 @@ export type RegisterByPhoneInput = Static<typeof auth.RegisterBody>;
 export type ResetPwdCheckInput = Static<typeof auth.ResetCheckBody>;
 export type ResetPwdCheckResult = Static<typeof auth.ResetCheckResponse>;
 export type ResetPwdInput = Static<typeof auth.ResetBody>;
-export type UpdateProfileInput = Static<typeof system.ProfileBody>;
 
 type ServerRouterVo = system.RouterVo;
 

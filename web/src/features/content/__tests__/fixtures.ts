@@ -133,6 +133,7 @@ export function summary(
     source: '协会秘书处',
     publishTime: '2025-03-01 09:00:00',
     isTop: '0',
+    membersOnly: '0',
     viewCount: 100 + id,
     ...extra,
   };
@@ -147,6 +148,7 @@ export function detail(base: ArticleSummary, extra: Partial<ArticleDetail> = {})
       : '',
     prev: null,
     next: null,
+    locked: false,
     ...extra,
   };
 }

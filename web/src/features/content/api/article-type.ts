@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type * as schema from '@server/modules/content/article-type.schema';
-import { useInvalidatingMutation } from '@/features/system/api/admin-kit';
+import { useInvalidatingMutation } from '@/admin/api-kit';
 import { type AjaxResult, http } from '@/lib/request';
 import { contentKey, publicSiteKey } from './content-key';
 

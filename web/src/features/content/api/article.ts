@@ -1,5 +1,6 @@
 import type * as schema from '@server/modules/content/article.schema';
-import { joinIds, type ListParams, useInvalidatingMutation } from '@/features/system/api/admin-kit';
+import { joinIds } from '@/lib/ids';
+import { type ListParams, useInvalidatingMutation } from '@/admin/api-kit';
 import { http } from '@/lib/request';
 import { contentKey, publicSiteKey } from './content-key';
 

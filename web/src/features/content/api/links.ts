@@ -1,5 +1,6 @@
 import type * as schema from '@server/modules/content/links.schema';
-import { joinIds, useInvalidatingMutation } from '@/features/system/api/admin-kit';
+import { joinIds } from '@/lib/ids';
+import { useInvalidatingMutation } from '@/admin/api-kit';
 import { http } from '@/lib/request';
 import { contentKey, publicSiteKey } from './content-key';
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type * as schema from '@server/modules/content/settings.schema';
-import { useInvalidatingMutation } from '@/features/system/api/admin-kit';
+import { useInvalidatingMutation } from '@/admin/api-kit';
 import { http } from '@/lib/request';
 import { contentKey, publicSiteKey } from './content-key';
 

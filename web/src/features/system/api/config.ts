@@ -8,7 +8,8 @@ import type {
   ConfigUpdateBody,
 } from '@server/modules/system/config.schema';
 import { type AjaxResult, http } from '@/lib/request';
-import { joinIds, type ListParams, systemKey, useInvalidatingMutation } from './admin-kit';
+import { joinIds } from '@/lib/ids';
+import { type ListParams, systemKey, useInvalidatingMutation } from '@/admin/api-kit';
 
 // System parameters (RuoYi-Vue3 src/api/system/config.js; SPEC.md §7 "Config").
 

@@ -8,7 +8,8 @@ import type {
 } from '@server/modules/system/dict.schema';
 import { dictTypeQueryKey } from '@/admin/components/use-dict';
 import { http } from '@/lib/request';
-import { joinIds, type ListParams, systemKey, useInvalidatingMutation } from './admin-kit';
+import { joinIds } from '@/lib/ids';
+import { type ListParams, systemKey, useInvalidatingMutation } from '@/admin/api-kit';
 
 // Dictionary data (RuoYi-Vue3 src/api/system/dict/data.js); GET /system/dict/data/type/{type}
 // lives in @/admin/components/use-dict.

@@ -10,7 +10,8 @@ import type {
 } from '@server/modules/system/dict.schema';
 import { dictTypeQueryKey } from '@/admin/components/use-dict';
 import { http } from '@/lib/request';
-import { joinIds, type ListParams, systemKey, useInvalidatingMutation } from './admin-kit';
+import { joinIds } from '@/lib/ids';
+import { type ListParams, systemKey, useInvalidatingMutation } from '@/admin/api-kit';
 
 // Dictionary types (RuoYi-Vue3 src/api/system/dict/type.js).
 

@@ -11,7 +11,7 @@ import type {
   TreeSelect,
 } from '@server/modules/system/menu-admin.schema';
 import { http } from '@/lib/request';
-import { systemKey, useInvalidatingMutation } from './admin-kit';
+import { systemKey, useInvalidatingMutation } from '@/admin/api-kit';
 
 // Menu management (RuoYi-Vue3 src/api/system/menu.js).
 

@@ -13,7 +13,8 @@ import type {
   UserTable,
 } from '@server/modules/system/user.schema';
 import { http } from '@/lib/request';
-import { joinIds, type ListParams, systemKey, useInvalidatingMutation } from './admin-kit';
+import { joinIds } from '@/lib/ids';
+import { type ListParams, systemKey, useInvalidatingMutation } from '@/admin/api-kit';
 
 // User management (RuoYi-Vue3 src/api/system/user.js).
 

@@ -29,6 +29,9 @@ const toSiteArticle = (a: PreviewArticle): SiteArticle => ({
   source: a.source ?? '',
   publishTime: a.publishTime || null,
   isTop: a.isTop ?? '0',
+  membersOnly: a.membersOnly ?? '0',
+  // Staff preview the whole article, members-only or not.
+  locked: false,
   viewCount: a.viewCount ?? 0,
   content: a.content ?? '',
   contentEs: a.contentEs ?? '',
