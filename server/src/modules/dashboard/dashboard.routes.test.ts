@@ -35,7 +35,10 @@ describe('GET /system/dashboard/stats', () => {
     expect(data.articles).toBe(published.length);
     // The admin's own login of this test counts.
     expect(data.loginsToday).toBeGreaterThanOrEqual(1);
-    expect(data).toMatchObject({ members: 0, applications: 0, signUps: 0 });
+    // The demo seed's membership: 30 members (one lapsed), 5 of them (or more) expiring within 30
+    // days; 3 applications waiting for review and 2 payments for confirmation.
+    expect(data).toMatchObject({ members: 29, applications: 3, pendingPayments: 2, signUps: 0 });
+    expect(data.expiringMembers).toBeGreaterThanOrEqual(5);
     expect(data.userTrend.map((m: { month: string }) => m.month)).toEqual(lastMonths());
     expect(data.articleTrend).toHaveLength(12);
     const thisMonth = data.userTrend.at(-1);

@@ -5,6 +5,7 @@ import { FORBIDDEN_MSG, HttpError } from '../../http/envelope.js';
 import { startOfToday } from '../../http/time.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import { SITE_USER_TYPE } from '../auth/auth.service.js';
+import { membershipCounts } from '../member/membership.service.js';
 import { ADMIN_ROLE_KEY } from '../system/access.queries.js';
 import {
   articlesPerMonth,
@@ -39,22 +40,25 @@ export function checkStaff(user: CurrentUser): void {
 export async function dashboardStats(db: Kysely<Database>): Promise<DashboardStats> {
   const months = lastMonths();
   const since = `${months[0]}-01 00:00:00`;
-  const [users, visitors, articles, loginsToday, userRows, articleRows] = await Promise.all([
+  const [users, visitors, articles, loginsToday, userRows, articleRows, membership] = await Promise.all([
     countUsers(db),
     countUsers(db, SITE_USER_TYPE),
     countPublishedArticles(db),
     countLoginsSince(db, startOfToday()),
     usersPerMonth(db, since),
     articlesPerMonth(db, since),
+    membershipCounts(db),
   ]);
   return {
     users,
     articles,
     visitors,
     loginsToday,
-    // Membership, applications and event sign-ups come with their modules.
-    members: 0,
-    applications: 0,
+    members: membership.members,
+    applications: membership.pendingApplications,
+    pendingPayments: membership.pendingPayments,
+    expiringMembers: membership.expiringMembers,
+    // Event sign-ups come with their module.
     signUps: 0,
     userTrend: fillMonths(months, userRows),
     articleTrend: fillMonths(months, articleRows),

@@ -100,6 +100,16 @@ export async function moveApply(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** Applications in a state (e.g. pending review). */
+export async function countAppliesIn(db: Db, status: string): Promise<number> {
+  const row = await db
+    .selectFrom('memberApply')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('status', '=', status)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 export interface ApplyFilter extends DateRange {
   status?: string;
   kind?: string;

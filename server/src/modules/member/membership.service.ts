@@ -9,7 +9,9 @@ import { configValue } from '../system/config.service.js';
 import { type Actor, recordTrail } from '../workflow/workflow.js';
 import type { MemberKind } from './member.table.js';
 import { memberFlow } from './member.workflows.js';
+import { countAppliesIn } from './apply.queries.js';
 import {
+  countMembers,
   findMemberOfUser,
   hasCurrentMembership,
   insertMember,
@@ -43,6 +45,25 @@ export const currentSince = async (db: Kysely<Database>, today: string) =>
 /** getInfo's isMember: a membership in good standing, not lapsed beyond the grace days. */
 export async function isMember(db: Kysely<Database>, userId: number): Promise<boolean> {
   return hasCurrentMembership(db, userId, await currentSince(db, dayOf()));
+}
+
+/**
+ * The dashboard's membership cards: current members, applications waiting for review, payments
+ * waiting for confirmation (applications in 待确认), memberships expiring within 30 days.
+ */
+export async function membershipCounts(db: Kysely<Database>) {
+  const today = dayOf();
+  const [members, pendingApplications, pendingPayments] = await Promise.all([
+    countMembers(db, await currentSince(db, today), today, addDays(today, RENEW_WINDOW_DAYS)),
+    countAppliesIn(db, '0'),
+    countAppliesIn(db, '4'),
+  ]);
+  return {
+    members: members.current,
+    pendingApplications,
+    pendingPayments,
+    expiringMembers: members.expiring,
+  };
 }
 
 export const actorOf = (user: CurrentUser): Actor => ({

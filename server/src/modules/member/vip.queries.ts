@@ -76,6 +76,23 @@ export function findMemberOfUser(db: Db, userId: number, kind: MemberKind) {
     .executeTakeFirst();
 }
 
+/** The counts staff's dashboard shows: current members, and those whose validTo falls within [today, by]. */
+export async function countMembers(db: Db, since: string, today: string, by: string) {
+  const row = await db
+    .selectFrom('memberVip')
+    .select((eb) => [
+      eb.fn.countAll<number>().filterWhere('validTo', '>=', since).as('current'),
+      eb.fn
+        .countAll<number>()
+        .filterWhere('validTo', '>=', today)
+        .filterWhere('validTo', '<=', by)
+        .as('expiring'),
+    ])
+    .where('status', '=', '0')
+    .executeTakeFirstOrThrow();
+  return { current: Number(row.current), expiring: Number(row.expiring) };
+}
+
 /** The member of a kind whose account has this phone. */
 export function findMemberByPhone(db: Db, phone: string, kind: MemberKind) {
   return db
