@@ -1,5 +1,5 @@
 import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
-import { containsText } from '../../db/contains-text.js';
+import { containsTextInAny } from '../../db/contains-text.js';
 import type { Database } from '../../db/database.js';
 import { exportRows, tablePage, withDateRange } from '../../db/list-query.js';
 import type { DateRange, Paging } from '../../http/schemas.js';
@@ -123,15 +123,8 @@ function applyRows(db: Db, filter: ApplyFilter) {
   if (filter.status) query = query.where('a.status', '=', filter.status);
   if (filter.kind) query = query.where('a.kind', '=', filter.kind as MemberKind);
   if (filter.applyType) query = query.where('a.applyType', '=', filter.applyType as 'join' | 'renew');
-  const { keyword } = filter;
-  if (keyword) {
-    query = query.where((eb) =>
-      eb.or([
-        containsText('a.realName', keyword),
-        containsText('a.orgName', keyword),
-        containsText('u.phonenumber', keyword),
-      ]),
-    );
+  if (filter.keyword) {
+    query = query.where(containsTextInAny(['a.realName', 'a.orgName', 'u.phonenumber'], filter.keyword));
   }
   return query.orderBy('a.applyId', 'desc');
 }

@@ -1,5 +1,5 @@
 import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
-import { containsText } from '../../db/contains-text.js';
+import { containsTextInAny } from '../../db/contains-text.js';
 import type { Database } from '../../db/database.js';
 import { exportRows, tablePage, withDateRange } from '../../db/list-query.js';
 import type { DateRange, Paging } from '../../http/schemas.js';
@@ -99,15 +99,9 @@ function paymentRows(db: Db, filter: PaymentFilter) {
   if (filter.kind) query = query.where('a.kind', '=', filter.kind as MemberKind);
   if (filter.confirmedFrom) query = query.where('p.auditTime', '>=', `${filter.confirmedFrom} 00:00:00`);
   if (filter.confirmedTo) query = query.where('p.auditTime', '<=', `${filter.confirmedTo} 23:59:59`);
-  const { keyword } = filter;
-  if (keyword) {
-    query = query.where((eb) =>
-      eb.or([
-        containsText('a.realName', keyword),
-        containsText('a.orgName', keyword),
-        containsText('p.payerName', keyword),
-        containsText('p.reference', keyword),
-      ]),
+  if (filter.keyword) {
+    query = query.where(
+      containsTextInAny(['a.realName', 'a.orgName', 'p.payerName', 'p.reference'], filter.keyword),
     );
   }
   return query.orderBy('p.payId', 'desc');

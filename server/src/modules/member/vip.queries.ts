@@ -1,5 +1,5 @@
 import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
-import { containsText } from '../../db/contains-text.js';
+import { containsText, containsTextInAny } from '../../db/contains-text.js';
 import type { Database } from '../../db/database.js';
 import { exportRows, tablePage, withDateRange } from '../../db/list-query.js';
 import type { DateRange, Paging } from '../../http/schemas.js';
@@ -225,15 +225,8 @@ function vipRows(db: Db, filter: VipFilter) {
   if (filter.validToBy) {
     query = query.where('m.validTo', '<=', filter.validToBy).where('m.validTo', '>=', filter.today);
   }
-  const { keyword } = filter;
-  if (keyword) {
-    query = query.where((eb) =>
-      eb.or([
-        containsText('m.name', keyword),
-        containsText('m.memberNo', keyword),
-        containsText('u.phonenumber', keyword),
-      ]),
-    );
+  if (filter.keyword) {
+    query = query.where(containsTextInAny(['m.name', 'm.memberNo', 'u.phonenumber'], filter.keyword));
   }
   return query.orderBy('m.memberId', 'desc');
 }
