@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Form, type FormInstance, Modal } from 'antd';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { TObject } from 'typebox';
 import { msgSuccess } from '@/admin/components/feedback';
 import { RequestError } from '@/lib/request';
@@ -87,6 +87,7 @@ export interface EditFormOptions<V extends object, D> {
   load?: (id: number) => Promise<D>;
   /** Loads what a new record's form needs too (e.g. the roles it may pick). */
   loadNew?: () => Promise<D>;
+  /** What fills the form from what `load` answered; default the `data` of a RuoYi answer. */
   toValues?: (data: D) => Partial<V>;
   /** The form's values → the request body (default: as they are). */
   toBody?: (values: V) => object;
@@ -103,7 +104,7 @@ export function useEditForm<V extends object, D = unknown>({
   defaults,
   load,
   loadNew,
-  toValues = (data) => data as Partial<V>,
+  toValues = (answer) => (answer as { data?: Partial<V> }).data ?? {},
   toBody = (values) => values,
   schema,
 }: EditFormOptions<V, D>) {
@@ -118,18 +119,21 @@ export function useEditForm<V extends object, D = unknown>({
     enabled: session !== null && fetcher !== undefined,
     staleTime: 0,
   });
-  const loading = fetcher !== undefined && (detail.isFetching || detail.data === undefined);
-
+  // A record is filled once its fresh copy has come, a new one at once with its defaults (what
+  // `loadNew` answers gives the form options, not values, so nothing typed is overwritten), and
+  // each opening only once: a later refetch leaves the admin's edits alone.
+  const waiting = id !== undefined && load !== undefined && (detail.isFetching || detail.data === undefined);
+  const filled = useRef<object | null>(null);
   useEffect(() => {
-    if (!session || loading) return;
+    if (!session || waiting || filled.current === session) return;
+    filled.current = session;
     form.resetFields();
-    form.setFieldsValue({
-      ...(session.id === undefined ? { ...defaults, ...session.values } : {}),
-      ...(detail.data === undefined ? {} : toValues(detail.data)),
-    } as V);
-    // Filled once per opening, when what it loads has come (defaults and toValues are the page's).
+    const values =
+      session.id === undefined ? { ...defaults, ...session.values } : detail.data && toValues(detail.data);
+    form.setFieldsValue((values ?? {}) as V);
+    // defaults and toValues are the page's, new on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [session, loading, detail.data, form]);
+  }, [session, waiting, form]);
 
   const close = () => setSession(null);
   const save = async (values: V) => {

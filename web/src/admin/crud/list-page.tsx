@@ -45,7 +45,7 @@ export interface ListPageProps<R extends object, K extends keyof R, F extends ob
   rowKey: K;
   source: ListSource<F, R>;
   search?: readonly SearchField[];
-  columns: readonly ListColumn<R>[];
+  columns: readonly ListColumn<NoInfer<R>>[];
   /** A 序号 column first (the row's number across pages). */
   rowNumbers?: boolean;
   /** 显隐列 in the right toolbar. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { RoleAddBody } from '@server/modules/system/role.schema';
 import { UserAddBody } from '@server/modules/system/user.schema';
-import { fieldOfMessage, schemaFields, schemaRules } from './schema-rules';
+import { schemaForm } from './schema-form';
+import { fieldOfMessage, schemaRules } from './schema-rules';
 
 describe('schemaRules', () => {
   it("turns the server's length and pattern into antd rules named by the form's label", () => {
@@ -24,9 +25,9 @@ describe('schemaRules', () => {
   });
 });
 
-describe('schemaFields', () => {
+describe('schemaForm', () => {
   it('requires what the schema requires, without a string check on numbers', () => {
-    const fields = schemaFields(RoleAddBody);
+    const fields = schemaForm(RoleAddBody);
     expect(fields.item('roleSort', '角色顺序').rules).toEqual([
       { required: true, message: '角色顺序不能为空' },
     ]);

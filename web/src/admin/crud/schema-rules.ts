@@ -1,5 +1,5 @@
 import type { FormItemProps } from 'antd';
-import type { TObject, TProperties, TSchema } from 'typebox';
+import type { TObject, TSchema } from 'typebox';
 
 // Form limits from the server's request schemas (server/src/modules/*/*.schema.ts), so a form
 // refuses what the server would refuse, with the same numbers: minLength, maxLength and pattern of
@@ -53,32 +53,6 @@ export function schemaRules(property: TSchema, options: SchemaRuleOptions = {}):
     });
   }
   return rules;
-}
-
-export interface SchemaItemOptions {
-  /** What the messages call the field when it differs from the form label. */
-  messageLabel?: string;
-  patternMessage?: string;
-}
-
-/**
- * The fields of a request schema for a form: `item(name, label)` gives a Form.Item its name, label
- * and rules (required when the schema requires the property), `max(name)` an input's maxLength.
- */
-export function schemaFields<P extends TProperties>(schema: TObject<P>) {
-  const property = (name: keyof P & string) => schema.properties[name] as TSchema;
-  return {
-    item: (name: keyof P & string, label: string, options: SchemaItemOptions = {}) => ({
-      name,
-      label,
-      rules: schemaRules(property(name), {
-        label: options.messageLabel ?? label,
-        required: (schema.required as readonly string[] | undefined)?.includes(name),
-        patternMessage: options.patternMessage,
-      }),
-    }),
-    max: (name: keyof P & string) => (property(name) as StringKeywords).maxLength,
-  };
 }
 
 /**

@@ -38,6 +38,17 @@ interface ControlField extends FieldBase {
 
 export type SearchField = TextField | SelectField | RangeField | ControlField;
 
+/** The 状态 filter of a list: a dictionary's options, its placeholder e.g. 用户状态. */
+export const statusField = (options: SelectField['options'], placeholder: string): SearchField => ({
+  name: 'status',
+  label: '状态',
+  options,
+  placeholder,
+});
+
+/** The 创建时间 range of a list. */
+export const createdRange: RangeField = { name: 'dateRange', label: '创建时间', range: true };
+
 const WIDTH = 200;
 
 function control(field: SearchField) {

@@ -1,13 +1,13 @@
 import { EyeOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, DatePicker, Form, Input, Radio, Tabs, TreeSelect } from 'antd';
+import { Button, DatePicker, Form, Tabs, TreeSelect } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { ArticleBody } from '@server/modules/content/article.schema';
 import { RichTextEditor } from '@/admin/components/editor/rich-text-editor';
 import { ImageUpload } from '@/admin/components/upload/image-upload';
 import { FormModal, useEditForm } from '@/admin/crud/edit-form';
-import { schemaFields } from '@/admin/crud/schema-rules';
+import { schemaForm } from '@/admin/crud/schema-form';
 import { type ArticleAddInput, getArticle, useAddArticle, useUpdateArticle } from '../../api/article';
 import { articleTypeTreeQueryOptions } from '../../api/article-type';
 import { ArticlePreview, type PreviewArticle } from './article-preview';
@@ -18,7 +18,7 @@ import { ArticlePreview, type PreviewArticle } from './article-preview';
 const TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
 /** 状态: saving with 发布 publishes (the server stamps the time when none is set). */
-export const PUBLISH_OPTIONS = [
+const PUBLISH_OPTIONS = [
   { label: '草稿', value: '1' },
   { label: '发布', value: '0' },
 ];
@@ -27,9 +27,11 @@ export const TOP_OPTIONS = [
   { label: '否', value: '0' },
 ];
 
+const SUMMARY_ROWS = { minRows: 2, maxRows: 6 };
+
 export const TYPE_FIELDS = { label: 'label', value: 'id', children: 'children' };
 
-const fields = schemaFields(ArticleBody);
+const fields = schemaForm(ArticleBody);
 
 export function useArticleForm() {
   return useEditForm<ArticleAddInput>({
@@ -38,7 +40,7 @@ export function useArticleForm() {
     add: useAddArticle(),
     update: useUpdateArticle(),
     defaults: { status: '1', isTop: '0', content: '', contentEs: '' },
-    load: (id) => getArticle(id).then((r) => r.data ?? {}),
+    load: getArticle,
     schema: ArticleBody,
   });
 }
@@ -67,18 +69,10 @@ export function ArticleFormModal({ edit }: { edit: ReturnType<typeof useArticleF
             treeDefaultExpandAll
           />
         </Form.Item>
-        <Form.Item {...fields.item('articleName', '文章标题')}>
-          <Input placeholder="请输入中文标题" maxLength={fields.max('articleName')} />
-        </Form.Item>
-        <Form.Item {...fields.item('articleEsName', '英文标题')} tooltip="留空时英文站点显示中文标题">
-          <Input placeholder="请输入英文标题" maxLength={fields.max('articleEsName')} />
-        </Form.Item>
-        <Form.Item {...fields.item('author', '作者')}>
-          <Input placeholder="请输入作者" maxLength={fields.max('author')} />
-        </Form.Item>
-        <Form.Item {...fields.item('source', '来源')}>
-          <Input placeholder="请输入来源" maxLength={fields.max('source')} />
-        </Form.Item>
+        {fields.input('articleName', '文章标题', { placeholder: '请输入中文标题' })}
+        {fields.input('articleEsName', '英文标题', { tooltip: '留空时英文站点显示中文标题' })}
+        {fields.input('author', '作者')}
+        {fields.input('source', '来源')}
         <Form.Item
           label="发布时间"
           name="publishTime"
@@ -89,29 +83,13 @@ export function ArticleFormModal({ edit }: { edit: ReturnType<typeof useArticleF
         >
           <DatePicker showTime format={TIME_FORMAT} placeholder="请选择发布时间" />
         </Form.Item>
-        <Form.Item label="是否置顶" name="isTop">
-          <Radio.Group options={TOP_OPTIONS} />
-        </Form.Item>
-        <Form.Item label="状态" name="status">
-          <Radio.Group options={PUBLISH_OPTIONS} />
-        </Form.Item>
+        {fields.radios('isTop', '是否置顶', TOP_OPTIONS)}
+        {fields.radios('status', '状态', PUBLISH_OPTIONS)}
         <Form.Item label="封面" name="cover">
           <ImageUpload limit={1} />
         </Form.Item>
-        <Form.Item {...fields.item('summary', '摘要')}>
-          <Input.TextArea
-            placeholder="请输入中文摘要"
-            maxLength={fields.max('summary')}
-            autoSize={{ minRows: 2, maxRows: 6 }}
-          />
-        </Form.Item>
-        <Form.Item {...fields.item('summaryEs', '英文摘要')}>
-          <Input.TextArea
-            placeholder="请输入英文摘要"
-            maxLength={fields.max('summaryEs')}
-            autoSize={{ minRows: 2, maxRows: 6 }}
-          />
-        </Form.Item>
+        {fields.textArea('summary', '摘要', { placeholder: '请输入中文摘要', autoSize: SUMMARY_ROWS })}
+        {fields.textArea('summaryEs', '英文摘要', { autoSize: SUMMARY_ROWS })}
         <Tabs
           // Both editors stay mounted, so both bodies are part of what 确 定 sends.
           items={[

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Form, Input, InputNumber, Radio, Select, TreeSelect } from 'antd';
+import { Form, Select, TreeSelect } from 'antd';
 import { ArticleTypeBody } from '@server/modules/content/article-type.schema';
 import { useDict } from '@/admin/components/use-dict';
 import { FormModal, useEditForm } from '@/admin/crud/edit-form';
-import { schemaFields } from '@/admin/crud/schema-rules';
+import { schemaForm } from '@/admin/crud/schema-form';
 import { handleTree } from '@/admin/crud/tree';
 import {
   type ArticleTypeAddInput,
@@ -17,7 +17,7 @@ import {
 
 // 添加分类 / 修改分类 of 文章分类. Moving a type is choosing another 上级分类.
 
-const fields = schemaFields(ArticleTypeBody);
+const fields = schemaForm(ArticleTypeBody);
 
 const MENU_FLAGS = [
   { label: '显示', value: '1' },
@@ -55,7 +55,7 @@ export function useArticleTypeForm() {
     add: useAddArticleType(),
     update: useUpdateArticleType(),
     defaults: { parentId: 0, bllType: 1, menuFlag: '1', sort: 0, status: '0' },
-    load: (id) => getArticleType(id).then((r) => r.data ?? {}),
+    load: getArticleType,
     // An emptied 首页区块 means no block: null, which the server stores as none.
     toBody: (values) => ({ ...values, indexArea: values.indexArea ?? null }),
     schema: ArticleTypeBody,
@@ -83,52 +83,26 @@ export function ArticleTypeFormModal({ edit }: { edit: ReturnType<typeof useArti
           treeNodeFilterProp="title"
         />
       </Form.Item>
-      <Form.Item {...fields.item('bllName', '分类名称')}>
-        <Input placeholder="请输入分类名称" maxLength={fields.max('bllName')} />
-      </Form.Item>
-      <Form.Item {...fields.item('bllEsName', '英文名称')} tooltip="留空时英文站点不显示该分类">
-        <Input placeholder="请输入英文名称" maxLength={fields.max('bllEsName')} />
-      </Form.Item>
+      {fields.input('bllName', '分类名称')}
+      {fields.input('bllEsName', '英文名称', { tooltip: '留空时英文站点不显示该分类' })}
       <Form.Item {...fields.item('bllType', '分类类型')}>
         <Select placeholder="请选择分类类型" options={typeOptions} />
       </Form.Item>
-      {isLink ? (
-        <Form.Item
-          label="链接地址"
-          name="bllValue"
-          tooltip="站内路径以 / 开头（如 /evaluate），外部地址以 http:// 或 https:// 开头"
-          rules={[
-            { required: true, message: '链接地址不能为空' },
-            { pattern: SITE_PATH_OR_URL, message: LINK_VALUE_MESSAGE },
-            ...fields.item('bllValue', '链接地址').rules,
-          ]}
-        >
-          <Input placeholder="请输入链接地址" maxLength={fields.max('bllValue')} />
-        </Form.Item>
-      ) : (
-        <Form.Item {...fields.item('bllValue', '分类值')}>
-          <Input placeholder="请输入分类值" maxLength={fields.max('bllValue')} />
-        </Form.Item>
-      )}
-      <Form.Item
-        label="首页区块"
-        name="indexArea"
-        tooltip="6 会员服务区块，9 培训活动区块；留空则不在首页显示"
-      >
-        <InputNumber min={0} max={99} precision={0} placeholder="无" />
-      </Form.Item>
-      <Form.Item label="菜单显示" name="menuFlag">
-        <Radio.Group options={MENU_FLAGS} />
-      </Form.Item>
-      <Form.Item label="显示排序" name="sort" rules={[{ required: true, message: '显示排序不能为空' }]}>
-        <InputNumber min={0} max={99999} precision={0} />
-      </Form.Item>
-      <Form.Item label="状态" name="status">
-        <Radio.Group options={dict.sys_normal_disable} />
-      </Form.Item>
-      <Form.Item {...fields.item('remark', '备注')}>
-        <Input.TextArea placeholder="请输入内容" maxLength={fields.max('remark')} />
-      </Form.Item>
+      {isLink
+        ? fields.input('bllValue', '链接地址', {
+            required: true,
+            rules: [{ pattern: SITE_PATH_OR_URL, message: LINK_VALUE_MESSAGE }],
+            tooltip: '站内路径以 / 开头（如 /evaluate），外部地址以 http:// 或 https:// 开头',
+          })
+        : fields.input('bllValue', '分类值')}
+      {fields.number('indexArea', '首页区块', {
+        placeholder: '无',
+        tooltip: '6 会员服务区块，9 培训活动区块；留空则不在首页显示',
+      })}
+      {fields.radios('menuFlag', '菜单显示', MENU_FLAGS)}
+      {fields.number('sort', '显示排序', { required: true })}
+      {fields.radios('status', '状态', dict.sys_normal_disable)}
+      {fields.remark()}
     </FormModal>
   );
 }

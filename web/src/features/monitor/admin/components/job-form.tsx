@@ -1,10 +1,9 @@
-import { QuestionCircleOutlined } from '@ant-design/icons';
-import { Col, Form, Input, Radio, Row, Select, Space, Tooltip } from 'antd';
+import { Col, Form, Input, Radio, Row, Select } from 'antd';
 import { JobBody } from '@server/modules/monitor/job.schema';
 import type { DictOption } from '@/admin/components/use-dict';
 import { FormModal, useEditForm } from '@/admin/crud/edit-form';
-import { schemaFields } from '@/admin/crud/schema-rules';
-import { getJob, type JobForm, useSaveJob } from '../../api/job';
+import { schemaForm } from '@/admin/crud/schema-form';
+import { getJob, type Job, type JobForm, useSaveJob } from '../../api/job';
 
 // 添加任务 / 修改任务 (RuoYi views/monitor/job/index.vue dialog). The invoke target must name a
 // handler registered on the server; anything else is refused there.
@@ -12,11 +11,11 @@ import { getJob, type JobForm, useSaveJob } from '../../api/job';
 const INVOKE_TARGET_HINT =
   '只允许调用已注册的任务处理器，例如：session.cleanExpired、sms.cleanExpired、log.cleanOld(90)';
 
-const fields = schemaFields(JobBody);
+const fields = schemaForm(JobBody);
 
 export function useJobForm() {
   const save = useSaveJob();
-  return useEditForm<JobForm>({
+  return useEditForm<JobForm, Job>({
     noun: '任务',
     idKey: 'jobId',
     // One mutation adds (no jobId) or updates (jobId).
@@ -24,6 +23,7 @@ export function useJobForm() {
     update: save,
     defaults: { jobGroup: 'DEFAULT', misfirePolicy: '1', concurrent: '1', status: '0' },
     load: getJob,
+    toValues: (job) => job,
     schema: JobBody,
   });
 }
@@ -40,11 +40,7 @@ export function JobFormModal({
   return (
     <FormModal {...edit.modal} width={820} labelWidth="120px">
       <Row gutter={16}>
-        <Col span={12}>
-          <Form.Item {...fields.item('jobName', '任务名称')}>
-            <Input placeholder="请输入任务名称" maxLength={fields.max('jobName')} />
-          </Form.Item>
-        </Col>
+        <Col span={12}>{fields.input('jobName', '任务名称')}</Col>
         <Col span={12}>
           <Form.Item label="任务分组" name="jobGroup">
             <Select placeholder="请选择" options={groups as DictOption[]} />
@@ -52,32 +48,19 @@ export function JobFormModal({
         </Col>
         <Col span={24}>
           <Form.Item
-            {...fields.item('invokeTarget', '调用目标字符串')}
-            label={
-              <Space size={4}>
-                调用目标字符串
-                <Tooltip title={INVOKE_TARGET_HINT}>
-                  <QuestionCircleOutlined />
-                </Tooltip>
-              </Space>
-            }
+            {...fields.item('invokeTarget', '调用目标字符串', { tooltip: INVOKE_TARGET_HINT })}
             extra={INVOKE_TARGET_HINT}
           >
             <Input placeholder="请输入调用目标字符串" maxLength={fields.max('invokeTarget')} />
           </Form.Item>
         </Col>
         <Col span={24}>
-          <Form.Item {...fields.item('cronExpression', 'cron表达式', { messageLabel: 'cron执行表达式' })}>
-            <Input placeholder="请输入cron执行表达式" maxLength={fields.max('cronExpression')} />
-          </Form.Item>
+          {fields.input('cronExpression', 'cron表达式', {
+            placeholder: '请输入cron执行表达式',
+            messageLabel: 'cron执行表达式',
+          })}
         </Col>
-        {edit.id !== undefined ? (
-          <Col span={24}>
-            <Form.Item label="状态" name="status">
-              <Radio.Group options={statuses as DictOption[]} />
-            </Form.Item>
-          </Col>
-        ) : null}
+        {edit.id !== undefined ? <Col span={24}>{fields.radios('status', '状态', statuses)}</Col> : null}
         <Col span={12}>
           <Form.Item label="执行策略" name="misfirePolicy">
             <Radio.Group optionType="button">

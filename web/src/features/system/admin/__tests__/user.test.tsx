@@ -39,6 +39,20 @@ beforeEach(() => {
   );
 });
 
+/** Opens 添加用户 and types a nickname, an account name and `password`; answers the form. */
+async function fillNewUser(password: string) {
+  loginAs();
+  renderPage(<UserPage />);
+  await screen.findByText('若依', {}, { timeout: 60_000 });
+  fireEvent.click(screen.getByRole('button', { name: /新\s*增/ }));
+  const form = await screen.findByRole('form', { name: '添加用户' });
+  await waitFor(() => expect(api.callsTo('GET /system/user/').length).toBe(1));
+  fireEvent.change(within(form).getByLabelText('用户昵称'), { target: { value: '小王' } });
+  fireEvent.change(within(form).getByLabelText('用户名称'), { target: { value: 'wang' } });
+  fireEvent.change(within(form).getByLabelText('用户密码'), { target: { value: password } });
+  return form;
+}
+
 describe('system/user/index', () => {
   it('loads the list with paging and sends a date range as params[beginTime]/params[endTime]', async () => {
     loginAs();
@@ -89,15 +103,7 @@ describe('system/user/index', () => {
 
   it("refuses a 5-character password, as the server's UserAddBody does", async () => {
     api.on('POST /system/user', ok());
-    loginAs();
-    renderPage(<UserPage />);
-    await screen.findByText('若依', {}, { timeout: 60_000 });
-    fireEvent.click(screen.getByRole('button', { name: /新\s*增/ }));
-    const form = await screen.findByRole('form', { name: '添加用户' });
-    await waitFor(() => expect(api.callsTo('GET /system/user/').length).toBe(1));
-    fireEvent.change(within(form).getByLabelText('用户昵称'), { target: { value: '小王' } });
-    fireEvent.change(within(form).getByLabelText('用户名称'), { target: { value: 'wang' } });
-    fireEvent.change(within(form).getByLabelText('用户密码'), { target: { value: '12345' } });
+    const form = await fillNewUser('12345');
     fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
     expect(await within(form).findByText('用户密码长度必须介于 6 和 20 之间')).toBeTruthy();
     expect(api.callsTo('POST /system/user')).toHaveLength(0);
@@ -105,15 +111,7 @@ describe('system/user/index', () => {
 
   it("shows the server's refusal of a field under that field", async () => {
     api.on('POST /system/user', fail(400, '用户账号格式不正确'));
-    loginAs();
-    renderPage(<UserPage />);
-    await screen.findByText('若依', {}, { timeout: 60_000 });
-    fireEvent.click(screen.getByRole('button', { name: /新\s*增/ }));
-    const form = await screen.findByRole('form', { name: '添加用户' });
-    await waitFor(() => expect(api.callsTo('GET /system/user/').length).toBe(1));
-    fireEvent.change(within(form).getByLabelText('用户昵称'), { target: { value: '小王' } });
-    fireEvent.change(within(form).getByLabelText('用户名称'), { target: { value: 'wang' } });
-    fireEvent.change(within(form).getByLabelText('用户密码'), { target: { value: 'secret123' } });
+    const form = await fillNewUser('secret123');
     fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(api.callsTo('POST /system/user')).toHaveLength(1));
     const userName = within(form).getByLabelText('用户名称').closest<HTMLElement>('.ant-form-item')!;

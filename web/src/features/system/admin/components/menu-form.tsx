@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Form, Input, InputNumber, Radio, TreeSelect } from 'antd';
+import { Form, Radio, TreeSelect } from 'antd';
 import { MenuAddBody } from '@server/modules/system/menu-admin.schema';
 import { useDict } from '@/admin/components/use-dict';
 import { FormModal, useEditForm } from '@/admin/crud/edit-form';
-import { schemaFields } from '@/admin/crud/schema-rules';
+import { schemaForm } from '@/admin/crud/schema-form';
 import { handleTree } from '@/admin/crud/tree';
 import {
   getMenu,
@@ -17,7 +17,7 @@ import {
 
 // 添加菜单 / 修改菜单 of 菜单管理: which fields show depends on the type (目录 M, 菜单 C, 按钮 F).
 
-const fields = schemaFields(MenuAddBody);
+const fields = schemaForm(MenuAddBody);
 
 /** The form holds isFrame and isCache as the radio values '0' / '1'. */
 type MenuForm = Omit<MenuInput, 'isFrame' | 'isCache'> & { isFrame: string; isCache: string };
@@ -90,59 +90,35 @@ export function MenuFormModal({ edit }: { edit: ReturnType<typeof useMenuForm> }
           treeNodeFilterProp="title"
         />
       </Form.Item>
-      <Form.Item label="菜单类型" name="menuType">
-        <Radio.Group options={TYPES} />
-      </Form.Item>
-      {menuType !== 'F' ? (
-        <Form.Item {...fields.item('icon', '菜单图标')}>
-          <Input placeholder="点击选择图标" maxLength={fields.max('icon')} />
-        </Form.Item>
-      ) : null}
-      <Form.Item {...fields.item('menuName', '菜单名称')}>
-        <Input placeholder="请输入菜单名称" maxLength={fields.max('menuName')} />
-      </Form.Item>
-      <Form.Item {...fields.item('orderNum', '显示排序', { messageLabel: '菜单顺序' })}>
-        <InputNumber min={0} />
-      </Form.Item>
-      {menuType === 'C' ? (
-        <Form.Item
-          {...fields.item('routeName', '路由名称')}
-          tooltip="默认不填则和路由地址相同：如地址为：`user`，则名称为`User`"
-        >
-          <Input placeholder="请输入路由名称" maxLength={fields.max('routeName')} />
-        </Form.Item>
-      ) : null}
+      {fields.radios('menuType', '菜单类型', TYPES)}
+      {menuType !== 'F' ? fields.input('icon', '菜单图标', { placeholder: '点击选择图标' }) : null}
+      {fields.input('menuName', '菜单名称')}
+      {fields.number('orderNum', '显示排序', { messageLabel: '菜单顺序' })}
+      {menuType === 'C'
+        ? fields.input('routeName', '路由名称', {
+            tooltip: '默认不填则和路由地址相同：如地址为：`user`，则名称为`User`',
+          })
+        : null}
       {menuType !== 'F' ? (
         <>
           <Form.Item label="是否外链" name="isFrame" tooltip="选择是外链则路由地址需要以`http(s)://`开头">
             <Radio.Group options={YES_NO} />
           </Form.Item>
-          <Form.Item
-            {...fields.item('path', '路由地址')}
-            tooltip="访问的路由地址，如：`user`，如外网地址需内链访问则以`http(s)://`开头"
-            rules={[
-              { required: true, message: '路由地址不能为空' },
-              ...fields.item('path', '路由地址').rules,
-            ]}
-          >
-            <Input placeholder="请输入路由地址" maxLength={fields.max('path')} />
-          </Form.Item>
+          {fields.input('path', '路由地址', {
+            // Directories and menus need one, buttons none: the schema leaves it optional.
+            required: true,
+            tooltip: '访问的路由地址，如：`user`，如外网地址需内链访问则以`http(s)://`开头',
+          })}
         </>
       ) : null}
       {menuType === 'C' ? (
         <>
-          <Form.Item
-            {...fields.item('component', '组件路径')}
-            tooltip="访问的组件路径，如：`system/user/index`，默认在`views`目录下"
-          >
-            <Input placeholder="请输入组件路径" maxLength={fields.max('component')} />
-          </Form.Item>
-          <Form.Item
-            {...fields.item('query', '路由参数')}
-            tooltip='访问路由的默认传递参数，如：`{"id": 1, "name": "ry"}`'
-          >
-            <Input placeholder="请输入路由参数" maxLength={fields.max('query')} />
-          </Form.Item>
+          {fields.input('component', '组件路径', {
+            tooltip: '访问的组件路径，如：`system/user/index`，默认在`views`目录下',
+          })}
+          {fields.input('query', '路由参数', {
+            tooltip: '访问路由的默认传递参数，如：`{"id": 1, "name": "ry"}`',
+          })}
           <Form.Item
             label="是否缓存"
             name="isCache"
@@ -152,14 +128,12 @@ export function MenuFormModal({ edit }: { edit: ReturnType<typeof useMenuForm> }
           </Form.Item>
         </>
       ) : null}
-      {menuType !== 'M' ? (
-        <Form.Item
-          {...fields.item('perms', '权限字符')}
-          tooltip="控制器中定义的权限字符，如：@PreAuthorize(`@ss.hasPermi('system:user:list')`)"
-        >
-          <Input placeholder="请输入权限标识" maxLength={fields.max('perms')} />
-        </Form.Item>
-      ) : null}
+      {menuType !== 'M'
+        ? fields.input('perms', '权限字符', {
+            placeholder: '请输入权限标识',
+            tooltip: "控制器中定义的权限字符，如：@PreAuthorize(`@ss.hasPermi('system:user:list')`)",
+          })
+        : null}
       {menuType !== 'F' ? (
         <Form.Item label="显示状态" name="visible" tooltip="选择隐藏则路由将不会出现在侧边栏，但仍然可以访问">
           <Radio.Group options={dict.sys_show_hide} />

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Checkbox, Form, Input, InputNumber, Radio, Space, Tree } from 'antd';
+import { Checkbox, Form, Space, Tree } from 'antd';
 import { useState } from 'react';
 import { RoleAddBody } from '@server/modules/system/role.schema';
 import { useDict } from '@/admin/components/use-dict';
 import { FormModal, useEditForm } from '@/admin/crud/edit-form';
-import { schemaFields } from '@/admin/crud/schema-rules';
+import { schemaForm } from '@/admin/crud/schema-form';
 import { treeKeys } from '@/admin/crud/tree';
 import { type MenuTreeNode, menuTreeQueryOptions, roleMenuTreeQueryOptions } from '../../api/menu';
 import { getRole, type RoleInput, useAddRole, useUpdateRole } from '../../api/role';
@@ -12,7 +12,7 @@ import { getRole, type RoleInput, useAddRole, useUpdateRole } from '../../api/ro
 // 添加角色 / 修改角色 of 角色管理, with the menu tree the role may use (RuoYi's 菜单权限: expand or
 // collapse all, check all or none, parents and children linked or not).
 
-const fields = schemaFields(RoleAddBody);
+const fields = schemaForm(RoleAddBody);
 
 interface TreeNode {
   key: number;
@@ -48,7 +48,7 @@ export function useRoleForm() {
     add: useAddRole(),
     update: useUpdateRole(),
     defaults: { status: '0', roleSort: 0 },
-    load: (id) => getRole(id).then((r) => r.data ?? {}),
+    load: getRole,
     // Read on 确 定, from the tree state below.
     toBody: (values): RoleInput => ({
       ...values,
@@ -91,21 +91,12 @@ export function RoleFormModal({ role }: { role: ReturnType<typeof useRoleForm> }
   const everyKey = treeKeys(tree, 'key');
   return (
     <FormModal {...role.edit.modal} afterClose={role.reset}>
-      <Form.Item {...fields.item('roleName', '角色名称')}>
-        <Input placeholder="请输入角色名称" maxLength={fields.max('roleName')} />
-      </Form.Item>
-      <Form.Item
-        {...fields.item('roleKey', '权限字符')}
-        tooltip="控制器中定义的权限字符，如：@PreAuthorize(`@ss.hasRole('admin')`)"
-      >
-        <Input placeholder="请输入权限字符" maxLength={fields.max('roleKey')} />
-      </Form.Item>
-      <Form.Item {...fields.item('roleSort', '角色顺序')}>
-        <InputNumber min={0} />
-      </Form.Item>
-      <Form.Item label="状态" name="status">
-        <Radio.Group options={dict.sys_normal_disable} />
-      </Form.Item>
+      {fields.input('roleName', '角色名称')}
+      {fields.input('roleKey', '权限字符', {
+        tooltip: "控制器中定义的权限字符，如：@PreAuthorize(`@ss.hasRole('admin')`)",
+      })}
+      {fields.number('roleSort', '角色顺序')}
+      {fields.radios('status', '状态', dict.sys_normal_disable)}
       <Form.Item label="菜单权限">
         <Space wrap>
           <Checkbox
@@ -144,9 +135,7 @@ export function RoleFormModal({ role }: { role: ReturnType<typeof useRoleForm> }
           />
         </div>
       </Form.Item>
-      <Form.Item {...fields.item('remark', '备注')}>
-        <Input.TextArea placeholder="请输入内容" maxLength={fields.max('remark')} />
-      </Form.Item>
+      {fields.remark()}
     </FormModal>
   );
 }

@@ -1,6 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useDict } from '@/admin/components/use-dict';
 import { ListPage } from '@/admin/crud/list-page';
+import { statusField } from '@/admin/crud/search-form';
 import { parseTime } from '@/lib/time';
 import {
   articleTypeExportPath,
@@ -31,10 +32,7 @@ export default function ArticleTypePage() {
         queryKey: articleTypeListKey,
         fetchAll: (filters: ArticleTypeListParams) => listArticleType(filters).then((r) => r.data ?? []),
       }}
-      search={[
-        { name: 'bllName', label: '分类名称' },
-        { name: 'status', label: '状态', options: dict.sys_normal_disable, placeholder: '分类状态' },
-      ]}
+      search={[{ name: 'bllName', label: '分类名称' }, statusField(dict.sys_normal_disable, '分类状态')]}
       columns={[
         { key: 'bllName', title: '分类名称', align: 'left', ellipsis: true, width: 200 },
         { key: 'bllEsName', title: '英文名称', align: 'left', ellipsis: true },

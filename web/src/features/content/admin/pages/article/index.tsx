@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { confirmThen } from '@/admin/components/feedback';
 import { useDict } from '@/admin/components/use-dict';
 import { ListPage } from '@/admin/crud/list-page';
+import { statusField } from '@/admin/crud/search-form';
 import { fileUrl } from '@/lib/file-url';
 import { parseTime } from '@/lib/time';
 import {
@@ -88,7 +89,7 @@ export default function ArticlePage() {
           ),
         },
         { name: 'articleName', label: '标题', placeholder: '请输入文章标题' },
-        { name: 'status', label: '状态', options: dict.bll_article_status, placeholder: '发布状态' },
+        statusField(dict.bll_article_status, '发布状态'),
         { name: 'isTop', label: '置顶', options: TOP_OPTIONS, placeholder: '是否置顶' },
         { name: 'dateRange', label: '发布时间', range: true },
       ]}

@@ -1,13 +1,14 @@
-import { Form, Input, InputNumber, Radio } from 'antd';
 import { LinkBody } from '@server/modules/content/links.schema';
 import { useDict } from '@/admin/components/use-dict';
 import { FormModal, useEditForm } from '@/admin/crud/edit-form';
 import { ListPage } from '@/admin/crud/list-page';
-import { schemaFields } from '@/admin/crud/schema-rules';
-import { StatusSwitch } from '@/admin/crud/status-switch';
+import { statusField } from '@/admin/crud/search-form';
+import { schemaForm } from '@/admin/crud/schema-form';
+import { statusColumn } from '@/admin/crud/status-switch';
 import { useHasPermi } from '@/lib/access';
 import { parseTime } from '@/lib/time';
 import {
+  type FriendLinkRow,
   getLink,
   type LinkAddInput,
   linkListKey,
@@ -20,7 +21,7 @@ import {
 
 // 友情链接: the friend links of the public site's footer.
 
-const fields = schemaFields(LinkBody);
+const fields = schemaForm(LinkBody);
 
 /** The server's rule for a link address: http(s) and a host. */
 const HTTP_URL = /^https?:\/\/[^\s/?#]+\S*$/i;
@@ -36,7 +37,7 @@ export default function LinksPage() {
     add: useAddLink(),
     update,
     defaults: { sort: 0, status: '0' },
-    load: (id) => getLink(id).then((r) => r.data ?? {}),
+    load: getLink,
     schema: LinkBody,
   });
 
@@ -45,10 +46,7 @@ export default function LinksPage() {
       perm="content:links"
       rowKey="id"
       source={{ queryKey: linkListKey, fetchPage: listLinks }}
-      search={[
-        { name: 'linkName', label: '链接名称' },
-        { name: 'status', label: '状态', options: dict.sys_normal_disable, placeholder: '链接状态' },
-      ]}
+      search={[{ name: 'linkName', label: '链接名称' }, statusField(dict.sys_normal_disable, '链接状态')]}
       columns={[
         { key: 'linkName', title: '链接名称', ellipsis: true },
         { key: 'linkEsName', title: '英文名称', ellipsis: true },
@@ -64,18 +62,11 @@ export default function LinksPage() {
           ),
         },
         { key: 'sort', title: '排序', width: 70 },
-        {
-          key: 'status',
-          title: '状态',
-          render: (_, l) => (
-            <StatusSwitch
-              status={l.status}
-              subject={`"${l.linkName}"链接`}
-              disabled={!canEdit}
-              onChange={(status) => update.mutateAsync({ ...l, status })}
-            />
-          ),
-        },
+        statusColumn(
+          (l: FriendLinkRow) => `"${l.linkName}"链接`,
+          (l, status) => update.mutateAsync({ ...l, status }),
+          () => !canEdit,
+        ),
         { key: 'createTime', title: '创建时间', width: 180, render: parseTime },
       ]}
       onAdd={() => edit.open()}
@@ -86,30 +77,15 @@ export default function LinksPage() {
       actionsWidth={160}
     >
       <FormModal {...edit.modal}>
-        <Form.Item {...fields.item('linkName', '链接名称')}>
-          <Input placeholder="请输入链接名称" maxLength={fields.max('linkName')} />
-        </Form.Item>
-        <Form.Item {...fields.item('linkEsName', '英文名称')}>
-          <Input placeholder="请输入英文名称" maxLength={fields.max('linkEsName')} />
-        </Form.Item>
-        <Form.Item
-          {...fields.item('linkUrl', '链接地址')}
-          rules={[
-            ...fields.item('linkUrl', '链接地址').rules,
-            { pattern: HTTP_URL, message: '链接地址必须以 http:// 或 https:// 开头' },
-          ]}
-        >
-          <Input placeholder="https://" maxLength={fields.max('linkUrl')} />
-        </Form.Item>
-        <Form.Item label="显示排序" name="sort" rules={[{ required: true, message: '显示排序不能为空' }]}>
-          <InputNumber min={0} max={99999} precision={0} />
-        </Form.Item>
-        <Form.Item label="状态" name="status">
-          <Radio.Group options={dict.sys_normal_disable} />
-        </Form.Item>
-        <Form.Item {...fields.item('remark', '备注')}>
-          <Input.TextArea placeholder="请输入内容" maxLength={fields.max('remark')} />
-        </Form.Item>
+        {fields.input('linkName', '链接名称')}
+        {fields.input('linkEsName', '英文名称')}
+        {fields.input('linkUrl', '链接地址', {
+          placeholder: 'https://',
+          rules: [{ pattern: HTTP_URL, message: '链接地址必须以 http:// 或 https:// 开头' }],
+        })}
+        {fields.number('sort', '显示排序', { required: true })}
+        {fields.radios('status', '状态', dict.sys_normal_disable)}
+        {fields.remark()}
       </FormModal>
     </ListPage>
   );

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { confirmThen } from '@/admin/components/feedback';
 import { useDict } from '@/admin/components/use-dict';
 import { ListPage } from '@/admin/crud/list-page';
-import { StatusSwitch } from '@/admin/crud/status-switch';
+import { statusColumn } from '@/admin/crud/status-switch';
 import {
   JOB_EXPORT_URL,
   type Job,
@@ -65,17 +65,10 @@ export default function JobPage() {
         { key: 'jobGroup', title: '任务组名', dict: sys_job_group },
         { key: 'invokeTarget', title: '调用目标字符串', ellipsis: true },
         { key: 'cronExpression', title: 'cron执行表达式', ellipsis: true },
-        {
-          key: 'status',
-          title: '状态',
-          render: (_, row) => (
-            <StatusSwitch
-              status={row.status}
-              subject={`"${row.jobName}"任务`}
-              onChange={(status) => changeStatus.mutateAsync({ jobId: row.jobId, status })}
-            />
-          ),
-        },
+        statusColumn(
+          (row: Job) => `"${row.jobName}"任务`,
+          (row, status) => changeStatus.mutateAsync({ jobId: row.jobId, status }),
+        ),
       ]}
       onAdd={() => edit.open()}
       onEdit={edit.open}

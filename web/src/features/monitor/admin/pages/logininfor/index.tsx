@@ -2,6 +2,7 @@ import { UnlockOutlined } from '@ant-design/icons';
 import { confirmThen } from '@/admin/components/feedback';
 import { useDict } from '@/admin/components/use-dict';
 import { ListPage } from '@/admin/crud/list-page';
+import { statusField } from '@/admin/crud/search-form';
 import { parseTime } from '@/lib/time';
 import {
   LOGININFOR_EXPORT_URL,
@@ -28,7 +29,7 @@ export default function LogininforPage() {
       search={[
         { name: 'ipaddr', label: '登录地址' },
         { name: 'userName', label: '用户名称' },
-        { name: 'status', label: '状态', options: sys_common_status, placeholder: '登录状态' },
+        statusField(sys_common_status, '登录状态'),
         { name: 'dateRange', label: '登录时间', range: true },
       ]}
       columns={[

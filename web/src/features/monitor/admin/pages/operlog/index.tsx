@@ -2,6 +2,7 @@ import { EyeOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useDict } from '@/admin/components/use-dict';
 import { ListPage } from '@/admin/crud/list-page';
+import { statusField } from '@/admin/crud/search-form';
 import { parseTime } from '@/lib/time';
 import {
   listOperlog,
@@ -31,7 +32,7 @@ export default function OperlogPage() {
         { name: 'title', label: '系统模块' },
         { name: 'operName', label: '操作人员' },
         { name: 'businessType', label: '类型', options: sys_oper_type, placeholder: '操作类型' },
-        { name: 'status', label: '状态', options: sys_common_status, placeholder: '操作状态' },
+        statusField(sys_common_status, '操作状态'),
         { name: 'dateRange', label: '操作时间', range: true },
       ]}
       columns={[

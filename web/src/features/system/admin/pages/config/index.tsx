@@ -1,9 +1,9 @@
-import { Form, Input, Radio } from 'antd';
 import { ConfigBody } from '@server/modules/system/config.schema';
 import { useDict } from '@/admin/components/use-dict';
 import { FormModal, useEditForm } from '@/admin/crud/edit-form';
 import { ListPage } from '@/admin/crud/list-page';
-import { schemaFields } from '@/admin/crud/schema-rules';
+import { createdRange } from '@/admin/crud/search-form';
+import { schemaForm } from '@/admin/crud/schema-form';
 import { refreshCacheButton } from '@/admin/crud/toolbar';
 import { parseTime } from '@/lib/time';
 import {
@@ -20,7 +20,7 @@ import {
 
 // 参数设置 (RuoYi-Vue3 src/views/system/config/index.vue).
 
-const fields = schemaFields(ConfigBody);
+const fields = schemaForm(ConfigBody);
 
 export default function ConfigPage() {
   const dict = useDict('sys_yes_no');
@@ -31,8 +31,8 @@ export default function ConfigPage() {
     idKey: 'configId',
     add: useAddConfig(),
     update: useUpdateConfig(),
+    load: getConfig,
     defaults: { configType: 'Y' },
-    load: (id) => getConfig(id).then((r) => r.data ?? {}),
     schema: ConfigBody,
   });
 
@@ -45,7 +45,7 @@ export default function ConfigPage() {
         { name: 'configName', label: '参数名称' },
         { name: 'configKey', label: '参数键名' },
         { name: 'configType', label: '系统内置', options: dict.sys_yes_no, placeholder: '系统内置' },
-        { name: 'dateRange', label: '创建时间', range: true },
+        createdRange,
       ]}
       columns={[
         { key: 'configId', title: '参数主键' },
@@ -65,21 +65,11 @@ export default function ConfigPage() {
       actionsWidth={160}
     >
       <FormModal {...edit.modal}>
-        <Form.Item {...fields.item('configName', '参数名称')}>
-          <Input placeholder="请输入参数名称" maxLength={fields.max('configName')} />
-        </Form.Item>
-        <Form.Item {...fields.item('configKey', '参数键名')}>
-          <Input placeholder="请输入参数键名" maxLength={fields.max('configKey')} />
-        </Form.Item>
-        <Form.Item {...fields.item('configValue', '参数键值')}>
-          <Input.TextArea placeholder="请输入参数键值" maxLength={fields.max('configValue')} />
-        </Form.Item>
-        <Form.Item label="系统内置" name="configType">
-          <Radio.Group options={dict.sys_yes_no} />
-        </Form.Item>
-        <Form.Item {...fields.item('remark', '备注')}>
-          <Input.TextArea placeholder="请输入内容" maxLength={fields.max('remark')} />
-        </Form.Item>
+        {fields.input('configName', '参数名称')}
+        {fields.input('configKey', '参数键名')}
+        {fields.textArea('configValue', '参数键值')}
+        {fields.radios('configType', '系统内置', dict.sys_yes_no)}
+        {fields.remark()}
       </FormModal>
     </ListPage>
   );

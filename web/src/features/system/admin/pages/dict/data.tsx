@@ -1,13 +1,14 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Form, Input, InputNumber, Radio, Select, Spin } from 'antd';
+import { Form, Input, Select, Spin } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { DictDataBody } from '@server/modules/system/dict.schema';
 import { DictTag } from '@/admin/components/dict-tag';
 import { useDict } from '@/admin/components/use-dict';
 import { FormModal, useEditForm } from '@/admin/crud/edit-form';
 import { ListPage } from '@/admin/crud/list-page';
-import { schemaFields } from '@/admin/crud/schema-rules';
+import { statusField } from '@/admin/crud/search-form';
+import { schemaForm } from '@/admin/crud/schema-form';
 import { parseTime } from '@/lib/time';
 import {
   type DictDataInput,
@@ -25,7 +26,7 @@ import { dictTypeDetailQueryOptions, dictTypeOptionsQueryOptions } from '../../.
 // 字典数据 (RuoYi-Vue3 src/views/system/dict/data.vue) of the type in the route (:dictId); the list
 // starts on that type, and 重置 goes back to it.
 
-const fields = schemaFields(DictDataBody);
+const fields = schemaForm(DictDataBody);
 
 /** 回显样式 options (RuoYi's listClassOptions). */
 const LIST_CLASSES = [
@@ -63,7 +64,7 @@ function DictDataList({ dictType }: { dictType: string }) {
     add: useAddData(),
     update: useUpdateData(),
     defaults: { status: '0', dictSort: 0, listClass: 'default' },
-    load: (id) => getData(id).then((r) => r.data ?? {}),
+    load: getData,
     schema: DictDataBody,
   });
   const preview = Form.useWatch([], edit.form) as Partial<SysDictData> | undefined;
@@ -81,7 +82,7 @@ function DictDataList({ dictType }: { dictType: string }) {
           allowClear: false,
         },
         { name: 'dictLabel', label: '字典标签' },
-        { name: 'status', label: '状态', options: dict.sys_normal_disable, placeholder: '数据状态' },
+        statusField(dict.sys_normal_disable, '数据状态'),
       ]}
       columns={[
         { key: 'dictCode', title: '字典编码' },
@@ -104,28 +105,16 @@ function DictDataList({ dictType }: { dictType: string }) {
         <Form.Item label="字典类型" name="dictType">
           <Input disabled />
         </Form.Item>
-        <Form.Item {...fields.item('dictLabel', '数据标签')}>
-          <Input placeholder="请输入数据标签" maxLength={fields.max('dictLabel')} />
-        </Form.Item>
-        <Form.Item {...fields.item('dictValue', '数据键值')}>
-          <Input placeholder="请输入数据键值" maxLength={fields.max('dictValue')} />
-        </Form.Item>
-        <Form.Item {...fields.item('cssClass', '样式属性')}>
-          <Input placeholder="请输入样式属性" maxLength={fields.max('cssClass')} />
-        </Form.Item>
-        <Form.Item {...fields.item('dictSort', '显示排序')}>
-          <InputNumber min={0} />
-        </Form.Item>
+        {fields.input('dictLabel', '数据标签')}
+        {fields.input('dictValue', '数据键值')}
+        {fields.input('cssClass', '样式属性')}
+        {fields.number('dictSort', '显示排序')}
         <Form.Item label="回显样式" name="listClass">
           <Select options={LIST_CLASSES} />
         </Form.Item>
         <Form.Item label="预览">{preview?.dictLabel ? <LabelTag data={preview} /> : null}</Form.Item>
-        <Form.Item label="状态" name="status">
-          <Radio.Group options={dict.sys_normal_disable} />
-        </Form.Item>
-        <Form.Item {...fields.item('remark', '备注')}>
-          <Input.TextArea placeholder="请输入内容" maxLength={fields.max('remark')} />
-        </Form.Item>
+        {fields.radios('status', '状态', dict.sys_normal_disable)}
+        {fields.remark()}
       </FormModal>
     </ListPage>
   );

@@ -1,10 +1,10 @@
-import { Form, Input, Radio } from 'antd';
 import { Link } from 'react-router';
 import { DictTypeBody } from '@server/modules/system/dict.schema';
 import { useDict } from '@/admin/components/use-dict';
 import { FormModal, useEditForm } from '@/admin/crud/edit-form';
 import { ListPage } from '@/admin/crud/list-page';
-import { schemaFields } from '@/admin/crud/schema-rules';
+import { createdRange, statusField } from '@/admin/crud/search-form';
+import { schemaForm } from '@/admin/crud/schema-form';
 import { refreshCacheButton } from '@/admin/crud/toolbar';
 import { parseTime } from '@/lib/time';
 import {
@@ -21,7 +21,7 @@ import {
 
 // 字典管理 (RuoYi-Vue3 src/views/system/dict/index.vue).
 
-const fields = schemaFields(DictTypeBody);
+const fields = schemaForm(DictTypeBody);
 
 export default function DictTypePage() {
   const dict = useDict('sys_normal_disable');
@@ -32,8 +32,8 @@ export default function DictTypePage() {
     idKey: 'dictId',
     add: useAddType(),
     update: useUpdateType(),
+    load: getType,
     defaults: { status: '0' },
-    load: (id) => getType(id).then((r) => r.data ?? {}),
     schema: DictTypeBody,
   });
 
@@ -45,8 +45,8 @@ export default function DictTypePage() {
       search={[
         { name: 'dictName', label: '字典名称' },
         { name: 'dictType', label: '字典类型' },
-        { name: 'status', label: '状态', options: dict.sys_normal_disable, placeholder: '字典状态' },
-        { name: 'dateRange', label: '创建时间', range: true },
+        statusField(dict.sys_normal_disable, '字典状态'),
+        createdRange,
       ]}
       columns={[
         { key: 'dictId', title: '字典编号' },
@@ -70,22 +70,12 @@ export default function DictTypePage() {
       actionsWidth={160}
     >
       <FormModal {...edit.modal}>
-        <Form.Item {...fields.item('dictName', '字典名称')}>
-          <Input placeholder="请输入字典名称" maxLength={fields.max('dictName')} />
-        </Form.Item>
-        <Form.Item
-          {...fields.item('dictType', '字典类型', {
-            patternMessage: '字典类型必须以字母开头，且只能为（小写字母，数字，下滑线）',
-          })}
-        >
-          <Input placeholder="请输入字典类型" maxLength={fields.max('dictType')} />
-        </Form.Item>
-        <Form.Item label="状态" name="status">
-          <Radio.Group options={dict.sys_normal_disable} />
-        </Form.Item>
-        <Form.Item {...fields.item('remark', '备注')}>
-          <Input.TextArea placeholder="请输入内容" maxLength={fields.max('remark')} />
-        </Form.Item>
+        {fields.input('dictName', '字典名称')}
+        {fields.input('dictType', '字典类型', {
+          patternMessage: '字典类型必须以字母开头，且只能为（小写字母，数字，下滑线）',
+        })}
+        {fields.radios('status', '状态', dict.sys_normal_disable)}
+        {fields.remark()}
       </FormModal>
     </ListPage>
   );

@@ -1,6 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useDict } from '@/admin/components/use-dict';
 import { ListPage } from '@/admin/crud/list-page';
+import { statusField } from '@/admin/crud/search-form';
 import { parseTime } from '@/lib/time';
 import { listMenu, type MenuListParams, menuListKey, useDelMenu } from '../../../api/menu';
 import { MenuFormModal, useMenuForm } from '../../components/menu-form';
@@ -21,10 +22,7 @@ export default function MenuPage() {
         queryKey: menuListKey,
         fetchAll: (filters: MenuListParams) => listMenu(filters).then((r) => r.data ?? []),
       }}
-      search={[
-        { name: 'menuName', label: '菜单名称' },
-        { name: 'status', label: '状态', options: dict.sys_normal_disable, placeholder: '菜单状态' },
-      ]}
+      search={[{ name: 'menuName', label: '菜单名称' }, statusField(dict.sys_normal_disable, '菜单状态')]}
       columns={[
         { key: 'menuName', title: '菜单名称', align: 'left', ellipsis: true, width: 200 },
         { key: 'icon', title: '图标', width: 120 },

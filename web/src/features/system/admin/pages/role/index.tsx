@@ -2,7 +2,8 @@ import { UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useDict } from '@/admin/components/use-dict';
 import { ListPage } from '@/admin/crud/list-page';
-import { StatusSwitch } from '@/admin/crud/status-switch';
+import { createdRange, statusField } from '@/admin/crud/search-form';
+import { statusColumn } from '@/admin/crud/status-switch';
 import { parseTime } from '@/lib/time';
 import {
   listRole,
@@ -34,27 +35,19 @@ export default function RolePage() {
       search={[
         { name: 'roleName', label: '角色名称' },
         { name: 'roleKey', label: '权限字符' },
-        { name: 'status', label: '状态', options: dict.sys_normal_disable, placeholder: '角色状态' },
-        { name: 'dateRange', label: '创建时间', range: true },
+        statusField(dict.sys_normal_disable, '角色状态'),
+        createdRange,
       ]}
       columns={[
         { key: 'roleId', title: '角色编号', width: 100 },
         { key: 'roleName', title: '角色名称', ellipsis: true },
         { key: 'roleKey', title: '权限字符', ellipsis: true },
         { key: 'roleSort', title: '显示顺序', width: 100 },
-        {
-          key: 'status',
-          title: '状态',
-          width: 100,
-          render: (_, r) => (
-            <StatusSwitch
-              status={r.status}
-              subject={`"${r.roleName}"角色`}
-              disabled={isAdmin(r)}
-              onChange={(status) => changeStatus.mutateAsync({ roleId: r.roleId, status })}
-            />
-          ),
-        },
+        statusColumn(
+          (r) => `"${r.roleName}"角色`,
+          (r, status) => changeStatus.mutateAsync({ roleId: r.roleId, status }),
+          isAdmin,
+        ),
         { key: 'createTime', title: '创建时间', width: 180, render: parseTime },
       ]}
       onAdd={() => role.edit.open()}

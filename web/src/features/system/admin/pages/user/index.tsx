@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDict } from '@/admin/components/use-dict';
 import { ListPage } from '@/admin/crud/list-page';
-import { StatusSwitch } from '@/admin/crud/status-switch';
+import { createdRange, statusField } from '@/admin/crud/search-form';
+import { statusColumn } from '@/admin/crud/status-switch';
 import { parseTime } from '@/lib/time';
 import {
   listUser,
@@ -37,26 +38,19 @@ export default function UserPage() {
       search={[
         { name: 'userName', label: '用户名称' },
         { name: 'phonenumber', label: '手机号码' },
-        { name: 'status', label: '状态', options: dict.sys_normal_disable, placeholder: '用户状态' },
-        { name: 'dateRange', label: '创建时间', range: true },
+        statusField(dict.sys_normal_disable, '用户状态'),
+        createdRange,
       ]}
       columns={[
         { key: 'userId', title: '用户编号' },
         { key: 'userName', title: '用户名称', ellipsis: true },
         { key: 'nickName', title: '用户昵称', ellipsis: true },
         { key: 'phonenumber', title: '手机号码', width: 120 },
-        {
-          key: 'status',
-          title: '状态',
-          render: (_, u) => (
-            <StatusSwitch
-              status={u.status}
-              subject={`"${u.userName}"用户`}
-              disabled={isAdmin(u)}
-              onChange={(status) => changeStatus.mutateAsync({ userId: u.userId, status })}
-            />
-          ),
-        },
+        statusColumn(
+          (u) => `"${u.userName}"用户`,
+          (u, status) => changeStatus.mutateAsync({ userId: u.userId, status }),
+          isAdmin,
+        ),
         { key: 'createTime', title: '创建时间', width: 160, render: parseTime },
       ]}
       columnToggle
