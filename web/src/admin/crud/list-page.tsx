@@ -107,6 +107,9 @@ export function ListPage<R extends object, K extends keyof R, F extends object>(
       '删除成功',
     );
 
+  const editLook = { label: '修改', icon: <EditOutlined />, perm: `${perm}:edit` };
+  const removeLook = { label: '删除', icon: <DeleteOutlined />, perm: `${perm}:remove` };
+
   // A tree is edited row by row (RuoYi's menu page): no checkboxes, no toolbar 修改 / 删除.
   const checkable =
     treeParent === undefined && Boolean(onEdit || remove || props.buttons?.some((b) => b.needs));
@@ -118,23 +121,8 @@ export function ListPage<R extends object, K extends keyof R, F extends object>(
       primary: true,
       onClick: () => onAdd(list.filters),
     },
-    checkable &&
-      onEdit && {
-        label: '修改',
-        icon: <EditOutlined />,
-        perm: `${perm}:edit`,
-        needs: 'one',
-        onClick: ([row]) => onEdit(idOf(row)),
-      },
-    checkable &&
-      remove && {
-        label: '删除',
-        icon: <DeleteOutlined />,
-        perm: `${perm}:remove`,
-        needs: 'some',
-        danger: true,
-        onClick: removeRows,
-      },
+    checkable && onEdit && { ...editLook, needs: 'one', onClick: ([row]) => onEdit(idOf(row)) },
+    checkable && remove && { ...removeLook, needs: 'some', danger: true, onClick: removeRows },
     clean && {
       label: '清空',
       icon: <DeleteOutlined />,
@@ -157,21 +145,9 @@ export function ListPage<R extends object, K extends keyof R, F extends object>(
   const buttons = [...standard.filter((b): b is ToolbarButton<R> => Boolean(b)), ...(props.buttons ?? [])];
 
   const rowButton = (row: R, action: RowAction): RowButton => {
-    if (action === 'edit') {
-      return {
-        label: '修改',
-        icon: <EditOutlined />,
-        perm: `${perm}:edit`,
-        onClick: () => onEdit!(idOf(row)),
-      };
-    }
+    if (action === 'edit') return { ...editLook, onClick: () => onEdit!(idOf(row)) };
     if (action === 'remove') {
-      return {
-        label: '删除',
-        icon: <DeleteOutlined />,
-        perm: `${perm}:remove`,
-        onClick: () => void removeRows([row]).then((done) => done && setSelected([])),
-      };
+      return { ...removeLook, onClick: () => void removeRows([row]).then((done) => done && setSelected([])) };
     }
     return action;
   };

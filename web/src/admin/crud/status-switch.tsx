@@ -14,7 +14,7 @@ interface StatusSwitchProps {
   disabled?: boolean;
 }
 
-export function StatusSwitch({ status, subject, onChange, disabled }: StatusSwitchProps) {
+function StatusSwitch({ status, subject, onChange, disabled }: StatusSwitchProps) {
   const [busy, setBusy] = useState(false);
   const toggle = (checked: boolean) => {
     const text = checked ? '启用' : '停用';

@@ -46,7 +46,7 @@ export type ListSource<F, R> = PagedSource<F, R> | WholeSource<F, R>;
  * RuoYi's addDateRange: `params[beginTime]`/`params[endTime]` as YYYY-MM-DD when both ends are set
  * (the request client writes the nested object as those keys).
  */
-export function addDateRange<T extends object>(query: T, range: DateRange) {
+function addDateRange<T extends object>(query: T, range: DateRange) {
   const [begin, end] = range ?? [null, null];
   if (!begin || !end) return query;
   return {
