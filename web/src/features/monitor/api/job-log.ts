@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type AjaxResult, http, type TableDataInfo } from '@/lib/request';
 import type { JobLogListQuery, JobLogRow } from '@server/modules/monitor/job.schema';
-import { joinIds, type ListQuery } from './types';
+import { joinIds } from '@/lib/ids';
+import type { ListQuery } from './types';
 
 // 调度日志 (RuoYi api/monitor/jobLog.js).
 

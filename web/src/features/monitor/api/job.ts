@@ -9,7 +9,8 @@ import type {
   JobUpdateBody,
   RunBody,
 } from '@server/modules/monitor/job.schema';
-import { joinIds, type ListQuery } from './types';
+import { joinIds } from '@/lib/ids';
+import type { ListQuery } from './types';
 
 // 定时任务 (RuoYi api/monitor/job.js). `invokeTarget` names a handler of the server's job
 // registry (e.g. `session.cleanExpired`, `log.cleanOld(90)`); anything else is refused there.

@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type AjaxResult, http, type TableDataInfo } from '@/lib/request';
 import type { OperLogListQuery, OperLogRow } from '@server/modules/monitor/operlog.schema';
-import { joinIds, type ListQuery } from './types';
+import { joinIds } from '@/lib/ids';
+import type { ListQuery } from './types';
 
 // 操作日志 (RuoYi api/monitor/operlog.js).
 

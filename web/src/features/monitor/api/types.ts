@@ -17,7 +17,3 @@ export type ListQuery<Query> = Omit<Query, keyof DateRange> &
 export type PageQuery = Pick<OperLogListQuery, 'pageNum' | 'pageSize'> & { params?: DateRangeParams };
 
 export type SortQuery = Pick<OperLogListQuery, 'orderByColumn' | 'isAsc'>;
-
-/** Ids of a batch delete travel in the path, comma separated (RuoYi `ids.toString()`). */
-export const joinIds = (ids: number | string | readonly (number | string)[]): string =>
-  Array.isArray(ids) ? ids.join(',') : String(ids);

@@ -46,24 +46,6 @@ export const roleMenuTreeQueryOptions = (roleId: number) =>
     queryFn: () => roleMenuTreeselect(roleId),
   });
 
-/** Builds the tree of a flat menu list by parentId (RuoYi's handleTree). */
-export function handleTree<T extends { children?: T[] }>(
-  rows: readonly T[],
-  id: keyof T,
-  parentId: keyof T,
-): T[] {
-  const nodes = new Map<unknown, T>();
-  for (const row of rows) nodes.set(row[id], { ...row, children: [] as T[] });
-  const roots: T[] = [];
-  for (const node of nodes.values()) {
-    const parent = nodes.get(node[parentId]);
-    if (parent && parent !== node) parent.children!.push(node);
-    else roots.push(node);
-  }
-  for (const node of nodes.values()) if (node.children!.length === 0) delete node.children;
-  return roots;
-}
-
 const menuKeys = [systemKey('menu')] as const;
 export const useAddMenu = () => useInvalidatingMutation(addMenu, ...menuKeys);
 export const useUpdateMenu = () => useInvalidatingMutation(updateMenu, ...menuKeys);
