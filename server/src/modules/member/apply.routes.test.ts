@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readXlsx, useStaffApp } from '../../../test/helper.js';
 import { samples } from '../../../test/multipart.js';
-import { CREDIT_CODE, ID_NUMBER, memberKit } from './member.test-kit.js';
+import { CREDIT_CODE, ID_NUMBER, memberKit } from '../../../test/member-kit.js';
 import { applyFlow, memberFlow, paymentFlow } from './member.workflows.js';
 
 const { t, admin, editor } = await useStaffApp();

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { bearer, newPhone, readXlsx, useStaffApp } from '../../../test/helper.js';
 import { multipart, samples } from '../../../test/multipart.js';
-import { CREDIT_CODE, ID_NUMBER, memberKit } from './member.test-kit.js';
+import { CREDIT_CODE, ID_NUMBER, memberKit } from '../../../test/member-kit.js';
 import { addDays, dayOf } from './membership.service.js';
 
 const { t, admin, editor } = await useStaffApp();

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useStaffApp } from '../../../test/helper.js';
-import { memberKit } from './member.test-kit.js';
+import { memberKit } from '../../../test/member-kit.js';
 
 // Members-only articles: staff mark an article; its body reaches members only, through every path.
 

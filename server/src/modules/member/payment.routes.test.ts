@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readXlsx, useStaffApp } from '../../../test/helper.js';
 import { samples } from '../../../test/multipart.js';
-import { memberKit } from './member.test-kit.js';
+import { memberKit } from '../../../test/member-kit.js';
 import { dayOf } from './membership.service.js';
 
 const { t, admin, editor } = await useStaffApp();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useStaffApp } from '../../../test/helper.js';
 import { sendSmsNotice } from '../auth/sms-code.service.js';
 import { addDays, dayOf } from './membership.service.js';
-import { memberKit } from './member.test-kit.js';
+import { memberKit } from '../../../test/member-kit.js';
 import { expireLapsed, remindRenewals } from './renewal.service.js';
 
 const { t, admin } = await useStaffApp();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readXlsx, useStaffApp } from '../../../test/helper.js';
 import { addDays, dayOf } from './membership.service.js';
-import { ID_NUMBER, memberKit } from './member.test-kit.js';
+import { ID_NUMBER, memberKit } from '../../../test/member-kit.js';
 
 const { t, admin, editor } = await useStaffApp();
 const kit = memberKit(t, admin);

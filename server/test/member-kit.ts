@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import { bearer, callAs, loginAs, type Method, registerVisitor, type TestApp } from '../../../test/helper.js';
-import { multipart, samples } from '../../../test/multipart.js';
+import { bearer, callAs, loginAs, type Method, registerVisitor, type TestApp } from './helper.js';
+import { multipart, samples } from './multipart.js';
 
 // What the membership tests share: an applicant's steps through the API (upload, apply, pay) and
 // staff's decisions, each expecting success, so a test reads as the journey it checks.
