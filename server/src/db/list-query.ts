@@ -1,9 +1,39 @@
-import { type Expression, type SelectQueryBuilder, sql } from 'kysely';
+import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import { table } from '../http/envelope.js';
 import type { DateRange, Paging } from '../http/schemas.js';
+import { containsText } from './contains-text.js';
 
-// Query-builder steps every staff list shares: its date range, its whitelisted sort, one page
-// with the total, and the rows of an export.
+// Query-builder steps every staff list shares: its search fields, its date range, its whitelisted
+// sort, one page with the total, and the rows of an export.
+
+/** RuoYi's BaseEntity columns (who wrote a row and when, a remark), last in a row as AuditFields answers them. */
+export const AUDIT_COLUMNS = ['createBy', 'createTime', 'updateBy', 'updateTime', 'remark'] as const;
+
+/** Columns as selected under a table's alias: `aliased('m', ['menuId'])` is `['m.menuId']`. */
+export const aliased = <A extends string, C extends readonly string[]>(alias: A, columns: C) =>
+  columns.map((column) => `${alias}.${column}`) as { [K in keyof C]: `${A}.${C[K] & string}` };
+
+/**
+ * A staff list's search fields: a `contains` field matches text anywhere in its column (any case),
+ * an `equals` field the whole value; a field left out or empty filters nothing. Each column is
+ * named as its field, under `alias` when given.
+ */
+export function withFilter<DB, TB extends keyof DB, O, F extends object>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  filter: F,
+  fields: { contains?: (keyof F & string)[]; equals?: (keyof F & string)[]; alias?: string },
+): SelectQueryBuilder<DB, TB, O> {
+  const column = (field: string) => (fields.alias ? `${fields.alias}.${field}` : field);
+  const given = (field: keyof F) => filter[field] !== undefined && filter[field] !== '';
+  let result = query;
+  for (const field of (fields.contains ?? []).filter(given)) {
+    result = result.where(containsText(column(field), String(filter[field])));
+  }
+  for (const field of (fields.equals ?? []).filter(given)) {
+    result = result.where(sql<SqlBool>`${sql.ref(column(field))} = ${filter[field]}`);
+  }
+  return result;
+}
 
 /** How many rows an export reads at most. */
 export const EXPORT_LIMIT = 10_000;

@@ -1,7 +1,7 @@
 import { type Insertable, sql, type Updateable } from 'kysely';
 import { containsText } from '../../db/contains-text.js';
-import { withDateRange, withSort } from '../../db/list-query.js';
-import { AUDIT_COLUMNS, type Db } from './content.queries.js';
+import { AUDIT_COLUMNS, aliased, withDateRange, withFilter, withSort } from '../../db/list-query.js';
+import type { Db } from './content.queries.js';
 import type { ArticleExportQuery } from './article.schema.js';
 import type { BllArticleTable } from './content.table.js';
 
@@ -9,8 +9,7 @@ import type { BllArticleTable } from './content.table.js';
 // read drafts too, never the deleted ones (delFlag '2').
 
 /** Columns of the article table, as selected under its alias `a`. */
-const ofArticle = <C extends readonly string[]>(columns: C) =>
-  columns.map((column) => `a.${column}`) as { [K in keyof C]: `a.${C[K] & string}` };
+const ofArticle = <C extends readonly string[]>(columns: C) => aliased('a', columns);
 
 /** An article as lists show it: no body. */
 const SUMMARY_COLUMNS = ofArticle([
@@ -149,10 +148,10 @@ const SORTABLE = { publishTime: 'a.publishTime', viewCount: 'a.viewCount', creat
  * time; pinned first (or by the column asked for), then newest.
  */
 export function staffRows(db: Db, filter: ArticleExportQuery) {
-  let query = withDateRange(live(db), 'a.publishTime', filter);
-  if (filter.typeId !== undefined) query = query.where('a.typeId', '=', filter.typeId);
-  if (filter.status) query = query.where('a.status', '=', filter.status);
-  if (filter.isTop) query = query.where('a.isTop', '=', filter.isTop);
+  let query = withFilter(withDateRange(live(db), 'a.publishTime', filter), filter, {
+    alias: 'a',
+    equals: ['typeId', 'status', 'isTop'],
+  });
   const name = filter.articleName?.trim();
   if (name) query = query.where(nameContains(name));
   return (

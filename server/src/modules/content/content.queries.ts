@@ -1,6 +1,6 @@
 import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
-import { containsText } from '../../db/contains-text.js';
 import type { Database } from '../../db/database.js';
+import { AUDIT_COLUMNS, withFilter } from '../../db/list-query.js';
 import { configs } from '../../db/seed/configs.js';
 import { formatTime } from '../../http/time.js';
 import { findConfigValues } from '../system/config.queries.js';
@@ -12,9 +12,6 @@ import type { LinkExportQuery } from './links.schema.js';
 // (articles are in article.queries.ts). Visitors see enabled rows only.
 
 export type Db = Kysely<Database> | Transaction<Database>;
-
-/** Who created and last changed a row. */
-export const AUDIT_COLUMNS = ['createBy', 'createTime', 'updateBy', 'updateTime', 'remark'] as const;
 
 // ----- article types -----
 
@@ -58,11 +55,11 @@ export function findAllTypes(db: Db) {
 
 /** The staff list and its export: every type (disabled ones too), parents first, in menu order. */
 export function staffTypes(db: Db, filter: ArticleTypeListQuery) {
-  let query = db.selectFrom('bllArticleType').select(STAFF_TYPE_COLUMNS);
-  if (filter.bllName) query = query.where(containsText('bllName', filter.bllName));
-  if (filter.status) query = query.where('status', '=', filter.status);
-  if (filter.menuFlag) query = query.where('menuFlag', '=', filter.menuFlag);
-  return query.orderBy('parentId').orderBy('sort').orderBy('id');
+  const query = db.selectFrom('bllArticleType').select(STAFF_TYPE_COLUMNS);
+  return withFilter(query, filter, { contains: ['bllName'], equals: ['status', 'menuFlag'] })
+    .orderBy('parentId')
+    .orderBy('sort')
+    .orderBy('id');
 }
 
 export function findArticleType(db: Db, id: number) {
@@ -134,10 +131,12 @@ export function findEnabledLinks(db: Db) {
 
 /** The staff list and its export: disabled links too, in footer order. */
 export function staffLinks(db: Db, filter: LinkExportQuery) {
-  let query = db.selectFrom('bllLinks').select(STAFF_LINK_COLUMNS);
-  if (filter.linkName) query = query.where(containsText('linkName', filter.linkName));
-  if (filter.status) query = query.where('status', '=', filter.status);
-  return query.orderBy('sort').orderBy('id');
+  return withFilter(db.selectFrom('bllLinks').select(STAFF_LINK_COLUMNS), filter, {
+    contains: ['linkName'],
+    equals: ['status'],
+  })
+    .orderBy('sort')
+    .orderBy('id');
 }
 
 export function findLink(db: Db, id: number) {

@@ -1,15 +1,6 @@
-import {
-  type Insertable,
-  type Kysely,
-  type SelectQueryBuilder,
-  type SqlBool,
-  sql,
-  type Transaction,
-  type Updateable,
-} from 'kysely';
-import { containsText } from '../../db/contains-text.js';
+import type { Insertable, Kysely, SelectQueryBuilder, Transaction, Updateable } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { withDateRange } from '../../db/list-query.js';
+import { AUDIT_COLUMNS, withDateRange, withFilter } from '../../db/list-query.js';
 import type { JobFilter, JobLogFilter } from './job.schema.js';
 import type { SysJobLogTable, SysJobTable } from './monitor.table.js';
 
@@ -24,11 +15,7 @@ const JOB_COLUMNS = [
   'misfirePolicy',
   'concurrent',
   'status',
-  'createBy',
-  'createTime',
-  'updateBy',
-  'updateTime',
-  'remark',
+  ...AUDIT_COLUMNS,
 ] as const;
 
 /** What the scheduler needs of a job. */
@@ -57,15 +44,8 @@ const LOG_COLUMNS = [
 // ---- jobs ----
 
 /** The filter of the job list, which the run log shares: both tables have these columns. */
-function withJobFilter<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, filter: JobFilter) {
-  const equals = (column: string, value: string) => sql<SqlBool>`${sql.ref(column)} = ${value}`;
-  let result = query;
-  if (filter.jobName) result = result.where(containsText('jobName', filter.jobName));
-  if (filter.jobGroup) result = result.where(equals('jobGroup', filter.jobGroup));
-  if (filter.invokeTarget) result = result.where(containsText('invokeTarget', filter.invokeTarget));
-  if (filter.status) result = result.where(equals('status', filter.status));
-  return result;
-}
+const withJobFilter = <DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, filter: JobFilter) =>
+  withFilter(query, filter, { contains: ['jobName', 'invokeTarget'], equals: ['jobGroup', 'status'] });
 
 /** The jobs the list and the export read, in id order. */
 export function jobRows(db: Db, filter: JobFilter) {

@@ -1,7 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
-import { containsText } from '../../db/contains-text.js';
 import type { Database } from '../../db/database.js';
-import { withDateRange, withSort } from '../../db/list-query.js';
+import { withDateRange, withFilter, withSort } from '../../db/list-query.js';
 import type { ClientInfo } from '../../http/client-info.js';
 import { formatTime } from '../../http/time.js';
 import type { LoginLogFilter } from './logininfor.schema.js';
@@ -69,10 +68,8 @@ export async function countRecentFailures(db: Db, userName: string, since: strin
 
 /** The rows the list and the export read: newest first unless sorted otherwise. */
 export function loginLogRows(db: Db, filter: LoginLogFilter) {
-  let query = withDateRange(db.selectFrom('sysLogininfor').select(COLUMNS), 'loginTime', filter);
-  if (filter.ipaddr) query = query.where(containsText('ipaddr', filter.ipaddr));
-  if (filter.userName) query = query.where(containsText('userName', filter.userName));
-  if (filter.status) query = query.where('status', '=', filter.status);
+  const rows = withDateRange(db.selectFrom('sysLogininfor').select(COLUMNS), 'loginTime', filter);
+  const query = withFilter(rows, filter, { contains: ['ipaddr', 'userName'], equals: ['status'] });
   return withSort(query, filter, SORTABLE, { column: 'infoId', direction: 'desc' });
 }
 

@@ -1,7 +1,6 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
-import { containsText } from '../../db/contains-text.js';
 import type { Database } from '../../db/database.js';
-import { withDateRange, withSort } from '../../db/list-query.js';
+import { withDateRange, withFilter, withSort } from '../../db/list-query.js';
 import type { SysOperLogTable } from './monitor.table.js';
 import type { OperLogFilter } from './operlog.schema.js';
 
@@ -32,12 +31,14 @@ const SORTABLE = { operName: 'operName', operTime: 'operTime', costTime: 'costTi
 
 /** The rows the list and the export read: newest first unless sorted otherwise. */
 export function operLogRows(db: Db, filter: OperLogFilter) {
-  let query = withDateRange(db.selectFrom('sysOperLog').select(COLUMNS), 'operTime', filter);
-  if (filter.title) query = query.where(containsText('title', filter.title));
-  if (filter.operName) query = query.where(containsText('operName', filter.operName));
-  if (filter.operIp) query = query.where(containsText('operIp', filter.operIp));
-  if (filter.businessType !== undefined) query = query.where('businessType', '=', filter.businessType);
-  if (filter.status !== undefined) query = query.where('status', '=', filter.status);
+  const query = withFilter(
+    withDateRange(db.selectFrom('sysOperLog').select(COLUMNS), 'operTime', filter),
+    filter,
+    {
+      contains: ['title', 'operName', 'operIp'],
+      equals: ['businessType', 'status'],
+    },
+  );
   return withSort(query, filter, SORTABLE, { column: 'operId', direction: 'desc' });
 }
 

@@ -1,7 +1,6 @@
 import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
-import { containsText } from '../../db/contains-text.js';
 import type { Database } from '../../db/database.js';
-import { exportRows, tablePage, withDateRange } from '../../db/list-query.js';
+import { AUDIT_COLUMNS, exportRows, tablePage, withDateRange, withFilter } from '../../db/list-query.js';
 import type { DateRange, Paging } from '../../http/schemas.js';
 import type { SysConfigTable } from './system.table.js';
 
@@ -32,11 +31,7 @@ const CONFIG_COLUMNS = [
   'configKey',
   'configValue',
   'configType',
-  'createBy',
-  'createTime',
-  'updateBy',
-  'updateTime',
-  'remark',
+  ...AUDIT_COLUMNS,
 ] as const;
 
 export interface ConfigFilter extends DateRange {
@@ -47,11 +42,10 @@ export interface ConfigFilter extends DateRange {
 
 /** The staff list: name and key contain the text, type equal, created within the range; in id order. */
 function configRows(db: Db, filter: ConfigFilter) {
-  let query = withDateRange(db.selectFrom('sysConfig'), 'createTime', filter);
-  if (filter.configName) query = query.where(containsText('configName', filter.configName));
-  if (filter.configKey) query = query.where(containsText('configKey', filter.configKey));
-  if (filter.configType) query = query.where('configType', '=', filter.configType);
-  return query.select(CONFIG_COLUMNS).orderBy('configId');
+  const query = withDateRange(db.selectFrom('sysConfig'), 'createTime', filter);
+  return withFilter(query, filter, { contains: ['configName', 'configKey'], equals: ['configType'] })
+    .select(CONFIG_COLUMNS)
+    .orderBy('configId');
 }
 
 export const findConfigPage = (db: Db, filter: ConfigFilter, paging: Paging) =>

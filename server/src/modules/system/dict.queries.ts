@@ -1,7 +1,6 @@
 import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
-import { containsText } from '../../db/contains-text.js';
 import type { Database } from '../../db/database.js';
-import { exportRows, tablePage, withDateRange } from '../../db/list-query.js';
+import { AUDIT_COLUMNS, exportRows, tablePage, withDateRange, withFilter } from '../../db/list-query.js';
 import type { DateRange, Paging } from '../../http/schemas.js';
 import type { SysDictDataTable, SysDictTypeTable } from './system.table.js';
 
@@ -9,17 +8,7 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 // ---- dictionary types ----
 
-const DICT_TYPE_COLUMNS = [
-  'dictId',
-  'dictName',
-  'dictType',
-  'status',
-  'createBy',
-  'createTime',
-  'updateBy',
-  'updateTime',
-  'remark',
-] as const;
+const DICT_TYPE_COLUMNS = ['dictId', 'dictName', 'dictType', 'status', ...AUDIT_COLUMNS] as const;
 
 export interface DictTypeFilter extends DateRange {
   dictName?: string;
@@ -29,11 +18,10 @@ export interface DictTypeFilter extends DateRange {
 
 /** The staff list: name and type contain the text, status equal, created within the range; in id order. */
 function dictTypeRows(db: Db, filter: DictTypeFilter) {
-  let query = withDateRange(db.selectFrom('sysDictType'), 'createTime', filter);
-  if (filter.dictName) query = query.where(containsText('dictName', filter.dictName));
-  if (filter.dictType) query = query.where(containsText('dictType', filter.dictType));
-  if (filter.status) query = query.where('status', '=', filter.status);
-  return query.select(DICT_TYPE_COLUMNS).orderBy('dictId');
+  const query = withDateRange(db.selectFrom('sysDictType'), 'createTime', filter);
+  return withFilter(query, filter, { contains: ['dictName', 'dictType'], equals: ['status'] })
+    .select(DICT_TYPE_COLUMNS)
+    .orderBy('dictId');
 }
 
 export const findDictTypePage = (db: Db, filter: DictTypeFilter, paging: Paging) =>
@@ -89,11 +77,7 @@ const DICT_DATA_COLUMNS = [
   'listClass',
   'isDefault',
   'status',
-  'createBy',
-  'createTime',
-  'updateBy',
-  'updateTime',
-  'remark',
+  ...AUDIT_COLUMNS,
 ] as const;
 
 export interface DictDataFilter {
@@ -104,11 +88,13 @@ export interface DictDataFilter {
 
 /** Data of the type, the label containing the text, status equal; in their order. */
 function dictDataRows(db: Db, filter: DictDataFilter) {
-  let query = db.selectFrom('sysDictData');
-  if (filter.dictType) query = query.where('dictType', '=', filter.dictType);
-  if (filter.dictLabel) query = query.where(containsText('dictLabel', filter.dictLabel));
-  if (filter.status) query = query.where('status', '=', filter.status);
-  return query.select(DICT_DATA_COLUMNS).orderBy('dictSort').orderBy('dictCode');
+  return withFilter(db.selectFrom('sysDictData'), filter, {
+    contains: ['dictLabel'],
+    equals: ['dictType', 'status'],
+  })
+    .select(DICT_DATA_COLUMNS)
+    .orderBy('dictSort')
+    .orderBy('dictCode');
 }
 
 export const findDictDataPage = (db: Db, filter: DictDataFilter, paging: Paging) =>

@@ -1,35 +1,29 @@
 import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
-import { containsText } from '../../db/contains-text.js';
 import type { Database } from '../../db/database.js';
+import { AUDIT_COLUMNS, aliased, withFilter } from '../../db/list-query.js';
 import type { SysMenuTable } from './system.table.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-const ROUTER_COLUMNS = [
-  'm.menuId',
-  'm.menuName',
-  'm.parentId',
-  'm.orderNum',
-  'm.path',
-  'm.component',
-  'm.query',
-  'm.routeName',
-  'm.isFrame',
-  'm.isCache',
-  'm.menuType',
-  'm.visible',
-  'm.icon',
-] as const;
+const ROUTER_COLUMNS = aliased('m', [
+  'menuId',
+  'menuName',
+  'parentId',
+  'orderNum',
+  'path',
+  'component',
+  'query',
+  'routeName',
+  'isFrame',
+  'isCache',
+  'menuType',
+  'visible',
+  'icon',
+] as const);
 
 const MENU_COLUMNS = [
   ...ROUTER_COLUMNS,
-  'm.status',
-  'm.perms',
-  'm.createBy',
-  'm.createTime',
-  'm.updateBy',
-  'm.updateTime',
-  'm.remark',
+  ...aliased('m', ['status', 'perms', ...AUDIT_COLUMNS] as const),
 ] as const;
 
 /** Ids of the menus the user's enabled roles hold. */
@@ -62,10 +56,11 @@ export interface MenuFilter {
 
 /** Every menu (`userId` undefined), else those the user's enabled roles hold. */
 export function findMenus(db: Db, filter: MenuFilter, userId?: number) {
-  let query = db.selectFrom('sysMenu as m').select(MENU_COLUMNS);
-  if (filter.menuName) query = query.where(containsText('m.menuName', filter.menuName));
-  if (filter.status) query = query.where('m.status', '=', filter.status);
-  if (filter.visible) query = query.where('m.visible', '=', filter.visible);
+  let query = withFilter(db.selectFrom('sysMenu as m').select(MENU_COLUMNS), filter, {
+    alias: 'm',
+    contains: ['menuName'],
+    equals: ['status', 'visible'],
+  });
   if (userId !== undefined) query = query.where('m.menuId', 'in', heldMenuIds(db, userId));
   return query.orderBy('m.parentId').orderBy('m.orderNum').orderBy('m.menuId').execute();
 }

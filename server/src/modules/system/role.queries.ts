@@ -1,29 +1,32 @@
 import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
-import { containsText } from '../../db/contains-text.js';
 import type { Database } from '../../db/database.js';
-import { exportRows, tablePage, withDateRange, withSort } from '../../db/list-query.js';
+import {
+  AUDIT_COLUMNS,
+  aliased,
+  exportRows,
+  tablePage,
+  withDateRange,
+  withFilter,
+  withSort,
+} from '../../db/list-query.js';
 import type { DateRange, Paging } from '../../http/schemas.js';
 import type { SysRoleTable } from './system.table.js';
 import { USER_COLUMNS } from './user.queries.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export const ROLE_COLUMNS = [
-  'r.roleId',
-  'r.roleName',
-  'r.roleKey',
-  'r.roleSort',
-  'r.dataScope',
-  'r.menuCheckStrictly',
-  'r.deptCheckStrictly',
-  'r.status',
-  'r.delFlag',
-  'r.createBy',
-  'r.createTime',
-  'r.updateBy',
-  'r.updateTime',
-  'r.remark',
-] as const;
+export const ROLE_COLUMNS = aliased('r', [
+  'roleId',
+  'roleName',
+  'roleKey',
+  'roleSort',
+  'dataScope',
+  'menuCheckStrictly',
+  'deptCheckStrictly',
+  'status',
+  'delFlag',
+  ...AUDIT_COLUMNS,
+] as const);
 
 export interface RoleFilter extends DateRange {
   roleName?: string;
@@ -44,10 +47,11 @@ const SORTABLE = {
 
 /** Live roles matching the staff list's filter, in the chosen order. */
 function roleRows(db: Db, filter: RoleFilter) {
-  let query = db.selectFrom('sysRole as r').where('r.delFlag', '=', '0');
-  if (filter.roleName) query = query.where(containsText('r.roleName', filter.roleName));
-  if (filter.roleKey) query = query.where(containsText('r.roleKey', filter.roleKey));
-  if (filter.status) query = query.where('r.status', '=', filter.status);
+  const query = withFilter(db.selectFrom('sysRole as r').where('r.delFlag', '=', '0'), filter, {
+    alias: 'r',
+    contains: ['roleName', 'roleKey'],
+    equals: ['status'],
+  });
   return withSort(withDateRange(query, 'r.createTime', filter).select(ROLE_COLUMNS), filter, SORTABLE, {
     column: 'r.roleSort',
     direction: 'asc',
@@ -155,12 +159,11 @@ export interface AuthUserFilter {
 /** Live users who hold (or, with `allocated` false, do not hold) the role. */
 export function findAuthUserPage(db: Db, filter: AuthUserFilter, allocated: boolean, paging: Paging) {
   const holders = db.selectFrom('sysUserRole').select('userId').where('roleId', '=', filter.roleId);
-  let query = db
+  const users = db
     .selectFrom('sysUser as u')
     .where('u.delFlag', '=', '0')
     .where('u.userId', allocated ? 'in' : 'not in', holders);
-  if (filter.userName) query = query.where(containsText('u.userName', filter.userName));
-  if (filter.phonenumber) query = query.where(containsText('u.phonenumber', filter.phonenumber));
+  const query = withFilter(users, filter, { alias: 'u', contains: ['userName', 'phonenumber'] });
   return tablePage(query.select(USER_COLUMNS).orderBy('u.userId'), paging);
 }
 

@@ -1,33 +1,36 @@
 import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
-import { containsText } from '../../db/contains-text.js';
 import type { Database } from '../../db/database.js';
-import { exportRows, tablePage, withDateRange, withSort } from '../../db/list-query.js';
+import {
+  AUDIT_COLUMNS,
+  aliased,
+  exportRows,
+  tablePage,
+  withDateRange,
+  withFilter,
+  withSort,
+} from '../../db/list-query.js';
 import type { DateRange, Paging } from '../../http/schemas.js';
 import type { SysUserTable } from './system.table.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** Every column a client may see: never the password hash. */
-export const USER_COLUMNS = [
-  'u.userId',
-  'u.userName',
-  'u.nickName',
-  'u.userType',
-  'u.email',
-  'u.phonenumber',
-  'u.sex',
-  'u.avatar',
-  'u.status',
-  'u.delFlag',
-  'u.loginIp',
-  'u.loginDate',
-  'u.pwdUpdateDate',
-  'u.createBy',
-  'u.createTime',
-  'u.updateBy',
-  'u.updateTime',
-  'u.remark',
-] as const;
+export const USER_COLUMNS = aliased('u', [
+  'userId',
+  'userName',
+  'nickName',
+  'userType',
+  'email',
+  'phonenumber',
+  'sex',
+  'avatar',
+  'status',
+  'delFlag',
+  'loginIp',
+  'loginDate',
+  'pwdUpdateDate',
+  ...AUDIT_COLUMNS,
+] as const);
 
 export interface UserFilter extends DateRange {
   userName?: string;
@@ -49,10 +52,11 @@ const SORTABLE = {
 
 /** Live accounts matching the staff list's filter, in the chosen order. */
 function userRows(db: Db, filter: UserFilter) {
-  let query = db.selectFrom('sysUser as u').where('u.delFlag', '=', '0');
-  if (filter.userName) query = query.where(containsText('u.userName', filter.userName));
-  if (filter.phonenumber) query = query.where(containsText('u.phonenumber', filter.phonenumber));
-  if (filter.status) query = query.where('u.status', '=', filter.status);
+  const query = withFilter(db.selectFrom('sysUser as u').where('u.delFlag', '=', '0'), filter, {
+    alias: 'u',
+    contains: ['userName', 'phonenumber'],
+    equals: ['status'],
+  });
   return withSort(withDateRange(query, 'u.createTime', filter).select(USER_COLUMNS), filter, SORTABLE, {
     column: 'u.userId',
     direction: 'asc',
