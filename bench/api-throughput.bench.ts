@@ -15,9 +15,10 @@ import { createSmsSender } from '../server/src/modules/auth/sms/sms-sender.js';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 /** Minimum share of the bare route's requests per second. */
-// Set near 70 % of what this machine measured (getInfo as the editor ≈ 0.058, captchaImage ≈ 0.46),
-// so a real slowdown fails while the noise of a shared machine does not.
-const BUDGETS = { getInfo: 0.04, captchaImage: 0.32 };
+// Set near 70 % of the lowest ratio measured on these machines (getInfo as the editor 0.040–0.071
+// since getInfo also answers isMember, captchaImage 0.35–0.60), so a real slowdown fails while the
+// noise of a shared machine does not.
+const BUDGETS = { getInfo: 0.028, captchaImage: 0.25 };
 
 async function measure(url: string, headers: Record<string, string> = {}): Promise<number> {
   await autocannon({ url, headers, connections: 10, duration: 1 }); // warm up the JIT and caches

@@ -240,9 +240,9 @@ export async function replacePassword(
 export async function describeUser(app: FastifyInstance, { userId, roles, permissions }: CurrentUser) {
   const user = await findUserInfo(app.db, userId);
   if (!user) throw new HttpError(401, '认证失败，无法访问系统资源');
-  const settings = await findConfigValues(app.db, [
-    'sys.account.initPasswordModify',
-    'sys.account.passwordValidateDays',
+  const [settings, member] = await Promise.all([
+    findConfigValues(app.db, ['sys.account.initPasswordModify', 'sys.account.passwordValidateDays']),
+    isMember(app.db, userId),
   ]);
   const validDays = Number(settings.get('sys.account.passwordValidateDays') ?? 0);
   const { pwdUpdateDate, ...profile } = user;
@@ -250,7 +250,7 @@ export async function describeUser(app: FastifyInstance, { userId, roles, permis
     user: profile,
     roles: roles.length ? roles : [DEFAULT_ROLE],
     permissions,
-    isMember: await isMember(app.db, userId),
+    isMember: member,
     isDefaultModifyPwd: mustChangeInitialPassword(
       settings.get('sys.account.initPasswordModify'),
       pwdUpdateDate,
