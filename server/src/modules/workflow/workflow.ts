@@ -108,14 +108,20 @@ export interface Transition<State extends string, Action extends string> {
   apply: (trx: Transaction<Database>, from: State, to: State) => Promise<boolean>;
 }
 
-/** Checks and applies one action in a transaction and writes its trail row. */
+/**
+ * Checks and applies one action in a transaction and writes its trail row. Given a transaction
+ * (`db.isTransaction`), it runs inside it: a caller that must lock or count first (seats of an
+ * event) decides the action there, and its refusal undoes the whole.
+ */
 export async function runTransition<State extends string, Action extends string>(
   db: Kysely<Database>,
   workflow: Workflow<State, Action>,
   { record, action, actor, comment = '', apply }: Transition<State, Action>,
 ): Promise<{ from: State; to: State; rule: ActionRule<State> }> {
   const rule = checkAction(workflow, action, record, actor, comment);
-  await db.transaction().execute(async (trx) => {
+  const inTransaction = <T>(work: (trx: Transaction<Database>) => Promise<T>) =>
+    db.isTransaction ? work(db as Transaction<Database>) : db.transaction().execute(work);
+  await inTransaction(async (trx) => {
     if (!(await apply(trx, record.status, rule.to))) throw badRequest('记录状态已变化，请刷新后重试');
     await recordTrail(trx, workflow, {
       recordId: record.id,
