@@ -151,9 +151,16 @@ export function crudRoutes(app: App, resource: Resource) {
       declare(route, ['GET', id.url], can('query'), id.source, { data: route.reply });
     },
 
-    /** POST `<path>`: adds a row. */
-    add<B extends TObject>(route: Route & { body: B; run: Run<Static<B>> }) {
-      declare(route, ['POST', ''], logs('add', BusinessType.INSERT), sourceOf({ ...route, can: 'add' }));
+    /** POST `<path>`: adds a row; with `reply`, the service's result (e.g. the new id) is `data`. */
+    add<B extends TObject>(route: Route & { body: B; reply?: TSchema; run: Run<Static<B>> }) {
+      const source = sourceOf({ ...route, can: 'add' });
+      declare(
+        route,
+        ['POST', ''],
+        logs('add', BusinessType.INSERT),
+        source,
+        route.reply && { data: route.reply },
+      );
     },
 
     /** PUT `<path>`: changes a row (its id is in the body). */
