@@ -34,6 +34,7 @@ import type {
   MemberVipTable,
 } from '../modules/member/member.table.js';
 import type { BizAttachmentTable, BizTrailTable } from '../modules/workflow/workflow.table.js';
+import type { ActivityEventTable, ActivitySignTable } from '../modules/activity/activity.table.js';
 
 /** Every table, in camelCase (CamelCasePlugin maps to the snake_case columns). */
 export interface Database {
@@ -64,4 +65,6 @@ export interface Database {
   memberPayment: MemberPaymentTable;
   memberVip: MemberVipTable;
   memberNoSeq: MemberNoSeqTable;
+  activityEvent: ActivityEventTable;
+  activitySign: ActivitySignTable;
 }

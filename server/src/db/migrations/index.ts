@@ -6,6 +6,7 @@ import * as operationsAndJobs from './2026_11_23_0004_operations_and_jobs.js';
 import * as files from './2026_11_23_0005_files.js';
 import * as workflow from './2026_11_24_0006_workflow.js';
 import * as membership from './2026_11_24_0007_membership.js';
+import * as activity from './2026_11_24_0008_activity.js';
 
 // Listed statically so the bundled server carries its migrations; names sort by timestamp.
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_23_0005_files': files,
   '2026_11_24_0006_workflow': workflow,
   '2026_11_24_0007_membership': membership,
+  '2026_11_24_0008_activity': activity,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };
