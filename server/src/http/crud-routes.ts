@@ -185,13 +185,14 @@ export function crudRoutes(app: App, resource: Resource) {
       declare(route, ['GET', url], can(route.can), sourceOf(route), { data: route.reply });
     },
 
-    /** Another write at `<path><url>`, logged as `log` (under `title` when given). */
+    /** Another write at `<path><url>`, logged as `log` (under `title` when given); `reply` as for add. */
     action<S extends TObject>(
       method: HTTPMethods,
       url: string,
-      route: ExtraRoute<S> & { log: BusinessTypeCode; title?: string; run: Run<Static<S>> },
+      route: ExtraRoute<S> & { log: BusinessTypeCode; title?: string; reply?: TSchema; run: Run<Static<S>> },
     ) {
-      declare(route, [method, url], logs(route.can, route.log, route.title), sourceOf(route));
+      const config = logs(route.can, route.log, route.title);
+      declare(route, [method, url], config, sourceOf(route), route.reply && { data: route.reply });
     },
 
     /** PUT `<path>/changeStatus`: enables or disables a row; `<prefix>:edit` unless `can` says otherwise. */
