@@ -4,6 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { notFound } from './http/envelope.js';
 import jsonBody from './http/json-body.js';
+import activityRoutes from './modules/activity/activity.routes.js';
 import authRoutes from './modules/auth/auth.routes.js';
 import commonRoutes from './modules/common/common.routes.js';
 import profileFilesRoutes from './modules/common/profile-files.routes.js';
@@ -66,6 +67,7 @@ export async function buildApp({ logger, ...appContext }: BuildAppOptions) {
       await api.register(profileFilesRoutes);
       await api.register(attachmentRoutes);
       await api.register(memberRoutes);
+      await api.register(activityRoutes);
       await api.register(import('./modules/dashboard/dashboard.routes.js'));
       // Unknown API paths answer JSON, not the SPA's index.html.
       api.all('/*', { schema: { hide: true }, config: { access: 'public' } }, async (request) => {
