@@ -1,0 +1,134 @@
+import type { FastifyPluginAsyncTypebox, TSchema } from '@fastify/type-provider-typebox';
+import { ok, okData } from '../../http/envelope.js';
+import { IdParams, Ok, replies } from '../../http/schemas.js';
+import { type CurrentUser, requireUser } from '../../plugins/auth.js';
+import * as schema from './activity.schema.js';
+import { nextEvents, publicEvent, publicEvents } from './event.service.js';
+import { cancelSign, mySigns, signUp } from './sign.service.js';
+import { certificateOf, ticketCalendar, ticketOf } from './ticket.service.js';
+
+// The public and participant side of events (`/api/activity/activities/*`): the list, an event
+// with the caller's sign-up, the home block; signing up, cancelling, one's sign-ups, the e-ticket
+// with its .ics file and the certificate of attendance.
+
+const tags = ['activity/activities'];
+const base = '/api/activity/activities';
+
+const activitiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    `${base}/getInfoList`,
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: '活动列表（分页；即将开始 / 进行中 / 已结束，类型，关键词）',
+        querystring: schema.PublicListQuery,
+        response: replies(schema.PublicTable),
+      },
+    },
+    async (request) => publicEvents(app.db, request.query),
+  );
+
+  app.get(
+    `${base}/homeList`,
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: '首页培训活动区块：即将开始或进行中的已发布活动',
+        querystring: schema.HomeQuery,
+        response: replies(schema.HomeList),
+      },
+    },
+    async (request) => okData(await nextEvents(app.db, request.query.size)),
+  );
+
+  app.get(
+    `${base}/mySigns`,
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: '我的活动报名（状态、候补位次、电子票与进度）',
+        response: replies(schema.MySigns),
+      },
+    },
+    async (request) => okData(await mySigns(app.db, requireUser(request))),
+  );
+
+  app.get(
+    `${base}/:activityId`,
+    {
+      config: { access: 'optional' },
+      schema: {
+        tags,
+        summary: '活动详情（剩余名额、报名时间、规则；登录时含本人的报名 mySign）',
+        params: IdParams('activityId', '活动编号'),
+        response: replies(schema.PublicDetail),
+      },
+    },
+    async (request) => okData(await publicEvent(app.db, request.params.activityId, request.currentUser)),
+  );
+
+  app.post(
+    `${base}/saveBll`,
+    {
+      config: { access: 'user' },
+      schema: { tags, summary: '报名活动', body: schema.SignForm, response: replies(schema.SignAnswer) },
+    },
+    async (request) => okData(await signUp(app, requireUser(request), request.body)),
+  );
+
+  app.post(
+    `${base}/cancel`,
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: '取消本人的报名（取消截止时间前）',
+        body: schema.SignIdBody,
+        response: replies(Ok),
+      },
+    },
+    async (request) => {
+      await cancelSign(app, requireUser(request), request.body.signId);
+      return ok();
+    },
+  );
+
+  /** GET `<base>/<path>/:signId`: something of the caller's own sign-up. */
+  function ofOwnSign(
+    path: string,
+    summary: string,
+    reply: TSchema,
+    read: (db: typeof app.db, user: CurrentUser, signId: number) => Promise<object>,
+  ) {
+    app.get(
+      `${base}/${path}/:signId`,
+      {
+        config: { access: 'user' },
+        schema: { tags, summary, params: schema.SignIdParams, response: replies(reply) },
+      },
+      async (request) => okData(await read(app.db, requireUser(request), request.params.signId)),
+    );
+  }
+  ofOwnSign('ticket', '本人的电子票（票号用于二维码）', schema.Ticket, ticketOf);
+  ofOwnSign('certificate', '本人已签到培训的学时证明', schema.Certificate, certificateOf);
+
+  app.get(
+    `${base}/ticket/:signId/ics`,
+    {
+      config: { access: 'user' },
+      schema: { tags, summary: '电子票的日历文件（.ics）', params: schema.SignIdParams },
+    },
+    async (request, reply) => {
+      const calendar = await ticketCalendar(app.db, requireUser(request), request.params.signId);
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="event-${request.params.signId}.ics"`)
+        .send(calendar);
+    },
+  );
+};
+
+export default activitiesRoutes;

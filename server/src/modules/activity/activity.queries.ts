@@ -1,0 +1,277 @@
+import { type Insertable, type Kysely, sql, type Transaction, type Updateable } from 'kysely';
+import { containsTextInAny } from '../../db/contains-text.js';
+import type { Database } from '../../db/database.js';
+import { AUDIT_COLUMNS, exportRows, tablePage, withFilter } from '../../db/list-query.js';
+import type { Paging } from '../../http/schemas.js';
+import type { ActivityEventTable, ActivitySignTable } from './activity.table.js';
+import { ACTIVE_STATES, SEAT_STATES, type SignState } from './activity.workflows.js';
+
+// The SQL of activity_event and activity_sign.
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+// ---- events ----
+
+const CARD_COLUMNS = [
+  'activityId',
+  'title',
+  'titleEs',
+  'cover',
+  'type',
+  'location',
+  'startTime',
+  'endTime',
+  'signStart',
+  'signEnd',
+  'cancelDeadline',
+  'capacity',
+  'memberOnly',
+  'needAudit',
+  'fee',
+  'hours',
+  'status',
+] as const;
+
+/** Sign-ups of an event in some states, counted beside each event row. */
+const countIn = (states: SignState[]) =>
+  sql<number>`(select count(*) from activity_sign s where s.activity_id = activity_event.activity_id and s.status in (${sql.join(states)}))`;
+
+function events(db: Db) {
+  return db
+    .selectFrom('activityEvent')
+    .select(CARD_COLUMNS)
+    .select([
+      countIn(SEAT_STATES).as('registered'),
+      countIn(['waitlisted']).as('waiting'),
+      countIn(['pending']).as('pending'),
+    ]);
+}
+export type EventRecord = Awaited<ReturnType<ReturnType<typeof events>['executeTakeFirstOrThrow']>>;
+
+export interface EventFilter {
+  title?: string;
+  type?: string;
+  status?: string;
+}
+
+function staffRows(db: Db, filter: EventFilter) {
+  return withFilter(events(db).select(AUDIT_COLUMNS), filter, {
+    contains: ['title'],
+    equals: ['type', 'status'],
+  }).orderBy('startTime', 'desc');
+}
+
+export const findEventPage = (db: Db, filter: EventFilter, paging: Paging) =>
+  tablePage(staffRows(db, filter), paging);
+export const findEvents = (db: Db, filter: EventFilter) => exportRows(staffRows(db, filter));
+
+export const findEvent = (db: Db, activityId: number) =>
+  events(db)
+    .select(['content', 'contentEs', ...AUDIT_COLUMNS])
+    .where('activityId', '=', activityId)
+    .executeTakeFirst();
+
+export interface PublicFilter {
+  timeState?: string;
+  type?: string;
+  keyword?: string;
+}
+
+/** Published events by time (upcoming soonest first, the rest newest first), type and keyword. */
+function publicRows(db: Db, filter: PublicFilter, now: string) {
+  let query = withFilter(events(db).where('status', '=', '1'), filter, { equals: ['type'] });
+  if (filter.keyword)
+    query = query.where(containsTextInAny(['title', 'titleEs', 'location'], filter.keyword));
+  if (filter.timeState === 'upcoming') return query.where('startTime', '>', now).orderBy('startTime');
+  if (filter.timeState === 'ongoing') {
+    query = query.where('startTime', '<=', now).where('endTime', '>=', now);
+  }
+  if (filter.timeState === 'past') query = query.where('endTime', '<', now);
+  return query.orderBy('startTime', 'desc');
+}
+
+export const findPublicEventPage = (db: Db, filter: PublicFilter, now: string, paging: Paging) =>
+  tablePage(publicRows(db, filter, now), paging);
+
+/** The next published events that have not ended, soonest first (the home block). */
+export const findNextEvents = (db: Db, now: string, size: number) =>
+  events(db)
+    .where('status', '=', '1')
+    .where('endTime', '>=', now)
+    .orderBy('startTime')
+    .orderBy('activityId')
+    .limit(size)
+    .execute();
+
+export async function insertEvent(db: Db, values: Insertable<ActivityEventTable>): Promise<number> {
+  const row = await db
+    .insertInto('activityEvent')
+    .values(values)
+    .returning('activityId')
+    .executeTakeFirstOrThrow();
+  return row.activityId;
+}
+
+export async function updateEventRow(db: Db, activityId: number, values: Updateable<ActivityEventTable>) {
+  const result = await db
+    .updateTable('activityEvent')
+    .set(values)
+    .where('activityId', '=', activityId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Takes the event's row lock for the rest of the transaction (PostgreSQL locks the row, SQLite
+ * the database), so sign-up decisions on one event take turns; answers the event as it is now.
+ */
+export async function lockEvent(trx: Transaction<Database>, activityId: number) {
+  await trx
+    .updateTable('activityEvent')
+    .set((eb) => ({ seatVersion: eb('seatVersion', '+', 1) }))
+    .where('activityId', '=', activityId)
+    .execute();
+  return findEvent(trx, activityId);
+}
+
+/** Of `activityIds`, the title of one that has sign-ups. */
+export async function findEventWithSigns(db: Db, activityIds: number[]) {
+  const row = await db
+    .selectFrom('activitySign as s')
+    .innerJoin('activityEvent as e', 'e.activityId', 's.activityId')
+    .select('e.title')
+    .where('s.activityId', 'in', activityIds)
+    .executeTakeFirst();
+  return row?.title;
+}
+
+export async function deleteEvents(db: Db, activityIds: number[]): Promise<void> {
+  await db.deleteFrom('activityEvent').where('activityId', 'in', activityIds).execute();
+}
+
+// ---- sign-ups ----
+
+/** A sign-up with its event and the account's phone. */
+function signs(db: Db) {
+  return db
+    .selectFrom('activitySign as s')
+    .innerJoin('activityEvent as e', 'e.activityId', 's.activityId')
+    .leftJoin('sysUser as u', 'u.userId', 's.userId')
+    .select([
+      's.signId',
+      's.activityId',
+      's.userId',
+      's.realName',
+      's.employer',
+      's.position',
+      's.remark',
+      's.status',
+      's.ticketCode',
+      's.waitSince',
+      's.checkinTime',
+      's.comment',
+      's.createTime',
+      's.updateTime',
+      'e.title',
+      'e.titleEs',
+      'e.type',
+      'e.location',
+      'e.startTime',
+      'e.endTime',
+      'e.cancelDeadline',
+      'e.fee',
+      'e.hours',
+      'e.status as eventStatus',
+    ])
+    .select((eb) => eb.fn.coalesce('u.phonenumber', eb.val('')).as('phone'));
+}
+
+export const findSign = (db: Db, signId: number) =>
+  signs(db).where('s.signId', '=', signId).executeTakeFirst();
+export type SignRecord = NonNullable<Awaited<ReturnType<typeof findSign>>>;
+
+export const findSignByTicket = (db: Db, ticketCode: string) =>
+  signs(db).where('s.ticketCode', '=', ticketCode).executeTakeFirst();
+
+/** The caller's sign-ups, newest first. */
+export const findSignsOfUser = (db: Db, userId: number) =>
+  signs(db).where('s.userId', '=', userId).orderBy('s.signId', 'desc').execute();
+
+/** The person's latest sign-up for an event, only an active one when `active`. */
+export function findLatestSign(db: Db, activityId: number, userId: number, { active = false } = {}) {
+  let query = signs(db).where('s.activityId', '=', activityId).where('s.userId', '=', userId);
+  if (active) query = query.where('s.status', 'in', ACTIVE_STATES);
+  return query.orderBy('s.signId', 'desc').executeTakeFirst();
+}
+
+/** Sign-ups in `states` of an event (everyone to tell about a cancellation). */
+export const findSignsIn = (db: Db, activityId: number, states: readonly SignState[]) =>
+  signs(db)
+    .where('s.activityId', '=', activityId)
+    .where('s.status', 'in', states)
+    .orderBy('s.signId')
+    .execute();
+
+export interface SignFilter {
+  activityId?: number;
+  status?: string;
+  keyword?: string;
+}
+
+function staffSigns(db: Db, filter: SignFilter) {
+  let query = withFilter(signs(db), filter, { equals: ['activityId', 'status'], alias: 's' });
+  if (filter.keyword) query = query.where(containsTextInAny(['s.realName', 'u.phonenumber'], filter.keyword));
+  return query.orderBy('s.signId', 'desc');
+}
+
+export const findSignPage = (db: Db, filter: SignFilter, paging: Paging) =>
+  tablePage(staffSigns(db, filter), paging);
+export const findSigns = (db: Db, filter: SignFilter) => exportRows(staffSigns(db, filter));
+
+export async function insertSign(db: Db, values: Insertable<ActivitySignTable>): Promise<number> {
+  const row = await db
+    .insertInto('activitySign')
+    .values(values)
+    .returning('signId')
+    .executeTakeFirstOrThrow();
+  return row.signId;
+}
+
+/** Changes the sign-up only if it is still in state `from`; answers whether it did. */
+export async function moveSign(
+  db: Db,
+  signId: number,
+  from: string,
+  values: Updateable<ActivitySignTable>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('activitySign')
+    .set(values)
+    .where('signId', '=', signId)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The waiting lists of several events, each in line order: signId and activityId. */
+export const findWaitingLines = (db: Db, activityIds: number[]) =>
+  activityIds.length
+    ? db
+        .selectFrom('activitySign')
+        .select(['signId', 'activityId'])
+        .where('activityId', 'in', activityIds)
+        .where('status', '=', 'waitlisted')
+        .orderBy('waitSince')
+        .orderBy('signId')
+        .execute()
+    : Promise.resolve([]);
+
+/** Sign-ups in a state, across events (the dashboard). */
+export async function countSignsIn(db: Db, status: SignState): Promise<number> {
+  const row = await db
+    .selectFrom('activitySign')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('status', '=', status)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,0 +1,94 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { crudRoutes } from '../../http/crud-routes.js';
+import { BusinessType } from '../../plugins/operation-log.js';
+import * as schema from './activity.schema.js';
+import * as events from './event.service.js';
+import * as signs from './sign.service.js';
+
+// Staff side of events (活动管理): `/activity/event` CRUD and `/activity/sign`, the sign-ups with
+// their review, check-in, attendance and exports. Decisions that send SMS get the app by closure.
+
+const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const event = crudRoutes(app, {
+    path: '/activity/event',
+    permission: 'activity:event',
+    title: '活动管理',
+    id: { name: 'activityId', title: '活动编号' },
+  });
+  event.list({
+    summary: '活动列表（分页）',
+    query: schema.EventListQuery,
+    reply: schema.EventTable,
+    run: events.listEvents,
+  });
+  event.export({
+    summary: '导出活动',
+    filter: schema.EventExportQuery,
+    sheet: '活动',
+    run: events.exportEvents,
+  });
+  event.detail({ summary: '活动详情', reply: schema.EventDetail, run: events.eventDetail });
+  event.add({
+    summary: '新增活动',
+    body: schema.EventBody,
+    reply: schema.EventCreated,
+    run: events.createEvent,
+  });
+  event.edit({
+    summary: '修改活动（增加名额时候补依次转正；取消活动时通知全部报名者）',
+    body: schema.EventUpdateBody,
+    run: (_db, input, current) => events.updateEvent(app, input, current),
+  });
+  event.remove({ summary: '删除活动（已有报名的不能删除）', run: events.deleteEventsById });
+
+  const sign = crudRoutes(app, {
+    path: '/activity/sign',
+    permission: 'activity:sign',
+    title: '活动报名',
+    id: { name: 'signId', title: '报名编号' },
+  });
+  sign.list({
+    summary: '报名列表（分页）',
+    query: schema.SignListQuery,
+    reply: schema.SignTable,
+    run: signs.listSigns,
+  });
+  sign.export({
+    summary: '导出报名名单（按已签到 / 未到场筛选即签到名单）',
+    filter: schema.SignExportQuery,
+    sheet: '报名名单',
+    run: signs.exportSigns,
+  });
+  sign.detail({ summary: '报名详情（含进度）', reply: schema.SignDetail, run: signs.signDetail });
+  sign.action('PUT', '/audit', {
+    summary: '审核报名（通过 / 驳回）或确认缴费',
+    can: 'audit',
+    log: BusinessType.UPDATE,
+    body: schema.SignAuditBody,
+    run: (_db, input, current) => signs.auditSign(app, input, current),
+  });
+  sign.action('PUT', '/cancel', {
+    summary: '取消报名（须填写原因，通知报名者，候补依次转正）',
+    can: 'edit',
+    log: BusinessType.UPDATE,
+    body: schema.SignRevokeBody,
+    run: (_db, input, current) => signs.revokeSign(app, input, current),
+  });
+  sign.action('PUT', '/attendance', {
+    summary: '标记到场或未到场',
+    can: 'edit',
+    log: BusinessType.UPDATE,
+    body: schema.AttendanceBody,
+    run: signs.setAttendance,
+  });
+  sign.action('PUT', '/checkin', {
+    summary: '凭票号签到（每张票只能签到一次）',
+    can: 'checkin',
+    log: BusinessType.UPDATE,
+    body: schema.CheckinBody,
+    reply: schema.CheckinAnswer,
+    run: (db, input, current) => signs.checkin(db, input.ticketCode, current),
+  });
+};
+
+export default staffRoutes;
