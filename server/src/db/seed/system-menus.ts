@@ -23,7 +23,7 @@ const common = {
 } as const;
 
 /** A directory (M): rendered by Layout at the top level, ParentView below. */
-function dir(
+export function dir(
   menuId: number,
   menuName: string,
   parentId: number,
@@ -48,7 +48,7 @@ function dir(
 }
 
 /** A page (C) with its component and list permission. */
-function page(
+export function page(
   menuId: number,
   menuName: string,
   parentId: number,
@@ -92,7 +92,7 @@ function button(menuId: number, menuName: string, parentId: number, orderNum: nu
 }
 
 /** Buttons numbered from firstId under one page, in the order given. */
-function buttons(firstId: number, parentId: number, items: [name: string, perms: string][]): Menu[] {
+export function buttons(firstId: number, parentId: number, items: [name: string, perms: string][]): Menu[] {
   return items.map(([name, perms], i) => button(firstId + i, name, parentId, i + 1, perms));
 }
 
