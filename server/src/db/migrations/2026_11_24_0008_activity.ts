@@ -1,4 +1,4 @@
-import { type AnyDb, defaultEmpty, withAudit, withId } from './schema-helpers.js';
+import { type AnyDb, defaultEmpty, isPostgres, withAudit, withId } from './schema-helpers.js';
 
 export async function up(db: AnyDb): Promise<void> {
   // Events (培训、会议、沙龙…): both languages, times as 'YYYY-MM-DD HH:mm:ss', fee in fen,
@@ -56,6 +56,17 @@ export async function up(db: AnyDb): Promise<void> {
     .columns(['activity_id', 'status'])
     .execute();
   await db.schema.createIndex('activity_sign_user_idx').on('activity_sign').column('user_id').execute();
+
+  // Sign-up states are words (registered, waitlisted …): the trail's state columns grow to hold
+  // them (SQLite does not enforce varchar lengths).
+  if (isPostgres(db)) {
+    for (const column of ['from_status', 'to_status']) {
+      await db.schema
+        .alterTable('biz_trail')
+        .alterColumn(column, (c) => c.setDataType('varchar(12)'))
+        .execute();
+    }
+  }
 }
 
 export async function down(db: AnyDb): Promise<void> {

@@ -6,6 +6,7 @@ import { hashPassword } from '../../modules/auth/auth.service.js';
 import type { SysJobTable } from '../../modules/monitor/monitor.table.js';
 import type { SysRoleTable } from '../../modules/system/system.table.js';
 import { type DatabaseHandle, syncIdSequence } from '../dialect.js';
+import { activityDictData, activityDictTypes, activityMenus, seedActivityDemo } from './activity.js';
 import { configs } from './configs.js';
 import { dictData, dictTypes } from './dictionaries.js';
 import { MEMBER_ROLE_ID, memberJobs, memberLevels, memberRole } from './membership.js';
@@ -108,7 +109,10 @@ export async function seedDatabase(
       .returning('userId')
       .executeTakeFirstOrThrow();
     await trx.insertInto('sysUserRole').values({ userId: admin.userId, roleId: ADMIN_ROLE_ID }).execute();
-    await trx.insertInto('sysMenu').values(systemMenus).execute();
+    await trx
+      .insertInto('sysMenu')
+      .values([...systemMenus, ...activityMenus])
+      .execute();
     await trx
       .insertInto('sysRoleMenu')
       .values([
@@ -116,8 +120,14 @@ export async function seedDatabase(
         ...branch(MEMBER_MENU_ROOT).map((menuId) => ({ roleId: MEMBER_ROLE_ID, menuId })),
       ])
       .execute();
-    await trx.insertInto('sysDictType').values(dictTypes).execute();
-    await trx.insertInto('sysDictData').values(dictData).execute();
+    await trx
+      .insertInto('sysDictType')
+      .values([...dictTypes, ...activityDictTypes])
+      .execute();
+    await trx
+      .insertInto('sysDictData')
+      .values([...dictData, ...activityDictData])
+      .execute();
     await trx.insertInto('sysConfig').values(configs).execute();
     await trx.insertInto('bllArticleType').values(articleTypes).execute();
     await trx
@@ -149,6 +159,7 @@ export async function seedDatabase(
       }
       await trx.insertInto('bllLinks').values(links).execute();
       await seedMembershipDemo(trx, dayjs());
+      await seedActivityDemo(trx, dayjs());
     }
   });
   for (const [table, column] of [

@@ -1,0 +1,332 @@
+import type dayjs from 'dayjs';
+import type { Insertable, Transaction } from 'kysely';
+import type { ActivityEventTable } from '../../modules/activity/activity.table.js';
+import { SIGN_KIND, type SignState } from '../../modules/activity/activity.workflows.js';
+import type { SysDictDataTable, SysDictTypeTable } from '../../modules/system/system.table.js';
+import type { Database } from '../database.js';
+import { buttons, dir, page } from './system-menus.js';
+
+// The training-event seed: the 活动管理 menus (ids 3100–3199), the event-type and status
+// dictionaries (ids 40–42, codes 400–449) and, with demo data, events in every situation — past
+// with attendance, upcoming and full with a waiting list, needing approval, paid, draft, cancelled.
+
+const CREATED = '2026-11-24 00:00:00';
+const TIME = 'YYYY-MM-DD HH:mm:ss';
+
+export const ACTIVITY_MENU_ROOT = 3100;
+
+export const activityMenus = [
+  dir(ACTIVITY_MENU_ROOT, '活动管理', 0, 6, 'activity', 'date', '活动管理目录'),
+  page(
+    3101,
+    '活动列表',
+    3100,
+    1,
+    'event',
+    'activity/event/index',
+    'activity:event:list',
+    'list',
+    '活动列表菜单',
+  ),
+  page(
+    3102,
+    '报名管理',
+    3100,
+    2,
+    'sign',
+    'activity/sign/index',
+    'activity:sign:list',
+    'peoples',
+    '报名管理菜单',
+  ),
+  ...buttons(3110, 3101, [
+    ['活动查询', 'activity:event:query'],
+    ['活动新增', 'activity:event:add'],
+    ['活动修改', 'activity:event:edit'],
+    ['活动删除', 'activity:event:remove'],
+    ['活动导出', 'activity:event:export'],
+  ]),
+  ...buttons(3120, 3102, [
+    ['报名查询', 'activity:sign:query'],
+    ['报名审核', 'activity:sign:audit'],
+    ['报名变更', 'activity:sign:edit'],
+    ['签到核验', 'activity:sign:checkin'],
+    ['报名导出', 'activity:sign:export'],
+  ]),
+];
+
+const dictType = (
+  dictId: number,
+  dictName: string,
+  type: string,
+  remark: string,
+): Insertable<SysDictTypeTable> => ({
+  dictId,
+  dictName,
+  dictType: type,
+  status: '0',
+  createBy: 'admin',
+  createTime: CREATED,
+  remark,
+});
+
+export const activityDictTypes = [
+  dictType(40, '活动类型', 'activity_type', '培训、会议、沙龙等活动类型'),
+  dictType(41, '活动状态', 'activity_status', '活动的草稿、发布与取消'),
+  dictType(42, '报名状态', 'activity_sign_status', '活动报名的状态（activity.workflows.ts）'),
+];
+
+/** [label, value, listClass] of each dictionary, in order; codes count up from `firstCode`. */
+const entries = (type: string, firstCode: number, items: [string, string, string][]) =>
+  items.map(([dictLabel, dictValue, listClass], i): Insertable<SysDictDataTable> => ({
+    dictCode: firstCode + i,
+    dictSort: i + 1,
+    dictLabel,
+    dictValue,
+    dictType: type,
+    cssClass: '',
+    listClass,
+    isDefault: i === 0 ? 'Y' : 'N',
+    status: '0',
+    createBy: 'admin',
+    createTime: CREATED,
+    remark: '',
+  }));
+
+export const activityDictData = [
+  ...entries('activity_type', 400, [
+    ['培训', 'training', 'primary'],
+    ['会议', 'meeting', 'success'],
+    ['沙龙', 'salon', 'warning'],
+    ['讲座', 'lecture', 'info'],
+    ['参观考察', 'visit', 'info'],
+    ['其他', 'other', 'default'],
+  ]),
+  ...entries('activity_status', 410, [
+    ['草稿', '0', 'info'],
+    ['已发布', '1', 'success'],
+    ['已取消', '2', 'danger'],
+  ]),
+  ...entries('activity_sign_status', 420, [
+    ['已报名', 'registered', 'success'],
+    ['待审核', 'pending', 'warning'],
+    ['候补中', 'waitlisted', 'primary'],
+    ['待缴费', 'unpaid', 'warning'],
+    ['已取消', 'cancelled', 'info'],
+    ['已驳回', 'rejected', 'danger'],
+    ['已签到', 'attended', 'success'],
+    ['未到场', 'noshow', 'danger'],
+  ]),
+];
+
+interface DemoEvent {
+  title: string;
+  titleEs: string;
+  type: string;
+  location: string;
+  /** Days from today to the start (negative: in the past), the start hour and the length in hours. */
+  inDays: number;
+  hour: number;
+  length: number;
+  capacity: number;
+  memberOnly?: boolean;
+  needAudit?: boolean;
+  fee?: number;
+  hours?: number;
+  status?: '0' | '1' | '2';
+  content: string;
+  /** The demo people's sign-ups, in order. */
+  signs: SignState[];
+}
+
+const DEMO_EVENTS: DemoEvent[] = [
+  {
+    title: '2026年文化产业政策解读培训班',
+    titleEs: 'Cultural industry policy training 2026',
+    type: 'training',
+    location: '协会培训中心（北京市东城区文化路 2 号）三楼报告厅',
+    inDays: -20,
+    hour: 9,
+    length: 8,
+    capacity: 60,
+    hours: 8,
+    content: '<p>解读年度文化产业扶持政策，讲解项目申报要点与常见问题。</p>',
+    signs: ['attended', 'attended', 'attended', 'noshow', 'cancelled'],
+  },
+  {
+    title: '非遗保护与数字化传播沙龙',
+    titleEs: 'Salon: intangible heritage in the digital age',
+    type: 'salon',
+    location: '协会会议室（北京市东城区文化路 2 号）',
+    inDays: 10,
+    hour: 14,
+    length: 3,
+    capacity: 3,
+    content: '<p>邀请非遗传承人与数字传播从业者，分享保护与传播的实践经验。名额有限，额满后可候补。</p>',
+    signs: ['registered', 'registered', 'registered', 'waitlisted', 'waitlisted'],
+  },
+  {
+    title: '协会会员单位年度交流会',
+    titleEs: 'Annual meeting of member units',
+    type: 'meeting',
+    location: '北京国际会议中心 B 厅',
+    inDays: 20,
+    hour: 9,
+    length: 6,
+    capacity: 80,
+    memberOnly: true,
+    needAudit: true,
+    content: '<p>仅限会员报名，报名经协会审核后生效。</p>',
+    signs: ['pending', 'pending', 'registered'],
+  },
+  {
+    title: '文化创意项目策划实务培训',
+    titleEs: 'Practical training: planning creative projects',
+    type: 'training',
+    location: '协会培训中心三楼报告厅',
+    inDays: 30,
+    hour: 9,
+    length: 16,
+    capacity: 40,
+    fee: 80000,
+    hours: 16,
+    content: '<p>两天实务课程，含案例研讨与结业考核。培训费 800 元，报名后请按页面说明转账。</p>',
+    signs: ['unpaid', 'registered'],
+  },
+  {
+    title: '数字出版前沿讲座（线上）',
+    titleEs: 'Online lecture: the future of digital publishing',
+    type: 'lecture',
+    location: 'https://meeting.example.org/xiehui-lecture',
+    inDays: 5,
+    hour: 19,
+    length: 2,
+    capacity: 0,
+    content: '<p>线上讲座，不限名额，报名后凭电子票号进入会议。</p>',
+    signs: ['registered'],
+  },
+  {
+    title: '长三角文旅融合考察活动',
+    titleEs: 'Field visit: culture and tourism in the Yangtze delta',
+    type: 'visit',
+    location: '上海、杭州、苏州',
+    inDays: 45,
+    hour: 8,
+    length: 48,
+    capacity: 20,
+    status: '0',
+    content: '<p>行程安排确定后发布。</p>',
+    signs: [],
+  },
+  {
+    title: '动漫产业发展研讨会',
+    titleEs: 'Symposium on the animation industry',
+    type: 'meeting',
+    location: '协会会议室',
+    inDays: 3,
+    hour: 14,
+    length: 3,
+    capacity: 30,
+    status: '2',
+    content: '<p>因故取消，另行通知。</p>',
+    signs: ['registered'],
+  },
+];
+
+/** Staff's steps in the demo trails (check-in, no-show, rejection). */
+const STAFF = { actorId: null, actorName: 'admin' };
+
+/** How a demo sign-up got to its state: the state it began in and the action of each later step. */
+const HISTORY: Record<SignState, [first: SignState, firstAction: string, later?: string]> = {
+  registered: ['registered', 'register'],
+  pending: ['pending', 'request'],
+  waitlisted: ['waitlisted', 'queue'],
+  unpaid: ['unpaid', 'reserve'],
+  cancelled: ['registered', 'register', 'cancel'],
+  rejected: ['pending', 'request', 'reject'],
+  attended: ['registered', 'register', 'checkin'],
+  noshow: ['registered', 'register', 'markNoShow'],
+};
+
+/** Demo events and sign-ups by the demo members (seeded before), with their trails. */
+export async function seedActivityDemo(trx: Transaction<Database>, now: dayjs.Dayjs): Promise<void> {
+  const people = await trx
+    .selectFrom('sysUser')
+    .select(['userId', 'userName', 'nickName'])
+    .where('userType', '=', '01')
+    .orderBy('userId')
+    .limit(5)
+    .execute();
+  let ticket = 0;
+  for (const event of DEMO_EVENTS) {
+    const start = now.startOf('day').add(event.inDays, 'day').hour(event.hour);
+    const end = start.add(event.length, 'hour');
+    const signStart = start.subtract(30, 'day');
+    const values: Insertable<ActivityEventTable> = {
+      title: event.title,
+      titleEs: event.titleEs,
+      content: event.content,
+      type: event.type,
+      location: event.location,
+      startTime: start.format(TIME),
+      endTime: end.format(TIME),
+      signStart: signStart.format(TIME),
+      signEnd: start.subtract(1, 'day').format(TIME),
+      cancelDeadline: start.subtract(2, 'day').format(TIME),
+      capacity: event.capacity,
+      memberOnly: event.memberOnly ? '1' : '0',
+      needAudit: event.needAudit ? '1' : '0',
+      fee: event.fee ?? 0,
+      hours: event.hours ?? 0,
+      status: event.status ?? '1',
+      createBy: 'admin',
+      createTime: signStart.subtract(1, 'day').format(TIME),
+    };
+    const { activityId } = await trx
+      .insertInto('activityEvent')
+      .values(values)
+      .returning('activityId')
+      .executeTakeFirstOrThrow();
+    for (const [i, status] of event.signs.entries()) {
+      const person = people[i % people.length];
+      const signed = signStart.add(i + 1, 'day').format(TIME);
+      ticket += 1;
+      const { signId } = await trx
+        .insertInto('activitySign')
+        .values({
+          activityId,
+          userId: person.userId,
+          realName: person.nickName,
+          employer: '协会会员单位',
+          status,
+          openKey: ['cancelled', 'rejected'].includes(status) ? null : `${activityId}:${person.userId}`,
+          ticketCode: `DEMO${String(ticket).padStart(4, '0')}`,
+          waitSince: status === 'waitlisted' ? signed : null,
+          checkinTime: status === 'attended' ? start.subtract(10, 'minute').format(TIME) : null,
+          createTime: signed,
+        })
+        .returning('signId')
+        .executeTakeFirstOrThrow();
+      const [first, action, later] = HISTORY[status];
+      const owner = { actorId: person.userId, actorName: person.userName };
+      const trail = { kind: SIGN_KIND, recordId: signId, createTime: signed };
+      await trx
+        .insertInto('bizTrail')
+        .values([
+          { ...trail, ...owner, fromStatus: null, toStatus: first, action },
+          ...(later
+            ? [
+                {
+                  ...trail,
+                  ...(later === 'cancel' ? owner : STAFF),
+                  fromStatus: first,
+                  toStatus: status,
+                  action: later,
+                },
+              ]
+            : []),
+        ])
+        .execute();
+    }
+  }
+}
