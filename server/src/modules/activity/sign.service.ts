@@ -17,6 +17,7 @@ import {
   trailsOf,
 } from '../workflow/workflow.js';
 import {
+  countSignsIn,
   type EventRecord,
   findEvent,
   findLatestSign,
@@ -410,3 +411,6 @@ export async function setAttendance(db: Kysely<Database>, input: AttendanceBody,
       }),
   });
 }
+
+/** The dashboard's 活动报名 card: sign-ups waiting for staff's approval. */
+export const pendingSignUps = (db: Kysely<Database>) => countSignsIn(db, 'pending');
