@@ -36,8 +36,9 @@ describe('GET /system/dashboard/stats', () => {
     // The admin's own login of this test counts.
     expect(data.loginsToday).toBeGreaterThanOrEqual(1);
     // The demo seed's membership: 30 members (one lapsed), 5 of them (or more) expiring within 30
-    // days; 3 applications waiting for review and 2 payments for confirmation.
-    expect(data).toMatchObject({ members: 29, applications: 3, pendingPayments: 2, signUps: 0 });
+    // days; 3 applications waiting for review and 2 payments for confirmation; the demo events'
+    // 2 sign-ups waiting for approval.
+    expect(data).toMatchObject({ members: 29, applications: 3, pendingPayments: 2, signUps: 2 });
     expect(data.expiringMembers).toBeGreaterThanOrEqual(5);
     expect(data.userTrend.map((m: { month: string }) => m.month)).toEqual(lastMonths());
     expect(data.articleTrend).toHaveLength(12);

@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.js';
 import { FORBIDDEN_MSG, HttpError } from '../../http/envelope.js';
 import { startOfToday } from '../../http/time.js';
 import type { CurrentUser } from '../../plugins/auth.js';
+import { pendingSignUps } from '../activity/sign.service.js';
 import { SITE_USER_TYPE } from '../auth/auth.service.js';
 import { membershipCounts } from '../member/membership.service.js';
 import { ADMIN_ROLE_KEY } from '../system/access.queries.js';
@@ -40,15 +41,17 @@ export function checkStaff(user: CurrentUser): void {
 export async function dashboardStats(db: Kysely<Database>): Promise<DashboardStats> {
   const months = lastMonths();
   const since = `${months[0]}-01 00:00:00`;
-  const [users, visitors, articles, loginsToday, userRows, articleRows, membership] = await Promise.all([
-    countUsers(db),
-    countUsers(db, SITE_USER_TYPE),
-    countPublishedArticles(db),
-    countLoginsSince(db, startOfToday()),
-    usersPerMonth(db, since),
-    articlesPerMonth(db, since),
-    membershipCounts(db),
-  ]);
+  const [users, visitors, articles, loginsToday, userRows, articleRows, membership, signUps] =
+    await Promise.all([
+      countUsers(db),
+      countUsers(db, SITE_USER_TYPE),
+      countPublishedArticles(db),
+      countLoginsSince(db, startOfToday()),
+      usersPerMonth(db, since),
+      articlesPerMonth(db, since),
+      membershipCounts(db),
+      pendingSignUps(db),
+    ]);
   return {
     users,
     articles,
@@ -58,8 +61,7 @@ export async function dashboardStats(db: Kysely<Database>): Promise<DashboardSta
     applications: membership.pendingApplications,
     pendingPayments: membership.pendingPayments,
     expiringMembers: membership.expiringMembers,
-    // Event sign-ups come with their module.
-    signUps: 0,
+    signUps,
     userTrend: fillMonths(months, userRows),
     articleTrend: fillMonths(months, articleRows),
   };
