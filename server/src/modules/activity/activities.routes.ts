@@ -76,7 +76,7 @@ const activitiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'user' },
       schema: { tags, summary: '报名活动', body: schema.SignForm, response: replies(schema.SignAnswer) },
     },
-    async (request) => okData(await signUp(app, requireUser(request), request.body)),
+    async (request) => okData(await signUp(app.db, requireUser(request), request.body)),
   );
 
   app.post(

@@ -237,11 +237,14 @@ export type SignRow = Static<typeof SignRow>;
 export const SignTable = TableOf(SignRow);
 export const SignDetail = OkData(Type.Object({ ...SignRow.properties, trail: Type.Array(TrailEntrySchema) }));
 
+/** Approve or reject a pending sign-up; confirm a paid event's fee. */
+const AUDIT_ACTIONS = ['approve', 'reject', 'confirmPayment'] as const;
 export const SignAuditBody = Type.Object({
   signId: Id('报名编号'),
-  action: Type.Union([Type.Literal('approve'), Type.Literal('reject'), Type.Literal('confirmPayment')], {
-    title: '审核操作',
-  }),
+  action: Type.Union(
+    AUDIT_ACTIONS.map((action) => Type.Literal(action)),
+    { title: '审核操作' },
+  ),
   comment: Type.Optional(Text('审核意见', 500)),
 });
 export type SignAuditBody = Static<typeof SignAuditBody>;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { activityKit, hoursFromNow } from '../../../test/activity-kit.js';
 import { useStaffApp } from '../../../test/helper.js';
+import type { CurrentUser } from '../../plugins/auth.js';
+import { cancelSign, signUp } from './sign.service.js';
 
 const { t, admin, editor, writesNothing } = await useStaffApp();
 const kit = activityKit(t, admin);
@@ -30,9 +32,8 @@ describe('saveBll', () => {
       ticketCode: sign?.ticketCode,
     });
     expect((await kit.detail(activityId)).seatsLeft).toBe(9);
-    expect(await notices(person.token)).toEqual([
-      `您已成功报名活动“文化产业政策培训”，电子票号${sign?.ticketCode}。`,
-    ]);
+    // The answer tells the outcome: no SMS for what the person just did.
+    expect(await notices(person.token)).toEqual([]);
   });
 
   it('refuses a second sign-up of the same person while the first counts', async () => {
@@ -113,7 +114,11 @@ describe('saveBll', () => {
     const third = await participant(activityId);
     expect([first.status, second.status, third.status]).toEqual(['pending', 'pending', 'pending']);
     expect((await audit(first.signId, 'approve')).json().code).toBe(200);
-    expect((await mySign(first.token, first.signId))?.status).toBe('registered');
+    const ticketCode = (await mySign(first.token, first.signId))?.ticketCode;
+    expect(ticketCode).toMatch(/^[A-Z2-9]{8}$/);
+    expect(await notices(first.token)).toEqual([
+      `您已成功报名活动“文化产业政策培训”，电子票号${ticketCode}。`,
+    ]);
     // The one seat is taken: the next approval joins the waiting list.
     expect((await audit(second.signId, 'approve')).json().code).toBe(200);
     expect(await mySign(second.token, second.signId)).toMatchObject({
@@ -259,6 +264,37 @@ describe('capacity and cancelled events', () => {
       );
       expect((await mySign(person.token, person.signId))?.canCancel).toBe(false);
     }
+  });
+});
+
+describe('the injected clock', () => {
+  /** The account behind `token` as the services see the caller. */
+  async function userOf(token: string): Promise<CurrentUser> {
+    const { user } = (await call(token, 'GET', '/getInfo')).json();
+    return { ...user, sessionId: '', roles: [], permissions: [], mustChangePassword: false };
+  }
+
+  it('opens sign-up at signStart and closes it after signEnd, to the second', async () => {
+    const window = { signStart: '2030-01-01 09:00:00', signEnd: '2030-01-10 18:00:00' };
+    const activityId = await kit.event({
+      ...window,
+      startTime: '2030-02-01 09:00:00',
+      endTime: '2030-02-01 17:00:00',
+      cancelDeadline: '2030-01-31 12:00:00',
+    });
+    const form = { activityId, realName: '李四' };
+    const user = await userOf(await kit.visitor());
+    await expect(signUp(t.db, user, form, new Date('2030-01-01T08:59:59'))).rejects.toThrow('报名尚未开始');
+    await expect(signUp(t.db, user, form, new Date('2030-01-10T18:00:01'))).rejects.toThrow('报名已截止');
+    const { signId } = await signUp(t.db, user, form, new Date('2030-01-10T18:00:00'));
+    await expect(cancelSign(t.app, user, signId, new Date('2030-01-31T12:00:01'))).rejects.toThrow(
+      '已超过取消截止时间，不能取消报名',
+    );
+    await cancelSign(t.app, user, signId, new Date('2030-01-31T12:00:00'));
+    expect(
+      (await t.db.selectFrom('activitySign').select('status').where('signId', '=', signId).executeTakeFirst())
+        ?.status,
+    ).toBe('cancelled');
   });
 });
 

@@ -156,21 +156,23 @@ function firstAction(event: EventRecord): SignAction {
   return event.fee > 0 ? 'reserve' : 'register';
 }
 
-/** `saveBll`: signs the caller up, under the event's lock so seats are never overfilled. */
-export async function signUp(app: FastifyInstance, user: CurrentUser, form: SignForm, now = new Date()) {
+/**
+ * `saveBll`: signs the caller up, under the event's lock so seats are never overfilled. The answer
+ * and the page tell the outcome; SMS are for what others decide later (staff, a freed seat).
+ */
+export async function signUp(db: Kysely<Database>, user: CurrentUser, form: SignForm, now = new Date()) {
   const time = formatTime(now);
   const realName = form.realName.trim();
   if (!realName) throw badRequest('请填写姓名');
-  await openEvent(app.db, user, form.activityId, time);
+  await openEvent(db, user, form.activityId, time);
   const actor = actorOf(user);
-  const { signId, status, title, ticketCode } = await app.db.transaction().execute(async (trx) => {
+  const { signId, status } = await db.transaction().execute(async (trx) => {
     const event = await lockEvent(trx, form.activityId);
     if (!event || event.status !== '1') throw badRequest('活动已取消');
     if (await findLatestSign(trx, form.activityId, user.userId, { active: true }))
       throw badRequest(ALREADY_SIGNED);
     const action = firstAction(event);
     const to = signFlow.actions[action].to;
-    const code = newTicketCode();
     const id = await insertSign(trx, {
       activityId: event.activityId,
       userId: user.userId,
@@ -180,18 +182,14 @@ export async function signUp(app: FastifyInstance, user: CurrentUser, form: Sign
       remark: form.remark?.trim() ?? '',
       status: to,
       openKey: `${event.activityId}:${user.userId}`,
-      ticketCode: code,
+      ticketCode: newTicketCode(),
       waitSince: to === 'waitlisted' ? time : null,
       createTime: time,
     });
     await recordTrail(trx, signFlow, { recordId: id, from: null, to, action, actor });
-    return { signId: id, status: to, title: event.title, ticketCode: code };
+    return { signId: id, status: to };
   });
-  const waitPosition = (await waitPositions(app.db, [form.activityId])).get(signId) ?? null;
-  const phone = (await findSign(app.db, signId))?.phone ?? '';
-  if (status === 'registered') await notify(app, phone, NOTICES.registered(title, ticketCode));
-  if (status === 'unpaid') await notify(app, phone, NOTICES.unpaid(title));
-  if (waitPosition) await notify(app, phone, NOTICES.waitlisted(title, waitPosition));
+  const waitPosition = (await waitPositions(db, [form.activityId])).get(signId) ?? null;
   return { signId, status, waitPosition };
 }
 
@@ -362,13 +360,13 @@ export async function auditSign(app: FastifyInstance, input: SignAuditBody, staf
     return moved.to;
   });
   const waitPosition = (await waitPositions(app.db, [sign.activityId])).get(sign.signId) ?? 0;
-  const text = {
+  const notices: Record<string, () => string> = {
     registered: () => NOTICES.registered(sign.title, sign.ticketCode),
     unpaid: () => NOTICES.unpaid(sign.title),
     waitlisted: () => NOTICES.waitlisted(sign.title, waitPosition),
     rejected: () => NOTICES.rejected(sign.title, comment),
-  }[to as 'registered'];
-  await notify(app, sign.phone, text ? text() : '');
+  };
+  await notify(app, sign.phone, notices[to]());
 }
 
 /** Staff cancel a sign-up with a reason; the person is told, the seat goes to the next in line. */

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox, TObject } from '@fastify/type-provider-typebox';
 import { crudRoutes } from '../../http/crud-routes.js';
 import { BusinessType } from '../../plugins/operation-log.js';
 import * as schema from './activity.schema.js';
@@ -60,31 +60,30 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
     run: signs.exportSigns,
   });
   sign.detail({ summary: '报名详情（含进度）', reply: schema.SignDetail, run: signs.signDetail });
-  sign.action('PUT', '/audit', {
+  /** A logged PUT on sign-ups. */
+  const change = <S extends TObject>(url: string, route: Omit<Parameters<typeof sign.action<S>>[2], 'log'>) =>
+    sign.action('PUT', url, { ...route, log: BusinessType.UPDATE });
+  change('/audit', {
     summary: '审核报名（通过 / 驳回）或确认缴费',
     can: 'audit',
-    log: BusinessType.UPDATE,
     body: schema.SignAuditBody,
     run: (_db, input, current) => signs.auditSign(app, input, current),
   });
-  sign.action('PUT', '/cancel', {
+  change('/cancel', {
     summary: '取消报名（须填写原因，通知报名者，候补依次转正）',
     can: 'edit',
-    log: BusinessType.UPDATE,
     body: schema.SignRevokeBody,
     run: (_db, input, current) => signs.revokeSign(app, input, current),
   });
-  sign.action('PUT', '/attendance', {
+  change('/attendance', {
     summary: '标记到场或未到场',
     can: 'edit',
-    log: BusinessType.UPDATE,
     body: schema.AttendanceBody,
     run: signs.setAttendance,
   });
-  sign.action('PUT', '/checkin', {
+  change('/checkin', {
     summary: '凭票号签到（每张票只能签到一次）',
     can: 'checkin',
-    log: BusinessType.UPDATE,
     body: schema.CheckinBody,
     reply: schema.CheckinAnswer,
     run: (db, input, current) => signs.checkin(db, input.ticketCode, current),
