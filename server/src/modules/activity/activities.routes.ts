@@ -4,7 +4,7 @@ import { IdParams, Ok, replies } from '../../http/schemas.js';
 import { type CurrentUser, requireUser } from '../../plugins/auth.js';
 import * as schema from './activity.schema.js';
 import { nextEvents, publicEvent, publicEvents } from './event.service.js';
-import { cancelSign, mySigns, signUp } from './sign.service.js';
+import { cancelSign, mySigns, signUp, submitVoucher } from './sign.service.js';
 import { certificateOf, ticketCalendar, ticketOf } from './ticket.service.js';
 
 // The public and participant side of events (`/api/activity/activities/*`): the list, an event
@@ -92,6 +92,23 @@ const activitiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       await cancelSign(app, requireUser(request), request.body.signId);
+      return ok();
+    },
+  );
+
+  app.post(
+    `${base}/submitVoucher`,
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: '提交付费活动的转账凭证（先以 kind=activity_sign 上传私有附件）',
+        body: schema.VoucherBody,
+        response: replies(Ok),
+      },
+    },
+    async (request) => {
+      await submitVoucher(app.db, requireUser(request), request.body);
       return ok();
     },
   );

@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { AuditFields, Id, OkData, PageQuery, TableOf, Text, TimeOrNull } from '../../http/schemas.js';
-import { TrailEntrySchema } from '../workflow/workflow.schema.js';
+import { AttachmentSchema, TrailEntrySchema } from '../workflow/workflow.schema.js';
 import { Fen } from '../member/member.schema.js';
 
 // Training events (DESIGN.md §4b): staff `/activity/event` and `/activity/sign`, the public and
@@ -108,6 +108,13 @@ export const HomeQuery = Type.Object({
 });
 export const HomeList = OkData(Type.Array(EventCard));
 
+/** Where a paid event's fee is transferred (the association's account, settings member.bank.*). */
+export const PayTo = Type.Object({
+  accountName: Type.String(),
+  bankName: Type.String(),
+  account: Type.String(),
+});
+
 /** The caller's sign-up as the event page shows it; ticketCode only while the ticket is valid. */
 export const MySign = Type.Object({
   signId: Type.Integer(),
@@ -125,6 +132,8 @@ export const PublicDetail = OkData(
     /** Whether a sign-up is accepted now (published, within the window). */
     signOpen: Type.Boolean(),
     mySign: Type.Union([MySign, Type.Null()]),
+    /** For a paid event: the account to transfer the fee to. */
+    payTo: Type.Union([PayTo, Type.Null()]),
   }),
 );
 
@@ -145,6 +154,11 @@ export const SignAnswer = OkData(
 );
 
 export const SignIdBody = Type.Object({ signId: Id('报名编号') });
+
+/** A paid event's transfer voucher: an image uploaded as a private attachment of kind activity_sign. */
+export const VoucherBody = Type.Object({ signId: Id('报名编号'), voucher: Id('转账凭证') });
+export type VoucherBody = Static<typeof VoucherBody>;
+
 export const SignIdParams = SignIdBody;
 
 /** One of the caller's sign-ups with its event, what it allows and its timeline. */
@@ -165,6 +179,8 @@ export const MySignView = Type.Object({
   createTime: Type.String(),
   canCancel: Type.Boolean(),
   hasCertificate: Type.Boolean(),
+  /** The transfer vouchers sent for a paid event. */
+  attachments: Type.Array(AttachmentSchema),
   trail: Type.Array(TrailEntrySchema),
 });
 export type MySignView = Static<typeof MySignView>;
@@ -235,7 +251,13 @@ export const SignRow = Type.Object({
 });
 export type SignRow = Static<typeof SignRow>;
 export const SignTable = TableOf(SignRow);
-export const SignDetail = OkData(Type.Object({ ...SignRow.properties, trail: Type.Array(TrailEntrySchema) }));
+export const SignDetail = OkData(
+  Type.Object({
+    ...SignRow.properties,
+    attachments: Type.Array(AttachmentSchema),
+    trail: Type.Array(TrailEntrySchema),
+  }),
+);
 
 /** Approve or reject a pending sign-up; confirm a paid event's fee. */
 const AUDIT_ACTIONS = ['approve', 'reject', 'confirmPayment'] as const;

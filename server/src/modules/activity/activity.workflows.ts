@@ -2,7 +2,8 @@ import { defineWorkflow } from '../workflow/workflow.js';
 
 // A sign-up's life in the review workflow (DESIGN.md §4b). The state labels are the values of the
 // dictionary activity_sign_status. A sign-up starts registered, pending approval, waitlisted or,
-// for a paid event, unpaid (it holds a seat until staff confirm the fee or it is cancelled).
+// for a paid event, unpaid: it holds a seat while the participant sends the bank transfer's voucher
+// (a private attachment of the sign-up) and until staff confirm the fee, or it is cancelled.
 
 export const SIGN_KIND = 'activity_sign';
 
@@ -32,6 +33,8 @@ export const signFlow = defineWorkflow({
     approveToWait: { label: '审核通过', from: ['pending'], to: 'waitlisted', by: AUDIT },
     approveToPay: { label: '审核通过', from: ['pending'], to: 'unpaid', by: AUDIT },
     reject: { label: '驳回', from: ['pending'], to: 'rejected', by: AUDIT, commentRequired: true },
+    // The voucher of the transfer (again, if staff asked for a better one): the state stays.
+    pay: { label: '提交缴费凭证', from: ['unpaid'], to: 'unpaid', by: 'owner' },
     confirmPayment: { label: '确认缴费', from: ['unpaid'], to: 'registered', by: AUDIT },
     // A freed seat goes to the first in line (recorded with the system as actor).
     promote: { label: '候补转正', from: ['waitlisted'], to: 'registered', by: AUDIT },

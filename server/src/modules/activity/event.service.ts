@@ -8,6 +8,7 @@ import { formatTime } from '../../http/time.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import { sanitizeArticleHtml } from '../content/article-html.js';
 import { formatFen } from '../member/member.rules.js';
+import { configValue } from '../system/config.service.js';
 import { dictDataOfType } from '../system/dict.service.js';
 import {
   deleteEvents,
@@ -208,6 +209,13 @@ async function mySignOf(db: Kysely<Database>, activityId: number, userId: number
   };
 }
 
+/** The association's account for fees, as membership shows it (settings member.bank.*). */
+async function payTo(db: Kysely<Database>) {
+  const keys = ['member.bank.accountName', 'member.bank.name', 'member.bank.account'];
+  const [accountName, bankName, account] = await Promise.all(keys.map((key) => configValue(db, key)));
+  return { accountName, bankName, account };
+}
+
 /** A published (or cancelled) event with its rules, whether sign-up is open, and the caller's sign-up. */
 export async function publicEvent(
   db: Kysely<Database>,
@@ -224,5 +232,6 @@ export async function publicEvent(
     contentEs: event.contentEs,
     signOpen: event.status === '1' && event.signStart <= time && time <= event.signEnd,
     mySign: user ? await mySignOf(db, activityId, user.userId) : null,
+    payTo: event.fee > 0 ? await payTo(db) : null,
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { activityKit, hoursFromNow } from '../../../test/activity-kit.js';
 import { useStaffApp } from '../../../test/helper.js';
+import { samples } from '../../../test/multipart.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import { cancelSign, signUp } from './sign.service.js';
 
@@ -138,7 +139,7 @@ describe('saveBll', () => {
     });
   });
 
-  it('holds a seat of a paid event as unpaid until staff confirm the fee', async () => {
+  it('holds a seat of a paid event while the voucher is sent, until staff confirm the fee', async () => {
     const activityId = await kit.event({ fee: 80000, capacity: 1 });
     const payer = await participant(activityId);
     expect(payer.status).toBe('unpaid');
@@ -148,8 +149,38 @@ describe('saveBll', () => {
       code: 400,
       msg: '当前状态为“待缴费”，不能审核通过',
     });
+    expect((await kit.detail(activityId)).payTo).toMatchObject({ account: expect.any(String) });
+    const submit = (token: string, voucher: number, signId = payer.signId) =>
+      call(token, 'POST', '/api/activity/activities/submitVoucher', { signId, voucher });
+    const stranger = await kit.visitor();
+    expect((await submit(stranger, await kit.upload(stranger, 'activity_sign'))).statusCode).toBe(404);
+    expect((await submit(payer.token, await kit.upload(stranger, 'activity_sign'))).json()).toEqual({
+      code: 400,
+      msg: '转账凭证：附件不存在或不属于当前用户',
+    });
+    const pdf = await kit.upload(payer.token, 'activity_sign', 'voucher.pdf', samples.pdf);
+    expect((await submit(payer.token, pdf)).json()).toEqual({
+      code: 400,
+      msg: '转账凭证：请上传png/jpg/jpeg格式的图片',
+    });
+    const voucher = await kit.upload(payer.token, 'activity_sign');
+    expect((await submit(payer.token, voucher)).json()).toEqual({ code: 200, msg: '操作成功' });
+    const staffView = (await call(admin, 'GET', `/activity/sign/${payer.signId}`)).json().data;
+    expect(staffView.attachments.map((file: { attachmentId: number }) => file.attachmentId)).toEqual([
+      voucher,
+    ]);
+    expect(staffView.trail.map((step: { actionLabel: string }) => step.actionLabel)).toEqual([
+      '报名（待缴费）',
+      '提交缴费凭证',
+    ]);
+    expect((await call(admin, 'GET', `/workflow/attachment/${voucher}`)).statusCode).toBe(200);
+    expect((await call(stranger, 'GET', `/workflow/attachment/${voucher}`)).statusCode).toBe(404);
     expect((await audit(payer.signId, 'confirmPayment')).json().code).toBe(200);
     expect(await mySign(payer.token, payer.signId)).toMatchObject({ status: 'registered' });
+    expect((await submit(payer.token, voucher)).json()).toEqual({
+      code: 400,
+      msg: '当前状态为“已报名”，不能提交缴费凭证',
+    });
     expect((await audit(payer.signId, 'confirmPayment')).json()).toEqual({
       code: 400,
       msg: '当前状态为“已报名”，不能确认缴费',

@@ -8,6 +8,7 @@ import { pagingOf } from '../../http/schemas.js';
 import { formatTime } from '../../http/time.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import { actorOf, isMember, notify } from '../member/membership.service.js';
+import { attachmentProblems, attachmentsOf, linkAttachments } from '../workflow/attachment.service.js';
 import {
   type Actor,
   checkAction,
@@ -41,6 +42,7 @@ import type {
   SignForm,
   SignRevokeBody,
   SignRow,
+  VoucherBody,
 } from './activity.schema.js';
 import { type SignAction, type SignState, signFlow, TICKET_STATES } from './activity.workflows.js';
 
@@ -256,11 +258,12 @@ export async function mySigns(
 ): Promise<MySignView[]> {
   const rows = await findSignsOfUser(db, user.userId);
   const ids = rows.map((row) => row.signId);
-  const [positions, trails] = await Promise.all([
+  const [positions, files, trails] = await Promise.all([
     waitPositions(
       db,
       rows.map((row) => row.activityId),
     ),
+    attachmentsOf(db, signFlow, ids),
     trailsOf(db, signFlow, ids),
   ]);
   const time = formatTime(now);
@@ -271,8 +274,32 @@ export async function mySigns(
     ticketCode: TICKET_STATES.includes(sign.status as SignState) ? sign.ticketCode : null,
     canCancel: canCancel(sign, time),
     hasCertificate: earnsCertificate(sign),
+    attachments: files.get(sign.signId) ?? [],
     trail: trails.get(sign.signId) ?? [],
   }));
+}
+
+/**
+ * `submitVoucher`: the participant of a paid event sends the bank transfer's voucher (an image
+ * uploaded for kind activity_sign); the seat stays held until staff confirm the fee.
+ */
+export async function submitVoucher(db: Kysely<Database>, user: CurrentUser, input: VoucherBody) {
+  const sign = await signOrNotFound(db, input.signId);
+  const actor = actorOf(user);
+  checkAction(signFlow, 'pay', recordOf(sign), actor);
+  const images = { images: true };
+  const problem = await attachmentProblems(db, signFlow, user.userId, sign.signId, [input.voucher], images);
+  if (problem) throw badRequest(`转账凭证：${problem}`);
+  await runTransition(db, signFlow, {
+    record: recordOf(sign),
+    action: 'pay',
+    actor,
+    apply: async (trx, from, to) => {
+      if (!(await moveSign(trx, sign.signId, from, { status: to, updateTime: formatTime() }))) return false;
+      await linkAttachments(trx, signFlow, user.userId, sign.signId, [input.voucher]);
+      return true;
+    },
+  });
 }
 
 /** The owner's sign-up (404 for anyone else's, as if it did not exist). */
@@ -303,8 +330,12 @@ export async function listSigns(db: Kysely<Database>, query: SignFilter & PageIn
 
 export async function signDetail(db: Kysely<Database>, signId: number) {
   const sign = await signOrNotFound(db, signId);
-  const [[row], trails] = await Promise.all([rowsOf(db, [sign]), trailsOf(db, signFlow, [signId])]);
-  return { ...row, trail: trails.get(signId) ?? [] };
+  const [[row], files, trails] = await Promise.all([
+    rowsOf(db, [sign]),
+    attachmentsOf(db, signFlow, [signId]),
+    trailsOf(db, signFlow, [signId]),
+  ]);
+  return { ...row, attachments: files.get(signId) ?? [], trail: trails.get(signId) ?? [] };
 }
 
 const SIGN_EXPORT_COLUMNS: ExcelColumn<SignRow>[] = [
