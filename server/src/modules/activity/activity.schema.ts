@@ -200,6 +200,8 @@ export const Ticket = OkData(
     startTime: Type.String(),
     endTime: Type.String(),
     checkinTime: TimeOrNull,
+    /** '2' when the event was cancelled. */
+    eventStatus: Type.String(),
   }),
 );
 

@@ -31,6 +31,7 @@ describe('the e-ticket', () => {
       realName: '张三',
       location: '协会培训中心',
       checkinTime: null,
+      eventStatus: '1',
     });
     const ics = await call(person.token, 'GET', `/api/activity/activities/ticket/${person.signId}/ics`);
     expect(ics.headers['content-type']).toContain('text/calendar');
@@ -38,6 +39,7 @@ describe('the e-ticket', () => {
     expect(ics.body).toMatch(/^BEGIN:VCALENDAR\r\n/);
     expect(ics.body).toContain('SUMMARY:日历测试；含分号\\, 逗号');
     expect(ics.body).toMatch(/DTSTART:\d{8}T\d{6}Z\r\n/);
+    expect(ics.body).toContain('STATUS:CONFIRMED\r\n');
     expect(ics.body.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
   });
 

@@ -63,6 +63,8 @@ export async function ticketCalendar(
     `SUMMARY:${icsText(sign.title)}`,
     `LOCATION:${icsText(sign.location)}`,
     `DESCRIPTION:${icsText(`电子票号：${sign.ticketCode}`)}`,
+    // A cancelled event leaves the calendar it was added to.
+    `STATUS:${sign.eventStatus === '2' ? 'CANCELLED' : 'CONFIRMED'}`,
     'END:VEVENT',
     'END:VCALENDAR',
   ];
