@@ -233,17 +233,19 @@ describe('staff confirm or send back a payment', () => {
     expect(numbers.every((row) => new RegExp(`^XH${year}\\d{5}$`).test(row.memberNo))).toBe(true);
   });
 
-  it('exports payments', async () => {
+  it('exports payments, ending with their total', async () => {
     const response = await call(admin, 'GET', '/member/payment/export?status=1');
     const sheet = await readXlsx(response.rawPayload);
     expect(sheet.getRow(1).values).toContain('付款人');
-    expect(sheet.rowCount).toBeGreaterThan(1);
-    expect(
-      sheet
-        .getColumn(8)
-        .values.slice(2)
-        .every((cell) => /^¥[\d,]+\.\d{2}$/.test(String(cell))),
-    ).toBe(true);
+    const list = (await call(admin, 'GET', '/member/payment/list?status=1&pageSize=100')).json();
+    expect(sheet.rowCount).toBe(list.total + 2);
+    const amounts = sheet.getColumn(8).values.slice(2).map(String);
+    expect(amounts.every((cell) => /^¥[\d,]+\.\d{2}$/.test(cell))).toBe(true);
+    const totals = sheet.getRow(sheet.rowCount);
+    expect(totals.getCell(3).value).toBe('合计');
+    expect(amounts.at(-1)).toBe(
+      `¥${(list.totalAmount / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
+    );
   });
 });
 

@@ -253,7 +253,10 @@ const PAYMENT_EXPORT_COLUMNS: ExcelColumn<PaymentRow>[] = [
   { header: '提交时间', key: 'createTime', width: 20 },
 ];
 
-export const exportPayments = async (db: Kysely<Database>, filter: PaymentFilter) => ({
-  columns: PAYMENT_EXPORT_COLUMNS,
-  rows: (await findPayments(db, filter)).map(rowOf),
-});
+/** The payments the filter selects, then a 合计 row with the sum of their amounts for the accountant. */
+export async function exportPayments(db: Kysely<Database>, filter: PaymentFilter) {
+  const rows = (await findPayments(db, filter)).map(rowOf);
+  const amount = rows.reduce((sum, row) => sum + row.amount, 0);
+  const totals = { name: '合计', amount, status: '' } as PaymentRow;
+  return { columns: PAYMENT_EXPORT_COLUMNS, rows: [...rows, totals] };
+}
