@@ -167,6 +167,14 @@ export const routes: RouteObject[] = [
             lazy: () => import('./routes/public/membership').then((m) => ({ Component: m.MembershipRoute })),
           },
           {
+            path: paths.memberVerify.path,
+            caseSensitive: true,
+            lazy: () =>
+              import('./routes/public/membership-verify').then((m) => ({
+                Component: m.MembershipVerifyRoute,
+              })),
+          },
+          {
             path: paths.trainingEvent.path,
             lazy: () =>
               import('./routes/public/training-event').then((m) => ({ Component: m.TrainingEventRoute })),

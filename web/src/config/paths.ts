@@ -36,6 +36,11 @@ export const paths = {
   meritRating: { path: '/meritRating', getHref: () => '/meritRating' },
   memberShip: { path: '/memberShip', getHref: () => '/memberShip' },
   membership: { path: '/Membership', getHref: () => '/Membership' },
+  memberVerify: {
+    path: '/memberShip/verify',
+    getHref: (memberNo?: string) =>
+      memberNo ? `/memberShip/verify?memberNo=${encodeURIComponent(memberNo)}` : '/memberShip/verify',
+  },
   declare: { path: '/Declare', getHref: () => '/Declare' },
   trainingEvent: { path: '/trainingEvent', getHref: () => '/trainingEvent' },
   admin: {

@@ -61,6 +61,7 @@ export const VerifyAnswer = OkData(
     statusLabel: Type.String(),
   }),
 );
+export type VerifyAnswer = Static<typeof VerifyAnswer>;
 
 export const DirectoryQuery = Type.Object({
   ...PageQuery,
