@@ -203,6 +203,14 @@ export const routes: RouteObject[] = [
                   import('./routes/public/membership').then((m) => ({ Component: m.MembershipRoute })),
               },
               {
+                path: paths.memberCard.path,
+                caseSensitive: true,
+                lazy: () =>
+                  import('./routes/public/membership-card').then((m) => ({
+                    Component: m.MembershipCardRoute,
+                  })),
+              },
+              {
                 path: paths.declare.path,
                 caseSensitive: true,
                 lazy: () => import('./routes/public/declare').then((m) => ({ Component: m.DeclareRoute })),

@@ -36,6 +36,7 @@ export const paths = {
   meritRating: { path: '/meritRating', getHref: () => '/meritRating' },
   memberShip: { path: '/memberShip', getHref: () => '/memberShip' },
   membership: { path: '/Membership', getHref: () => '/Membership' },
+  memberCard: { path: '/memberShip/card', getHref: () => '/memberShip/card' },
   memberVerify: {
     path: '/memberShip/verify',
     getHref: (memberNo?: string) =>

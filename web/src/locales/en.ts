@@ -135,6 +135,15 @@ export const en: Translation = {
     pageUnit: 'page',
     jumpLabel: 'Jump to page',
   },
+  memberCard: {
+    title: 'Membership card',
+    open: 'Open the e-card',
+    validity: 'Valid',
+    scan: 'Scan to verify the membership',
+    qrAlt: 'QR code to verify the membership',
+    print: 'Print the card',
+    none: 'You are not a member yet, so there is no membership card.',
+  },
   memberVerify: {
     title: 'Member verification',
     lead: 'Enter the member number on a membership card to see its level, validity and standing.',

@@ -132,6 +132,15 @@ export const zh = {
     pageUnit: '页',
     jumpLabel: '跳转到指定页',
   },
+  memberCard: {
+    title: '电子会员证',
+    open: '查看电子会员证',
+    validity: '有效期',
+    scan: '扫码验证会员身份',
+    qrAlt: '会员身份验证二维码',
+    print: '打印会员证',
+    none: '您还不是本会会员，暂无会员证。',
+  },
   memberVerify: {
     title: '会员身份验证',
     lead: '输入会员证上的会员编号，查询其会员等级、有效期和会籍状态。',

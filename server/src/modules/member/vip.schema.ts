@@ -33,6 +33,7 @@ export const MemberView = Type.Object({
 });
 export type MemberView = Static<typeof MemberView>;
 export const MyMembership = OkData(MemberView);
+export type MyMembership = Static<typeof MyMembership>;
 
 export const ProfileBody = Type.Object({
   memberId: Type.Optional(Id('会员编号')),

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useMyMembership } from '@/features/member/api/get-my-membership';
+import { MemberCard } from '@/features/member/components/member-card';
 import { useProfile } from '@/features/system/api/get-profile';
 import { AccountSettings } from '@/features/system/components/account-settings';
 import { Greeting } from '@/features/system/components/greeting';
@@ -15,6 +17,7 @@ export function PersonalRoute() {
   const title = t('pages.personal');
   useDocumentTitle(title);
   const profile = useProfile();
+  const membership = useMyMembership();
 
   return (
     <div className={styles.page}>
@@ -25,7 +28,7 @@ export function PersonalRoute() {
           <ProfileStatus failed={profile.isError} onRetry={() => void profile.refetch()} />
         )}
       </Panel>
-      <PersonalSections />
+      <PersonalSections memberCard={membership.data ? <MemberCard member={membership.data} /> : undefined} />
       <Panel title={t('personal.settings')}>
         {profile.data ? (
           <AccountSettings user={profile.data.data} label={t('personal.settings')} />

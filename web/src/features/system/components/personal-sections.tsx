@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -5,33 +6,39 @@ import { useSession } from '@/store/session';
 import { Panel } from './panel';
 import styles from './personal-sections.module.css';
 
-/** Membership status from the session (`isMember` of getInfo); a visitor is invited to apply. */
-export function MembershipSection() {
+/**
+ * 我的会员: the member's card when the page has one to show, else the standing from the session
+ * (`isMember` of getInfo) with an invitation to apply.
+ */
+export function MembershipSection({ card }: { card?: ReactNode }) {
   const { t } = useTranslation();
   const known = useSession((s) => s.user !== null);
   const isMember = useSession((s) => s.isMember);
   return (
     <Panel title={t('personal.memberTitle')}>
-      {!known ? (
-        <p role="status" className={styles.muted}>
-          {t('common.loading')}
-        </p>
-      ) : (
-        <div className={styles.member}>
-          <p className={styles.status}>
-            <span className={`${styles.badge} ${isMember ? styles.badgeMember : ''}`}>
-              {isMember ? t('personal.memberYes') : t('personal.memberNo')}
-            </span>
+      {card ??
+        (!known ? (
+          <p role="status" className={styles.muted}>
+            {t('common.loading')}
           </p>
-          <p className={styles.text}>{isMember ? t('personal.memberYesText') : t('personal.memberNoText')}</p>
-          <Link
-            to={paths.memberShip.getHref()}
-            className={`${styles.action} ${isMember ? '' : styles.actionPrimary}`}
-          >
-            {isMember ? t('personal.memberView') : t('personal.memberApply')}
-          </Link>
-        </div>
-      )}
+        ) : (
+          <div className={styles.member}>
+            <p className={styles.status}>
+              <span className={`${styles.badge} ${isMember ? styles.badgeMember : ''}`}>
+                {isMember ? t('personal.memberYes') : t('personal.memberNo')}
+              </span>
+            </p>
+            <p className={styles.text}>
+              {isMember ? t('personal.memberYesText') : t('personal.memberNoText')}
+            </p>
+            <Link
+              to={paths.memberShip.getHref()}
+              className={`${styles.action} ${isMember ? '' : styles.actionPrimary}`}
+            >
+              {isMember ? t('personal.memberView') : t('personal.memberApply')}
+            </Link>
+          </div>
+        ))}
     </Panel>
   );
 }
@@ -52,12 +59,12 @@ export function RecordSection({ title, to, linkText }: { title: string; to: stri
   );
 }
 
-/** 我的会员, 培训活动报名, 我的申报, 能力评价. */
-export function PersonalSections() {
+/** 我的会员 (with the member's card when given), 培训活动报名, 我的申报, 能力评价. */
+export function PersonalSections({ memberCard }: { memberCard?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div className={styles.grid}>
-      <MembershipSection />
+      <MembershipSection card={memberCard} />
       <RecordSection
         title={t('personal.trainingTitle')}
         to={paths.trainingEvent.getHref()}

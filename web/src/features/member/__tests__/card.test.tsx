@@ -1,0 +1,100 @@
+import { screen, within } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useSession } from '@/store/session';
+import { ok, setupApiServer } from '@/testing/api-server';
+import { renderApp } from '@/testing/render-app';
+
+const api = setupApiServer();
+
+const member = {
+  memberId: 3,
+  userId: 7,
+  memberNo: 'XH202600003',
+  kind: 'personal',
+  levelId: 1,
+  levelName: '个人会员',
+  name: '王小明',
+  validFrom: '2026-08-24',
+  validTo: '2027-08-23',
+  status: '0',
+  statusLabel: '正常',
+  statusReason: '',
+  showInDirectory: true,
+  intro: '',
+  website: '',
+  logo: '',
+  isCurrent: true,
+  renewFrom: '2027-07-24',
+  createTime: '2026-08-24 10:00:00',
+};
+
+function serveMember(data: typeof member | null) {
+  api.on(
+    'GET /getInfo',
+    ok({
+      user: { userId: 7, userName: '13800138000', nickName: '小明' },
+      roles: ['common'],
+      permissions: [],
+      isMember: !!data,
+    }),
+  );
+  api.on(
+    'GET /system/user/profile',
+    ok({ data: { userId: 7, nickName: '小明' }, roleGroup: '', postGroup: '' }),
+  );
+  api.on('GET /member/vip/getVip', ok(data ? { data } : {}));
+}
+
+beforeEach(() => {
+  useSession.getState().setLang(0);
+  Cookies.set('Admin-Token', 'tok');
+  useSession.setState({ token: 'tok' });
+});
+
+describe('the member card', () => {
+  it('shows a member their number, name, level, validity and standing on the personal page', async () => {
+    serveMember(member);
+    renderApp('/personal');
+    const section = await screen.findByRole('region', { name: '我的会员' });
+    expect(await within(section).findByText('XH202600003')).toBeTruthy();
+    expect(within(section).getByText('王小明')).toBeTruthy();
+    expect(within(section).getByText('个人会员')).toBeTruthy();
+    expect(within(section).getByText('2027-08-23')).toBeTruthy();
+    expect(within(section).getByText('正常')).toBeTruthy();
+    expect(within(section).getByRole('link', { name: '查看电子会员证' }).getAttribute('href')).toBe(
+      '/memberShip/card',
+    );
+  });
+
+  it('keeps the invitation to apply for someone who is not a member', async () => {
+    serveMember(null);
+    renderApp('/personal');
+    const section = await screen.findByRole('region', { name: '我的会员' });
+    expect(await within(section).findByRole('link', { name: '申请入会' })).toBeTruthy();
+    expect(within(section).queryByRole('link', { name: '查看电子会员证' })).toBeNull();
+  });
+
+  it('prints an e-card whose QR code opens the verification of its number', async () => {
+    serveMember(member);
+    renderApp('/memberShip/card');
+    expect(await screen.findByRole('heading', { level: 1, name: '电子会员证' })).toBeTruthy();
+    expect(screen.getByText('2026-08-24 – 2027-08-23')).toBeTruthy();
+    const qr = await screen.findByRole('img', { name: '会员身份验证二维码' });
+    expect(qr.getAttribute('data-url')).toBe(
+      `${window.location.origin}/memberShip/verify?memberNo=XH202600003`,
+    );
+    expect(decodeURIComponent(qr.getAttribute('src') ?? '')).toMatch(
+      /^data:image\/svg\+xml;charset=utf-8,<svg/,
+    );
+    expect(screen.getByRole('button', { name: '打印会员证' })).toBeTruthy();
+  });
+
+  it('sends a visitor who is not logged in to the login page first', async () => {
+    Cookies.remove('Admin-Token');
+    useSession.setState({ token: '' });
+    const view = renderApp('/memberShip/card');
+    await screen.findByRole('button', { name: /登\s*录/ });
+    expect(view.location()).toMatch(/^\/login\?redirect=/);
+  });
+});
