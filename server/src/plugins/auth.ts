@@ -65,8 +65,9 @@ async function identify(app: FastifyInstance, request: FastifyRequest): Promise<
   const permissions = await findPermissions(app.db, user.userId, roles);
   const mustChangePassword =
     !app.config.demoSeed &&
+    session.hasPassword &&
     !session.pwdUpdateDate &&
-    mustChangeInitialPassword(await findConfigValue(app.db, 'sys.account.initPasswordModify'), null);
+    mustChangeInitialPassword(await findConfigValue(app.db, 'sys.account.initPasswordModify'), session);
   return { ...user, sessionId: session.sessionId, roles, permissions, mustChangePassword };
 }
 

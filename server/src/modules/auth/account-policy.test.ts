@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callAs, createTestApp, loginAs, loginResponse, type TestApp } from '../../../test/helper.js';
+import {
+  callAs,
+  createTestApp,
+  loginAs,
+  loginResponse,
+  registerVisitor,
+  type TestApp,
+} from '../../../test/helper.js';
 
 // The account settings staff rely on outside demo mode: the seeded admin password must be changed
 // before anything else, and sys.login.blackIPList keeps listed addresses out of every login.
@@ -41,6 +48,19 @@ describe('the initial password outside demo mode', () => {
       isDefaultModifyPwd: false,
     });
     expect((await callAs(t, token, 'GET', '/system/user/list')).statusCode).toBe(200);
+  });
+
+  it('never holds back an account without a password (made by phone or the member import)', async () => {
+    const token = await registerVisitor(t, '10.77.0.1');
+    const { user } = (await callAs(t, token, 'GET', '/getInfo')).json();
+    // As the member import leaves an account it creates: no password, never set by its owner.
+    await t.db
+      .updateTable('sysUser')
+      .set({ password: '', pwdUpdateDate: null })
+      .where('userId', '=', user.userId)
+      .execute();
+    expect((await callAs(t, token, 'GET', '/getInfo')).json()).toMatchObject({ isDefaultModifyPwd: false });
+    expect((await callAs(t, token, 'GET', '/member/vip/getVip')).json()).toMatchObject({ code: 200 });
   });
 });
 

@@ -43,6 +43,7 @@ export function findUserInfo(db: Db, userId: number) {
       'loginDate',
       'createTime',
       'pwdUpdateDate',
+      'password',
     ])
     .where('userId', '=', userId)
     .executeTakeFirst();
@@ -106,7 +107,7 @@ export function findLiveSession(db: Db, sessionId: string, now: string) {
   return db
     .selectFrom('sysSession as s')
     .innerJoin('sysUser as u', 'u.userId', 's.userId')
-    .select(['s.lastAccessTime', 'u.userId', 'u.userName', 'u.nickName', 'u.pwdUpdateDate'])
+    .select(['s.lastAccessTime', 'u.userId', 'u.userName', 'u.nickName', 'u.pwdUpdateDate', 'u.password'])
     .where('s.sessionId', '=', sessionId)
     .where('s.expiresAt', '>', now)
     .where('u.status', '=', '0')

@@ -245,16 +245,16 @@ export async function describeUser(app: FastifyInstance, { userId, roles, permis
     isMember(app.db, userId),
   ]);
   const validDays = Number(settings.get('sys.account.passwordValidateDays') ?? 0);
-  const { pwdUpdateDate, ...profile } = user;
+  const { pwdUpdateDate, password, ...profile } = user;
   return {
     user: profile,
     roles: roles.length ? roles : [DEFAULT_ROLE],
     permissions,
     isMember: member,
-    isDefaultModifyPwd: mustChangeInitialPassword(
-      settings.get('sys.account.initPasswordModify'),
+    isDefaultModifyPwd: mustChangeInitialPassword(settings.get('sys.account.initPasswordModify'), {
       pwdUpdateDate,
-    ),
+      hasPassword: Boolean(password),
+    }),
     isPasswordExpired:
       validDays > 0 && !!pwdUpdateDate && dayjs().diff(dayjs(pwdUpdateDate), 'day') > validDays,
   };

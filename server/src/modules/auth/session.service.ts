@@ -51,8 +51,8 @@ export async function resolveSession(db: Kysely<Database>, token: string) {
   if (Date.now() - new Date(session.lastAccessTime.replace(' ', 'T')).getTime() > TOUCH_EVERY_MS) {
     await touchSession(db, sessionId, formatTime(), secondsFromNow(SESSION_IDLE_SECONDS));
   }
-  const { lastAccessTime: _, pwdUpdateDate, ...user } = session;
-  return { sessionId, user, pwdUpdateDate };
+  const { lastAccessTime: _, pwdUpdateDate, password, ...user } = session;
+  return { sessionId, user, pwdUpdateDate, hasPassword: Boolean(password) };
 }
 
 export async function revokeSession(db: Kysely<Database>, sessionId: string): Promise<void> {
@@ -73,9 +73,11 @@ export async function revokeUserSessions(
  */
 export function mustChangeInitialPassword(
   initPasswordModify: string | undefined,
-  pwdUpdateDate: string | null,
+  account: { pwdUpdateDate: string | null; hasPassword: boolean },
 ) {
-  return initPasswordModify === '1' && !pwdUpdateDate;
+  // An account without a password (made by phone or by the member import) logs in by SMS code:
+  // there is no initial password to change.
+  return initPasswordModify === '1' && account.hasPassword && !account.pwdUpdateDate;
 }
 
 /** The live sessions with their user's name, newest login first (the online-user list). */
