@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useMyMembership } from '../api/get-my-membership';
 import styles from './member-ecard.module.css';
+import { MemberFacts } from './member-facts';
 import { VerificationQr } from './verification-qr';
 
 /** /memberShip/card: the printable e-card (A4 or a phone screen) with the QR code of its verification. */
@@ -30,20 +31,11 @@ export function MemberECard() {
           <p>{t('common.siteName')}</p>
         </header>
         <div className={styles.body}>
-          <dl className={styles.facts}>
-            <dt>{t('memberVerify.name')}</dt>
-            <dd>{member.name}</dd>
-            <dt>{t('memberVerify.memberNo')}</dt>
-            <dd>{member.memberNo}</dd>
-            <dt>{t('memberVerify.level')}</dt>
-            <dd>{member.levelName}</dd>
-            <dt>{t('memberCard.validity')}</dt>
-            <dd>
-              {member.validFrom} – {member.validTo}
-            </dd>
-            <dt>{t('memberVerify.status')}</dt>
-            <dd>{member.statusLabel}</dd>
-          </dl>
+          <MemberFacts
+            member={member}
+            validity={{ label: t('memberCard.validity'), value: `${member.validFrom} – ${member.validTo}` }}
+            status={member.statusLabel}
+          />
           <figure className={styles.qr}>
             <VerificationQr memberNo={member.memberNo} />
             <figcaption>{t('memberCard.scan')}</figcaption>

@@ -3,34 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/form/text-field';
 import formStyles from '@/components/form/form.module.css';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { type MemberCheck, useMemberCheck } from '../api/verify-member';
+import { useMemberCheck } from '../api/verify-member';
+import { MemberFacts, StandingBadge } from './member-facts';
 import styles from './member-verify.module.css';
 
 /** Member standing `0` is normal and current (the server folds lapse past the grace days in). */
 const CURRENT = '0';
-
-function CheckResult({ member }: { member: MemberCheck }) {
-  const { t } = useTranslation();
-  const current = member.status === CURRENT;
-  return (
-    <dl className={styles.result} aria-label={t('memberVerify.result')}>
-      <dt>{t('memberVerify.memberNo')}</dt>
-      <dd>{member.memberNo}</dd>
-      <dt>{t('memberVerify.name')}</dt>
-      <dd>{member.name}</dd>
-      <dt>{t('memberVerify.level')}</dt>
-      <dd>{member.levelName}</dd>
-      <dt>{t('memberVerify.validTo')}</dt>
-      <dd>{member.validTo}</dd>
-      <dt>{t('memberVerify.status')}</dt>
-      <dd>
-        <span className={`${styles.badge} ${current ? styles.valid : styles.invalid}`}>
-          {current ? t('memberVerify.valid') : member.statusLabel}
-        </span>
-      </dd>
-    </dl>
-  );
-}
 
 /** /memberShip/verify: anyone checks a member number (the e-card's QR code opens it filled in). */
 export function MemberVerify({
@@ -82,7 +60,19 @@ export function MemberVerify({
           {t('memberVerify.notFound')}
         </p>
       ) : null}
-      {check.data && !check.isFetching ? <CheckResult member={check.data} /> : null}
+      {check.data && !check.isFetching ? (
+        <div className={styles.result}>
+          <MemberFacts
+            member={check.data}
+            label={t('memberVerify.result')}
+            status={
+              <StandingBadge current={check.data.status === CURRENT}>
+                {check.data.status === CURRENT ? t('memberVerify.valid') : check.data.statusLabel}
+              </StandingBadge>
+            }
+          />
+        </div>
+      ) : null}
     </section>
   );
 }
