@@ -120,6 +120,10 @@ export const en: Translation = {
     none: 'None',
     notFound: 'Sorry, this article does not exist or is no longer available.',
     loadFailed: 'The article could not be loaded. Please try again later.',
+    membersOnly: 'For members',
+    membersOnlyText: 'This article is for members of the Association. Join to read it in full.',
+    join: 'Join the Association',
+    logIn: 'Member login',
   },
   pagination: {
     label: 'Pagination',

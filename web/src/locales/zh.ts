@@ -117,6 +117,10 @@ export const zh = {
     none: '没有了',
     notFound: '抱歉，该文章不存在或已下线。',
     loadFailed: '文章加载失败，请稍后重试。',
+    membersOnly: '会员专享',
+    membersOnlyText: '本文为会员专享内容，成为协会会员后即可阅读全文。',
+    join: '申请入会',
+    logIn: '会员登录',
   },
   pagination: {
     label: '分页',

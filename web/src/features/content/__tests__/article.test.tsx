@@ -124,6 +124,32 @@ describe('article page /article?articleId&key', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '协会召开第三届理事会' })).toBeTruthy();
   });
 
+  it('a members-only article shows a non-member its summary and the way to join, not a body', async () => {
+    const locked = detail(
+      summary(503, 21, '会员内参：年度产业报告', 'Members brief', { summary: '报告要点摘要' }),
+      {
+        content: '',
+        contentEs: '',
+        locked: true,
+      },
+    );
+    serveArticles(api, [locked]);
+    renderApp('/article?articleId=503&key=k3');
+    const note = await screen.findByRole('complementary', { name: '会员专享' });
+    expect(screen.getByText('报告要点摘要')).toBeTruthy();
+    expect(within(note).getByText('本文为会员专享内容，成为协会会员后即可阅读全文。')).toBeTruthy();
+    expect(within(note).getByRole('link', { name: '申请入会' }).getAttribute('href')).toBe('/memberShip');
+    expect(within(note).getByRole('link', { name: '会员登录' }).getAttribute('href')).toBe(
+      `/login?redirect=${encodeURIComponent('/article?articleId=503&key=k3')}`,
+    );
+  });
+
+  it('an article that is not locked shows no call to join', async () => {
+    renderApp('/article?articleId=501&key=k1');
+    expect(await screen.findByText('会议审议通过了年度工作报告。')).toBeTruthy();
+    expect(screen.queryByRole('complementary', { name: '会员专享' })).toBeNull();
+  });
+
   it('a missing or unpublished article (404) shows a friendly message', async () => {
     api.on('GET /api/bll/article/404', fail(404, '文章不存在或未发布'));
     renderApp('/article?articleId=404&key=x');

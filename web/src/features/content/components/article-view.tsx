@@ -1,10 +1,33 @@
 import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { paths } from '@/config/paths';
 import { type Lang, languageOf } from '@/lib/i18n';
 import { useSession } from '@/store/session';
 import type { ArticleDetail } from '../types';
 import { ArticleLink } from './article-link';
 import styles from './article-view.module.css';
 import { articleContent, articleTitle, formatDate } from './text';
+
+/** What a visitor or non-member sees of a members-only article: its summary and the way to join. */
+function MembersOnly({ summary }: { summary: string }) {
+  const { t } = useTranslation();
+  const loggedIn = useSession((s) => s.token !== '');
+  const here = useLocation();
+  return (
+    <div className={styles.prose}>
+      {summary && <p>{summary}</p>}
+      <aside className={styles.locked} aria-label={t('article.membersOnly')}>
+        <p>{t('article.membersOnlyText')}</p>
+        <p className={styles.lockedActions}>
+          <Link to={paths.memberShip.getHref()}>{t('article.join')}</Link>
+          {!loggedIn && (
+            <Link to={paths.login.getHref(here.pathname + here.search)}>{t('article.logIn')}</Link>
+          )}
+        </p>
+      </aside>
+    </div>
+  );
+}
 
 /**
  * An article in full: title, publish date, source, author, views, the body (HTML sanitised by
@@ -71,11 +94,15 @@ export function ArticleView({
         </dl>
       </header>
 
-      <div
-        className={`prose ${styles.prose}`}
-        // Article HTML is sanitised by the server whenever it is saved (DESIGN.md §5).
-        dangerouslySetInnerHTML={{ __html: body }}
-      />
+      {article.locked ? (
+        <MembersOnly summary={lang === 1 && article.summaryEs ? article.summaryEs : article.summary} />
+      ) : (
+        <div
+          className={`prose ${styles.prose}`}
+          // Article HTML is sanitised by the server whenever it is saved (DESIGN.md §5).
+          dangerouslySetInnerHTML={{ __html: body }}
+        />
+      )}
 
       {neighbours && (
         <nav className={styles.neighbours} aria-label={t('article.neighbours')}>
