@@ -1,3 +1,5 @@
+import { activityEn } from '@/features/activity/locales';
+import { memberEn } from '@/features/member/locales';
 import type { Translation } from './zh';
 
 // English texts (lang 1).
@@ -139,29 +141,6 @@ export const en: Translation = {
     pageUnit: 'page',
     jumpLabel: 'Jump to page',
   },
-  memberCard: {
-    title: 'Membership card',
-    open: 'Open the e-card',
-    validity: 'Valid',
-    scan: 'Scan to verify the membership',
-    qrAlt: 'QR code to verify the membership',
-    print: 'Print the card',
-    none: 'You are not a member yet, so there is no membership card.',
-  },
-  memberVerify: {
-    title: 'Member verification',
-    lead: 'Enter the member number on a membership card to see its level, validity and standing.',
-    memberNo: 'Member number',
-    submit: 'Check',
-    numberInvalid: 'Please enter a valid member number (letters and digits)',
-    result: 'Verification result',
-    name: 'Member',
-    level: 'Level',
-    validTo: 'Valid to',
-    status: 'Standing',
-    valid: 'Valid',
-    notFound: 'No member has this number. Please check it and try again.',
-  },
   personal: {
     card: 'My details',
     account: 'Account',
@@ -287,4 +266,6 @@ export const en: Translation = {
     jobLog: 'Job log',
     genEdit: 'Edit generation settings',
   },
+  ...memberEn,
+  ...activityEn,
 };

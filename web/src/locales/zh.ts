@@ -1,4 +1,8 @@
-// Chinese texts (the default language, lang 0). The English file has the same shape.
+import { activityZh } from '@/features/activity/locales';
+import { memberZh } from '@/features/member/locales';
+
+// Chinese texts (the default language, lang 0). The English file has the same shape. Each
+// business domain keeps its texts beside its code (features/<domain>/locales.ts).
 
 export const zh = {
   common: {
@@ -136,29 +140,6 @@ export const zh = {
     pageUnit: '页',
     jumpLabel: '跳转到指定页',
   },
-  memberCard: {
-    title: '电子会员证',
-    open: '查看电子会员证',
-    validity: '有效期',
-    scan: '扫码验证会员身份',
-    qrAlt: '会员身份验证二维码',
-    print: '打印会员证',
-    none: '您还不是本会会员，暂无会员证。',
-  },
-  memberVerify: {
-    title: '会员身份验证',
-    lead: '输入会员证上的会员编号，查询其会员等级、有效期和会籍状态。',
-    memberNo: '会员编号',
-    submit: '查询',
-    numberInvalid: '请输入正确的会员编号（字母和数字）',
-    result: '验证结果',
-    name: '会员名称',
-    level: '会员等级',
-    validTo: '有效期至',
-    status: '会籍状态',
-    valid: '有效',
-    notFound: '未查到该会员编号，请核对后重试。',
-  },
   personal: {
     card: '个人信息',
     account: '账号',
@@ -283,6 +264,8 @@ export const zh = {
     jobLog: '调度日志',
     genEdit: '修改生成配置',
   },
+  ...memberZh,
+  ...activityZh,
 };
 
 export type Translation = typeof zh;
