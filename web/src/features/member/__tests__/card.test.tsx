@@ -81,7 +81,7 @@ describe('the member card', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '电子会员证' })).toBeTruthy();
     expect(screen.getByText('2026-08-24 – 2027-08-23')).toBeTruthy();
     const qr = await screen.findByRole('img', { name: '会员身份验证二维码' });
-    expect(qr.getAttribute('data-url')).toBe(
+    expect(qr.getAttribute('data-text')).toBe(
       `${window.location.origin}/memberShip/verify?memberNo=XH202600003`,
     );
     expect(decodeURIComponent(qr.getAttribute('src') ?? '')).toMatch(
