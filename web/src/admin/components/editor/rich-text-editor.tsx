@@ -25,7 +25,7 @@ import {
   postUpload,
   UPLOAD_SIZE,
   uploadMessages,
-} from '../upload/upload-rules';
+} from '@/lib/upload-rules';
 import styles from './rich-text-editor.module.css';
 
 // RuoYi's <editor> (Quill) rebuilt on Tiptap: the article and notice bodies of the admin. The

@@ -1,7 +1,7 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { Button, Upload } from 'antd';
 import { UploadTip, type UploadFieldProps, useUploadList } from './upload-field';
-import { FILE_TYPES, UPLOAD_LIMIT, UPLOAD_SIZE } from './upload-rules';
+import { FILE_TYPES, UPLOAD_LIMIT, UPLOAD_SIZE } from '@/lib/upload-rules';
 
 // RuoYi's <file-upload>: a 选取文件 button, each file's progress while it uploads, then the uploaded
 // files as links with 删除. Posts with kind=file.

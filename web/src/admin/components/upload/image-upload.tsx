@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Modal, Upload } from 'antd';
 import { useState } from 'react';
 import { UploadTip, type UploadFieldProps, useUploadList } from './upload-field';
-import { IMAGE_TYPES, UPLOAD_LIMIT, UPLOAD_SIZE } from './upload-rules';
+import { IMAGE_TYPES, UPLOAD_LIMIT, UPLOAD_SIZE } from '@/lib/upload-rules';
 import styles from './upload.module.css';
 
 // RuoYi's <image-upload>: picture cards with thumbnails, a click shows the image large, the add

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { fileUrl } from '@/lib/file-url';
 import { RequestError } from '@/lib/request';
 import { msgError, msgSuccess } from '../feedback';
-import { acceptOf, checkFile, postUpload, type UploadKind, uploadMessages } from './upload-rules';
+import { acceptOf, checkFile, postUpload, type UploadKind, uploadMessages } from '@/lib/upload-rules';
 import styles from './upload.module.css';
 
 // What <FileUpload> and <ImageUpload> share (RuoYi's FileUpload/ImageUpload): the form value is a

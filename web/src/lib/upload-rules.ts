@@ -1,3 +1,4 @@
+import type { AttachmentAnswer } from '@server/modules/workflow/attachment.schema';
 import { type AjaxResult, http } from '@/lib/request';
 
 // The client-side checks and messages of SPEC.md §5 and §8 for the file and image uploads and the
@@ -71,14 +72,25 @@ export interface UploadOptions {
   signal?: AbortSignal;
 }
 
-/** Posts one file as multipart field `file`; rejects like every call of the request client. */
-export function postUpload(file: File, kind: UploadKind, { onProgress, signal }: UploadOptions = {}) {
+/** Posts `file` as multipart field `file` after `fields`; rejects like every call of the request client. */
+function postFile<T>(url: string, fields: Record<string, string>, file: File, options: UploadOptions) {
   const form = new FormData();
-  // `kind` goes first: a streaming multipart parser only knows the fields read before the file.
-  form.append('kind', kind);
+  // The fields go first: a streaming multipart parser only knows the fields read before the file.
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('file', file);
-  return http.post<UploadResult>('/common/upload', form, {
-    signal,
-    onUploadProgress: (event) => onProgress?.(Math.round((event.progress ?? 0) * 100)),
+  return http.post<T>(url, form, {
+    signal: options.signal,
+    onUploadProgress: (event) => options.onProgress?.(Math.round((event.progress ?? 0) * 100)),
   });
 }
+
+/** A public upload (POST /common/upload): content images, covers, files of articles. */
+export const postUpload = (file: File, kind: UploadKind, options: UploadOptions = {}) =>
+  postFile<UploadResult>('/common/upload', { kind }, file, options);
+
+/**
+ * A private attachment of a business record of `recordKind` (member_apply, activity_sign …):
+ * served later only to its owner and to staff (POST /workflow/attachment).
+ */
+export const postAttachment = (file: File, recordKind: string, options: UploadOptions = {}) =>
+  postFile<AttachmentAnswer>(`/workflow/attachment?kind=${recordKind}`, {}, file, options);
