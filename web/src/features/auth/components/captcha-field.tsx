@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { TextField } from '@/components/form/text-field';
+import { TextField } from '@/components/form/field';
 import styles from './auth-form.module.css';
 import type { Captcha } from './use-captcha';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { feedback } from '@/components/feedback/feedback-store';
 import formStyles from '@/components/form/form.module.css';
-import { TextField } from '@/components/form/text-field';
+import { TextField } from '@/components/form/field';
 import { paths } from '@/config/paths';
 import { useResetPwd } from '../api/reset-pwd';
 import { useResetPwdCheck } from '../api/reset-pwd-check';

@@ -2,7 +2,7 @@ import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'rea
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import formStyles from '@/components/form/form.module.css';
-import { TextField } from '@/components/form/text-field';
+import { TextField } from '@/components/form/field';
 import { paths } from '@/config/paths';
 import { useLogin } from '../api/login';
 import { useSendCaptcha } from '../api/send-captcha';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/components/feedback/feedback-store';
-import { TextField } from '@/components/form/text-field';
+import { TextField } from '@/components/form/field';
 import { useCountdown } from '@/hooks/use-countdown';
 import type { CaptchaAnswer } from '../types';
 import { type FieldErrors, phoneError, requiredError } from '@/lib/account-validation';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import formStyles from '@/components/form/form.module.css';
-import { TextField } from '@/components/form/text-field';
+import { TextField } from '@/components/form/field';
 
 /** Seconds before another SMS code may be asked for. */
 export const SMS_RESEND_SECONDS = 60;

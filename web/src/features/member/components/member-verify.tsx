@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '@/components/form/text-field';
+import { TextField } from '@/components/form/field';
 import formStyles from '@/components/form/form.module.css';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useMemberCheck } from '../api/verify-member';

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/components/feedback/feedback-store';
 import formStyles from '@/components/form/form.module.css';
-import { TextField } from '@/components/form/text-field';
+import { TextField } from '@/components/form/field';
 import { confirmError, passwordError } from '@/lib/account-validation';
 import { PASSWORD_MAX } from '@/lib/validate';
 import { useUpdatePwd } from '../api/update-pwd';

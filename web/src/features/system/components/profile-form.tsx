@@ -3,7 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/components/feedback/feedback-store';
 import formStyles from '@/components/form/form.module.css';
-import { TextField } from '@/components/form/text-field';
+import { TextField } from '@/components/form/field';
 import { useUpdateProfile } from '../api/update-profile';
 import type { UpdateProfileInput } from '../types';
 import { NICKNAME_MAX, nickNameError } from '@/lib/account-validation';
