@@ -73,6 +73,7 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
     const status = q.has('status') ? Number(q.get('status')) : value >= 400 ? value : 200;
     const envelope: Record<string, unknown> = { code: value };
     if (q.has('msg')) envelope.msg = q.get('msg');
+    if (q.has('field')) envelope.errors = [{ field: q.get('field'), msg: q.get('msg') }];
     send(res, status, envelope);
     return;
   }
@@ -278,6 +279,16 @@ describe('body code handling (SPEC §8)', () => {
     expect((error as RequestError).silent).toBe(true);
     expect((error as RequestError).code).toBe(203);
     expect(ui()).toEqual({ messages: [], notifications: [], dialogs: [] });
+  });
+
+  it('a quiet call shows nothing and hands the form its field errors; 401 still logs out', async () => {
+    const error = await rejection(http.post('/code/400?msg=请填写姓名&field=realName', {}, { quiet: true }));
+    expect(error).toMatchObject({ code: 400, message: '请填写姓名', silent: true });
+    expect((error as RequestError).fieldErrors).toEqual([{ field: 'realName', msg: '请填写姓名' }]);
+    expect(ui()).toEqual({ messages: [], notifications: [], dialogs: [] });
+
+    await rejection(http.get('/code/401', { quiet: true }));
+    expect(redirects).toEqual(['/']);
   });
 
   it('500: error message box with the msg, call rejected', async () => {

@@ -49,12 +49,27 @@ export const BASE_URL = '/prod-api';
 /** Title of the message box shown for body code 500. */
 export const ALERT_TITLE = '系统提示';
 
-/** A call rejected because of its body code; `silent` when no UI was shown (203). */
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** The caller shows a refusal itself (a form's field errors): no message for codes other than 401. */
+    quiet?: boolean;
+  }
+}
+
+/** One field's refusal in a form answer `400 {code, msg, errors}`. */
+export interface FieldRefusal {
+  field: string;
+  msg: string;
+}
+
+/** A call rejected because of its body code; `silent` when no UI was shown (203, quiet calls). */
 export class RequestError extends Error {
   constructor(
     readonly code: number,
     message: string,
     readonly silent = false,
+    /** The form's problems, when the answer named them. */
+    readonly fieldErrors: readonly FieldRefusal[] = [],
   ) {
     super(message);
     this.name = 'RequestError';
@@ -105,12 +120,15 @@ function handleUnauthorized(msg: string): void {
   onUnauthorized(standalonePaths.includes(pathname) ? null : pathname + search);
 }
 
-function isEnvelope(value: unknown): value is { code?: unknown; msg?: unknown } {
+function isEnvelope(value: unknown): value is { code?: unknown; msg?: unknown; errors?: unknown } {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** Applies the body-code rules of SPEC.md §8: returns the body for 200, otherwise the rejection. */
-function settleBody(body: unknown): { ok: true; body: unknown } | { ok: false; error: RequestError } {
+function settleBody(
+  body: unknown,
+  quiet = false,
+): { ok: true; body: unknown } | { ok: false; error: RequestError } {
   const rawCode = isEnvelope(body) ? body.code : undefined;
   const code = rawCode === undefined || rawCode === null || rawCode === '' ? 200 : Number(rawCode);
   if (code === 200) return { ok: true, body };
@@ -121,6 +139,10 @@ function settleBody(body: unknown): { ok: true; body: unknown } | { ok: false; e
     return { ok: false, error: new RequestError(401, msg) };
   }
   if (code === 203) return { ok: false, error: new RequestError(203, msg, true) };
+  if (quiet) {
+    const errors = isEnvelope(body) && Array.isArray(body.errors) ? (body.errors as FieldRefusal[]) : [];
+    return { ok: false, error: new RequestError(code, msg, true, errors) };
+  }
   if (code === 500) {
     void ui.alert({ type: 'error', title: ALERT_TITLE, content: msg });
   } else if (code === 601) {
@@ -195,7 +217,7 @@ client.interceptors.request.use((config: InternalAxiosRequestConfig) => {
 client.interceptors.response.use(
   (response: AxiosResponse) => {
     if (isBinary(response.config)) return response.data;
-    const result = settleBody(response.data);
+    const result = settleBody(response.data, response.config.quiet);
     if (!result.ok) return Promise.reject(result.error);
     return result.body as never;
   },
@@ -203,7 +225,7 @@ client.interceptors.response.use(
     if (axios.isCancel(error)) return Promise.reject(error);
     const envelope = error.response ? await readEnvelope(error.response.data) : null;
     if (envelope) {
-      const result = settleBody(envelope);
+      const result = settleBody(envelope, error.config?.quiet);
       if (!result.ok) return Promise.reject(result.error);
     }
     ui.message({ type: 'error', content: transportMessage(error), duration: ERROR_DURATION });
