@@ -30,12 +30,16 @@ export class HttpError extends Error {
   constructor(
     readonly code: FailureCode,
     message: string,
+    /** The form fields the refusal is about, answered as `errors` (see formReplies). */
+    readonly fields: readonly { field: string; msg: string }[] = [],
   ) {
     super(message);
   }
 }
 
 export const badRequest = (msg: string) => new HttpError(400, msg);
+/** A 400 about one form field: the message shows beside it. */
+export const fieldRefusal = (field: string, msg: string) => new HttpError(400, msg, [{ field, msg }]);
 export const notFound = (msg = '访问资源不存在') => new HttpError(404, msg);
 export const UNAUTHORIZED_MSG = '认证失败，无法访问系统资源';
 export const FORBIDDEN_MSG = '没有权限，请联系管理员授权';

@@ -1,4 +1,4 @@
-import { type TSchema, Type } from 'typebox';
+import { type Static, type TSchema, Type } from 'typebox';
 import { badRequest } from './envelope.js';
 
 // The schema pieces every route is built from (request and response). Each one keeps input inside
@@ -127,6 +127,24 @@ export const TimeOrNull = Type.Union([Type.String(), Type.Null()]);
 
 /** The `response` of a route schema: what a 200 answers. */
 export const replies = <T extends TSchema>(schema: T) => ({ 200: schema });
+
+/** One field's refusal, as a form's check and a refused submit list them. */
+export const FieldError = Type.Object({ field: Type.String(), msg: Type.String() });
+export type FieldError = Static<typeof FieldError>;
+
+/** `400 {code, msg, errors}`: a form's problems, the first of them in `msg`. */
+export const FormRefusal = Type.Object({
+  code: Type.Integer(),
+  msg: Type.String(),
+  errors: Type.Optional(Type.Array(FieldError)),
+});
+export type FormRefusal = Static<typeof FormRefusal>;
+
+/**
+ * The answers of a form route: its 400 names the wrong fields (`errors`), also when the request
+ * schema refuses the body, so the page can show each message beside its field.
+ */
+export const formReplies = <T extends TSchema>(schema: T) => ({ 200: schema, 400: FormRefusal });
 
 /** RuoYi's BaseEntity columns as a row answers them (last in the row): who wrote it, when, a remark. */
 export const AuditFields = {

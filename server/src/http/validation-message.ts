@@ -47,3 +47,12 @@ export function validationMessage(errors: FastifySchemaValidationError[]): strin
       return `${field}不正确`;
   }
 }
+
+/** The form field (top-level property) the first error is about, '' for the body as a whole. */
+export function validationField(errors: FastifySchemaValidationError[]): string {
+  const error = errors.find((candidate) => candidate.keyword === 'anyOf') ?? errors[0];
+  if (!error) return '';
+  const [field] = error.instancePath.split('/').filter(Boolean);
+  if (field !== undefined || error.keyword !== 'required') return field ?? '';
+  return String((error.params as Record<string, unknown>).missingProperty);
+}

@@ -4,7 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { clientMessageOf } from '../db/database-errors.js';
 import { HttpError } from '../http/envelope.js';
-import { validationMessage } from '../http/validation-message.js';
+import { validationField, validationMessage } from '../http/validation-message.js';
 
 const CLIENT_ERROR_MESSAGES: Record<number, string> = {
   413: '请求内容过大',
@@ -15,10 +15,15 @@ const CLIENT_ERROR_MESSAGES: Record<number, string> = {
 export default fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.code).send({ code: error.code, msg: error.message });
+      const errors = error.fields.length ? { errors: error.fields } : {};
+      return reply.status(error.code).send({ code: error.code, msg: error.message, ...errors });
     }
     if (error.validation) {
-      return reply.status(400).send({ code: 400, msg: validationMessage(error.validation) });
+      const msg = validationMessage(error.validation);
+      // A form route (formReplies) also names the field, so the page shows the message beside it.
+      const namesFields = Boolean((request.routeOptions.schema?.response as Record<number, unknown>)?.[400]);
+      const errors = namesFields ? { errors: [{ field: validationField(error.validation), msg }] } : {};
+      return reply.status(400).send({ code: 400, msg, ...errors });
     }
     const databaseMessage = clientMessageOf(error);
     if (databaseMessage) {

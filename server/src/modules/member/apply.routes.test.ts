@@ -98,6 +98,22 @@ describe('check and checkOrg', () => {
     }
   });
 
+  it('names the field a request schema refuses (too long, wrong type)', async () => {
+    const cases: [object, string, string][] = [
+      [{ realName: '张'.repeat(31) }, 'realName', '姓名长度不能超过30个字符'],
+      [{ attachments: 'x' }, 'attachments', '附件类型不正确'],
+    ];
+    for (const [overrides, field, msg] of cases) {
+      const form = await kit.personalForm(token, overrides);
+      const response = await call(token, 'POST', '/api/system/sign/check', form);
+      expect(response.json(), JSON.stringify(overrides)).toEqual({
+        code: 400,
+        msg,
+        errors: [{ field, msg }],
+      });
+    }
+  });
+
   it('takes a lower-case x in an ID number and a matching birthday', async () => {
     const form = await kit.personalForm(token, { idNumber: ID_NUMBER.toLowerCase(), birthday: '1949-12-31' });
     expect((await call(token, 'POST', '/api/system/sign/check', form)).json().code).toBe(200);

@@ -47,19 +47,8 @@ export const OrgForm = Type.Object({
 });
 export type OrgForm = Static<typeof OrgForm>;
 
-/** One field's refusal, as `check` and a refused submit list them. */
-export const FieldError = Type.Object({ field: Type.String(), msg: Type.String() });
-export type FieldError = Static<typeof FieldError>;
-
-/** `400 {code, msg, errors}`: the form's problems, the first of them in `msg` (other 400s have no `errors`). */
-export const FormRefusal = Type.Object({
-  code: Type.Integer(),
-  msg: Type.String(),
-  errors: Type.Optional(Type.Array(FieldError)),
-});
-export type FormRefusal = Static<typeof FormRefusal>;
-
 export const SubmitAnswer = OkData(Type.Object({ applyId: Type.Integer(), status: Type.String() }));
+export type SubmitAnswer = Static<typeof SubmitAnswer>;
 
 /** What the applicant does next: wait, fix and resubmit, read the reason, pay, or nothing. */
 export const NextAction = Type.Union([

@@ -4,7 +4,7 @@ import { isUniqueViolation } from '../../db/database-errors.js';
 import type { Database } from '../../db/database.js';
 import { badRequest, notFound } from '../../http/envelope.js';
 import type { ExcelColumn } from '../../http/excel.js';
-import { pagingOf } from '../../http/schemas.js';
+import { type FieldError, pagingOf } from '../../http/schemas.js';
 import { formatTime } from '../../http/time.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import { configValue } from '../system/config.service.js';
@@ -21,14 +21,7 @@ import {
   insertApply,
   moveApply,
 } from './apply.queries.js';
-import type {
-  ApplicationView,
-  ApplyRow,
-  AuditBody,
-  FieldError,
-  OrgForm,
-  PersonalForm,
-} from './apply.schema.js';
+import type { ApplicationView, ApplyRow, AuditBody, OrgForm, PersonalForm } from './apply.schema.js';
 import { findLevel } from './level.queries.js';
 import { KIND_LABELS } from './level.service.js';
 import {

@@ -53,6 +53,7 @@ export const PublicLevel = Type.Object({
 });
 export type PublicLevel = Static<typeof PublicLevel>;
 export const PublicLevelList = OkData(Type.Array(PublicLevel));
+export type PublicLevelList = Static<typeof PublicLevelList>;
 
 export const LevelRow = Type.Object({
   ...PublicLevel.properties,

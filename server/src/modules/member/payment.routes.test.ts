@@ -45,7 +45,7 @@ describe('POST /api/system/sign/submitPayInfo', () => {
     const { token, applyId } = await kit.applicant();
     await audit(applyId, 'approve');
     for (const amount of [29999, 30001, 0]) {
-      expect((await submit(token, applyId, { amount })).json()).toEqual({
+      expect((await submit(token, applyId, { amount })).json()).toMatchObject({
         code: 400,
         msg: '缴费金额应为¥300.00',
       });
@@ -57,24 +57,39 @@ describe('POST /api/system/sign/submitPayInfo', () => {
     const { token, applyId } = await kit.applicant();
     await audit(applyId, 'approve');
     const other = await kit.visitor();
-    const cases: [object, string][] = [
-      [{ paidDate: '2999-01-01' }, '付款日期不正确'],
-      [{ paidDate: '2026-02-30' }, '付款日期不正确'],
-      [{ invoiceEmail: 'x@' }, '接收发票邮箱格式不正确'],
-      [{ invoiceTaxNo: 'abc' }, '纳税人识别号格式不正确'],
-      [{ voucher: await kit.upload(other, 'member_payment') }, '转账凭证：附件不存在或不属于当前用户'],
-      [{ voucher: await kit.upload(token, 'member_apply') }, '转账凭证：附件不存在或不属于当前用户'],
+    const cases: [object, string, string][] = [
+      [{ paidDate: '2999-01-01' }, 'paidDate', '付款日期不正确'],
+      [{ paidDate: '2026-02-30' }, 'paidDate', '付款日期不正确'],
+      [{ invoiceEmail: 'x@' }, 'invoiceEmail', '接收发票邮箱格式不正确'],
+      [{ invoiceTaxNo: 'abc' }, 'invoiceTaxNo', '纳税人识别号格式不正确'],
+      [
+        { voucher: await kit.upload(other, 'member_payment') },
+        'voucher',
+        '转账凭证：附件不存在或不属于当前用户',
+      ],
+      [
+        { voucher: await kit.upload(token, 'member_apply') },
+        'voucher',
+        '转账凭证：附件不存在或不属于当前用户',
+      ],
       [
         { voucher: await kit.upload(token, 'member_payment', 'v.pdf', samples.pdf) },
+        'voucher',
         '转账凭证：请上传png/jpg/jpeg格式的图片',
       ],
-      [{ account: 'abc' }, '付款账号格式不正确'],
-      [{ payerName: '' }, '付款人不能为空'],
-      [{ amount: -1 }, '缴费金额（分）不能小于0'],
+      [{ account: 'abc' }, 'account', '付款账号格式不正确'],
+      [{ payerName: '' }, 'payerName', '付款人不能为空'],
+      [{ amount: -1 }, 'amount', '缴费金额（分）不能小于0'],
+      [{ voucher: undefined }, 'voucher', '转账凭证不能为空'],
     ];
-    for (const [overrides, msg] of cases) {
+    // Each message names its field, so the form shows it beside the field.
+    for (const [overrides, field, msg] of cases) {
       const response = await submit(token, applyId, overrides);
-      expect(response.json(), JSON.stringify(overrides)).toEqual({ code: 400, msg });
+      expect(response.json(), JSON.stringify(overrides)).toEqual({
+        code: 400,
+        msg,
+        errors: [{ field, msg }],
+      });
     }
     const rows = await t.db
       .selectFrom('memberPayment')

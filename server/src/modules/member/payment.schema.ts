@@ -125,6 +125,7 @@ export const Receipt = Type.Object({
 });
 export type Receipt = Static<typeof Receipt>;
 export const ReceiptAnswer = OkData(Receipt);
+export type ReceiptAnswer = Static<typeof ReceiptAnswer>;
 export const ReceiptQuery = Type.Object({ payId: Id('缴费编号') });
 export const ReceiptParams = IdParams('payId', '缴费编号');
 

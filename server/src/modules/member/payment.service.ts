@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { badRequest, notFound } from '../../http/envelope.js';
+import { badRequest, fieldRefusal, notFound } from '../../http/envelope.js';
 import type { ExcelColumn } from '../../http/excel.js';
 import { pagingOf } from '../../http/schemas.js';
 import { formatTime } from '../../http/time.js';
@@ -70,16 +70,21 @@ export async function paymentViews(
 
 const TAX_NO = /^[0-9A-Z]{15,20}$/;
 
-/** The payment form's rules beyond its schema; the amount must be the fee owed, to the fen. */
-async function payInfoProblem(db: Kysely<Database>, apply: ApplyRecord, input: PayInfoBody) {
-  if (input.amount !== apply.fee) return `缴费金额应为${formatFen(apply.fee)}`;
-  if (!isPastDay(input.paidDate)) return '付款日期不正确';
-  if (input.invoiceTaxNo && !TAX_NO.test(input.invoiceTaxNo)) return '纳税人识别号格式不正确';
-  if (input.invoiceEmail && !isEmail(input.invoiceEmail)) return '接收发票邮箱格式不正确';
+/** The payment form's rules beyond its schema, as [field, message]; the amount must be the fee owed, to the fen. */
+async function payInfoProblem(
+  db: Kysely<Database>,
+  apply: ApplyRecord,
+  input: PayInfoBody,
+): Promise<[keyof PayInfoBody, string] | null> {
+  if (input.amount !== apply.fee) return ['amount', `缴费金额应为${formatFen(apply.fee)}`];
+  if (!isPastDay(input.paidDate)) return ['paidDate', '付款日期不正确'];
+  if (input.invoiceTaxNo && !TAX_NO.test(input.invoiceTaxNo))
+    return ['invoiceTaxNo', '纳税人识别号格式不正确'];
+  if (input.invoiceEmail && !isEmail(input.invoiceEmail)) return ['invoiceEmail', '接收发票邮箱格式不正确'];
   const voucher = await attachmentProblems(db, paymentFlow, apply.userId, null, [input.voucher], {
     images: true,
   });
-  return voucher && `转账凭证：${voucher}`;
+  return voucher ? ['voucher', `转账凭证：${voucher}`] : null;
 }
 
 /** `submitPayInfo`: records the transfer and moves the application to 待确认. */
@@ -89,7 +94,7 @@ export async function submitPayment(db: Kysely<Database>, user: CurrentUser, inp
   const actor = actorOf(user);
   checkAction(applyFlow, 'pay', applyRecordOf(apply), actor);
   const problem = await payInfoProblem(db, apply, input);
-  if (problem) throw badRequest(problem);
+  if (problem) throw fieldRefusal(...problem);
   let payId = 0;
   const { to } = await runTransition(db, applyFlow, {
     record: applyRecordOf(apply),

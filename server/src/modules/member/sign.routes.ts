@@ -1,16 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { ok, okData } from '../../http/envelope.js';
-import { Ok, replies } from '../../http/schemas.js';
+import { type FieldError, Ok, formReplies, replies } from '../../http/schemas.js';
 import { requireUser } from '../../plugins/auth.js';
-import {
-  type FieldError,
-  FormRefusal,
-  MyApplications,
-  OrgForm,
-  PersonalForm,
-  SubmitAnswer,
-} from './apply.schema.js';
+import { MyApplications, OrgForm, PersonalForm, SubmitAnswer } from './apply.schema.js';
 import { checkForm, myApplications, submitApplication } from './apply.service.js';
 import type { MemberKind } from './member.table.js';
 import { PayInfoAnswer, PayInfoBody, ReceiptAnswer, ReceiptQuery } from './payment.schema.js';
@@ -26,8 +19,6 @@ const tags = ['member/sign'];
 /** 400 with every field's problem, the first in `msg`. */
 const refuse = (reply: FastifyReply, errors: FieldError[]) =>
   reply.code(400).send({ code: 400, msg: errors[0].msg, errors });
-
-const formReplies = <T extends object>(answer: T) => ({ ...replies(answer), 400: FormRefusal });
 
 const FORMS: {
   kind: MemberKind;
@@ -93,7 +84,7 @@ const signRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: '提交会费转账信息与开票信息',
         body: PayInfoBody,
-        response: replies(PayInfoAnswer),
+        response: formReplies(PayInfoAnswer),
       },
     },
     async (request) => okData(await submitPayment(app.db, requireUser(request), request.body)),

@@ -47,6 +47,7 @@ export type ProfileBody = Static<typeof ProfileBody>;
 export const RenewBody = Type.Object({ memberId: Type.Optional(Id('会员编号')) });
 export type RenewBody = Static<typeof RenewBody>;
 export const RenewAnswer = OkData(Type.Object({ applyId: Type.Integer(), amount: Type.Integer() }));
+export type RenewAnswer = Static<typeof RenewAnswer>;
 
 export const VerifyQuery = Type.Object({
   memberNo: Text('会员编号', 20, { min: 1, pattern: '^[A-Za-z0-9]+$' }),
