@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '@/admin/api-kit';
 import { type AjaxResult, http, type TableDataInfo } from '@/lib/request';
 import type {
   ChangeStatusBody,
@@ -10,6 +11,7 @@ import type {
   RunBody,
 } from '@server/modules/monitor/job.schema';
 import { joinIds } from '@/lib/ids';
+import { jobLog } from './job-log';
 import type { ListQuery } from './types';
 
 // 定时任务 (RuoYi api/monitor/job.js). `invokeTarget` names a handler of the server's job
@@ -59,22 +61,14 @@ export function runJob(jobId: RunBody['jobId'], jobGroup: RunBody['jobGroup']): 
 
 export const jobKeys = {
   all: ['monitor', 'job'] as const,
-  list: (query: JobQuery) => [...jobKeys.all, 'list', query] as const,
   detail: (jobId: number | string) => [...jobKeys.all, 'detail', String(jobId)] as const,
 };
-
-export const jobListQueryOptions = (query: JobQuery) =>
-  queryOptions({ queryKey: jobKeys.list(query), queryFn: () => listJob(query) });
 
 export const jobQueryOptions = (jobId: number | string) =>
   queryOptions({ queryKey: jobKeys.detail(jobId), queryFn: () => getJob(jobId), staleTime: 0 });
 
 function useJobMutation<V>(mutationFn: (variables: V) => Promise<AjaxResult>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: jobKeys.all }),
-  });
+  return useInvalidatingMutation(mutationFn, jobKeys.all);
 }
 
 /** Adds (no jobId) or updates (jobId) a job. */
@@ -85,10 +79,5 @@ export const useChangeJobStatus = () =>
   useJobMutation(({ jobId, status }: ChangeStatusBody) => changeJobStatus(jobId, status));
 
 /** Running once changes no job, only the schedule log. */
-export function useRunJob() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ jobId, jobGroup }: RunBody) => runJob(jobId, jobGroup),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['monitor', 'jobLog'] }),
-  });
-}
+export const useRunJob = () =>
+  useInvalidatingMutation(({ jobId, jobGroup }: RunBody) => runJob(jobId, jobGroup), jobLog.key);

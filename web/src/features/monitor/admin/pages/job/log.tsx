@@ -7,15 +7,8 @@ import { useDict } from '@/admin/components/use-dict';
 import { ListPage } from '@/admin/crud/list-page';
 import { parseTime } from '@/lib/time';
 import { jobQueryOptions } from '../../../api/job';
-import {
-  JOB_LOG_EXPORT_URL,
-  type JobLog,
-  type JobLogQuery,
-  jobLogKeys,
-  listJobLog,
-  useCleanJobLog,
-  useDelJobLog,
-} from '../../../api/job-log';
+import { useCleanLog, useRemoveLogRows } from '@/admin/crud/log-calls';
+import { type JobLog, type JobLogQuery, jobLog } from '../../../api/job-log';
 import { JobLogDetail } from '../../components/job-detail';
 
 // 调度日志 (RuoYi views/monitor/job/log.vue) at /monitor/job-log/index[/:jobId]. With a job id
@@ -27,14 +20,14 @@ function JobLogList({ initial }: { initial: Filters }) {
   const navigate = useNavigate();
   const { sys_common_status, sys_job_group } = useDict('sys_common_status', 'sys_job_group');
   const [detail, setDetail] = useState<JobLog | null>(null);
-  const del = useDelJobLog();
-  const clean = useCleanJobLog();
+  const del = useRemoveLogRows(jobLog);
+  const clean = useCleanLog(jobLog);
 
   return (
     <ListPage
       perm="monitor:job"
       rowKey="jobLogId"
-      source={{ queryKey: [...jobLogKeys.all, 'list'], fetchPage: listJobLog, initial }}
+      source={{ queryKey: [...jobLog.key, 'list'], fetchPage: jobLog.list, initial }}
       search={[
         { name: 'jobName', label: '任务名称' },
         { name: 'jobGroup', label: '任务组名', options: sys_job_group },
@@ -52,7 +45,7 @@ function JobLogList({ initial }: { initial: Filters }) {
       ]}
       remove={{ confirm: (ids) => `是否确认删除调度日志编号为"${ids}"的数据项?`, run: del.mutateAsync }}
       clean={{ confirm: '是否确认清空所有调度日志数据项?', run: () => clean.mutateAsync() }}
-      exportTo={{ url: JOB_LOG_EXPORT_URL, name: 'job_log' }}
+      exportTo={{ url: jobLog.exportUrl, name: 'job_log' }}
       buttons={[{ label: '关闭', icon: <CloseOutlined />, onClick: () => void navigate('/monitor/job') }]}
       rowActions={(row) => [
         { label: '详细', icon: <EyeOutlined />, perm: 'monitor:job:query', onClick: () => setDetail(row) },

@@ -4,28 +4,22 @@ import { useDict } from '@/admin/components/use-dict';
 import { ListPage } from '@/admin/crud/list-page';
 import { statusField } from '@/admin/crud/search-form';
 import { parseTime } from '@/lib/time';
-import {
-  LOGININFOR_EXPORT_URL,
-  listLogininfor,
-  logininforKeys,
-  useCleanLogininfor,
-  useDelLogininfor,
-  useUnlockLogininfor,
-} from '../../../api/logininfor';
+import { useCleanLog, useRemoveLogRows } from '@/admin/crud/log-calls';
+import { logininfor, useUnlockLogininfor } from '../../../api/logininfor';
 
 // 登录日志 (RuoYi views/monitor/logininfor): 解锁 lifts the lock of the checked row's account.
 
 export default function LogininforPage() {
   const { sys_common_status } = useDict('sys_common_status');
-  const del = useDelLogininfor();
-  const clean = useCleanLogininfor();
+  const del = useRemoveLogRows(logininfor);
+  const clean = useCleanLog(logininfor);
   const unlock = useUnlockLogininfor();
 
   return (
     <ListPage
       perm="monitor:logininfor"
       rowKey="infoId"
-      source={{ queryKey: [...logininforKeys.all, 'list'], fetchPage: listLogininfor }}
+      source={{ queryKey: [...logininfor.key, 'list'], fetchPage: logininfor.list }}
       search={[
         { name: 'ipaddr', label: '登录地址' },
         { name: 'userName', label: '用户名称' },
@@ -45,7 +39,7 @@ export default function LogininforPage() {
       ]}
       remove={{ confirm: (ids) => `是否确认删除访问编号为"${ids}"的数据项?`, run: del.mutateAsync }}
       clean={{ confirm: '是否确认清空所有登录日志数据项?', run: () => clean.mutateAsync() }}
-      exportTo={{ url: LOGININFOR_EXPORT_URL, name: 'logininfor' }}
+      exportTo={{ url: logininfor.exportUrl, name: 'logininfor' }}
       buttons={[
         {
           label: '解锁',

@@ -4,14 +4,8 @@ import { useDict } from '@/admin/components/use-dict';
 import { ListPage } from '@/admin/crud/list-page';
 import { statusField } from '@/admin/crud/search-form';
 import { parseTime } from '@/lib/time';
-import {
-  listOperlog,
-  OPERLOG_EXPORT_URL,
-  type OperLog,
-  operlogKeys,
-  useCleanOperlog,
-  useDelOperlog,
-} from '../../../api/operlog';
+import { useCleanLog, useRemoveLogRows } from '@/admin/crud/log-calls';
+import { type OperLog, operlog } from '../../../api/operlog';
 import { OperlogDetail } from '../../components/operlog-detail';
 
 // 操作日志 (RuoYi views/monitor/operlog).
@@ -19,14 +13,14 @@ import { OperlogDetail } from '../../components/operlog-detail';
 export default function OperlogPage() {
   const { sys_oper_type, sys_common_status } = useDict('sys_oper_type', 'sys_common_status');
   const [detail, setDetail] = useState<OperLog | null>(null);
-  const del = useDelOperlog();
-  const clean = useCleanOperlog();
+  const del = useRemoveLogRows(operlog);
+  const clean = useCleanLog(operlog);
 
   return (
     <ListPage
       perm="monitor:operlog"
       rowKey="operId"
-      source={{ queryKey: [...operlogKeys.all, 'list'], fetchPage: listOperlog }}
+      source={{ queryKey: [...operlog.key, 'list'], fetchPage: operlog.list }}
       search={[
         { name: 'operIp', label: '操作地址' },
         { name: 'title', label: '系统模块' },
@@ -53,7 +47,7 @@ export default function OperlogPage() {
       ]}
       remove={{ confirm: (ids) => `是否确认删除日志编号为"${ids}"的数据项?`, run: del.mutateAsync }}
       clean={{ confirm: '是否确认清空所有操作日志数据项?', run: () => clean.mutateAsync() }}
-      exportTo={{ url: OPERLOG_EXPORT_URL, name: 'operlog' }}
+      exportTo={{ url: operlog.exportUrl, name: 'operlog' }}
       rowActions={(row) => [
         {
           label: '详细',
