@@ -180,6 +180,13 @@ export const routes: RouteObject[] = [
               import('./routes/public/training-event').then((m) => ({ Component: m.TrainingEventRoute })),
           },
           {
+            path: paths.trainingEventDetail.path,
+            lazy: () =>
+              import('./routes/public/training-event-detail').then((m) => ({
+                Component: m.TrainingEventDetailRoute,
+              })),
+          },
+          {
             path: paths.aboutUs.path,
             lazy: () => import('./routes/public/about-us').then((m) => ({ Component: m.AboutUsRoute })),
           },
@@ -208,6 +215,18 @@ export const routes: RouteObject[] = [
                 lazy: () =>
                   import('./routes/public/membership-card').then((m) => ({
                     Component: m.MembershipCardRoute,
+                  })),
+              },
+              {
+                path: paths.eventTicket.path,
+                lazy: () =>
+                  import('./routes/public/event-ticket').then((m) => ({ Component: m.EventTicketRoute })),
+              },
+              {
+                path: paths.eventCertificate.path,
+                lazy: () =>
+                  import('./routes/public/event-ticket').then((m) => ({
+                    Component: m.EventCertificateRoute,
                   })),
               },
               {

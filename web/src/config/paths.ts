@@ -37,6 +37,11 @@ export const paths = {
   memberShip: { path: '/memberShip', getHref: () => '/memberShip' },
   membership: { path: '/Membership', getHref: () => '/Membership' },
   memberCard: { path: '/memberShip/card', getHref: () => '/memberShip/card' },
+  memberReceipt: {
+    path: '/memberShip/receipt/:payId',
+    getHref: (payId: number) => `/memberShip/receipt/${payId}`,
+  },
+  memberDirectory: { path: '/memberShip/directory', getHref: () => '/memberShip/directory' },
   memberVerify: {
     path: '/memberShip/verify',
     getHref: (memberNo?: string) =>
@@ -44,6 +49,20 @@ export const paths = {
   },
   declare: { path: '/Declare', getHref: () => '/Declare' },
   trainingEvent: { path: '/trainingEvent', getHref: () => '/trainingEvent' },
+  trainingEventDetail: {
+    path: '/trainingEvent/detail',
+    getHref: (activityId: number) => `/trainingEvent/detail?activityId=${activityId}`,
+  },
+  /** The e-ticket of one's own sign-up (logged in). */
+  eventTicket: {
+    path: '/trainingEvent/ticket',
+    getHref: (signId: number) => `/trainingEvent/ticket?signId=${signId}`,
+  },
+  /** The printable certificate of an attended training (logged in). */
+  eventCertificate: {
+    path: '/trainingEvent/certificate',
+    getHref: (signId: number) => `/trainingEvent/certificate?signId=${signId}`,
+  },
   admin: {
     userAuthRole: { path: '/system/user-auth/role/:userId', param: 'userId' },
     roleAuthUser: { path: '/system/role-auth/user/:roleId', param: 'roleId' },

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { NextEvents } from '@/features/activity/components/next-events';
 import { HomeBanner } from '@/features/content/components/home-banner';
 import { HomeBlocks } from '@/features/content/components/home-blocks';
 import styles from '@/features/content/components/home-page.module.css';
@@ -12,7 +13,7 @@ export function HomeRoute() {
     <div className={styles.home}>
       <h1 className="sr-only">{t('pages.home')}</h1>
       <HomeBanner />
-      <HomeBlocks />
+      <HomeBlocks trainingEvents={<NextEvents />} />
     </div>
   );
 }

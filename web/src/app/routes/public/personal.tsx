@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { MySigns } from '@/features/activity/components/my-signs';
 import { useMyMembership } from '@/features/member/api/get-my-membership';
 import { MemberCard } from '@/features/member/components/member-card';
 import { useProfile } from '@/features/system/api/get-profile';
@@ -28,7 +29,10 @@ export function PersonalRoute() {
           <ProfileStatus failed={profile.isError} onRetry={() => void profile.refetch()} />
         )}
       </Panel>
-      <PersonalSections memberCard={membership.data ? <MemberCard member={membership.data} /> : undefined} />
+      <PersonalSections
+        memberCard={membership.data ? <MemberCard member={membership.data} /> : undefined}
+        eventSigns={<MySigns />}
+      />
       <Panel title={t('personal.settings')}>
         {profile.data ? (
           <AccountSettings user={profile.data.data} label={t('personal.settings')} />

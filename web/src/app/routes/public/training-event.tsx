@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { EventList } from '@/features/activity/components/event-list';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
+/** /trainingEvent: the published events, by time, type and keyword. */
 export function TrainingEventRoute() {
   const { t } = useTranslation();
-  return <PagePlaceholder title={t('pages.trainingEvent')} />;
+  useDocumentTitle(t('pages.trainingEvent'));
+  return <EventList />;
 }

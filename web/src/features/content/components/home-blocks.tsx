@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -68,8 +68,19 @@ function NewsColumn({ block }: { block: ArticleTypeWithArticles }) {
   );
 }
 
-/** The membership (indexArea 6) and training-event (indexArea 9) blocks: calls to action. */
-function ActionBlock({ block, kind }: { block: ArticleTypeWithArticles; kind: 'membership' | 'training' }) {
+/**
+ * The membership (indexArea 6) and training-event (indexArea 9) blocks: calls to action; `body`
+ * (the next events, given by the route) goes under the call.
+ */
+function ActionBlock({
+  block,
+  kind,
+  body,
+}: {
+  block: ArticleTypeWithArticles;
+  kind: 'membership' | 'training';
+  body?: ReactNode;
+}) {
   const { t } = useTranslation();
   const lang = useSession((s) => s.lang);
   const headingId = useId();
@@ -80,7 +91,9 @@ function ActionBlock({ block, kind }: { block: ArticleTypeWithArticles; kind: 'm
       className={`${styles.action} ${membership ? styles.membership : styles.training}`}
       aria-labelledby={headingId}
     >
-      <div className={block.articles.length ? styles.actionHead : `${styles.actionHead} ${styles.fill}`}>
+      <div
+        className={block.articles.length || body ? styles.actionHead : `${styles.actionHead} ${styles.fill}`}
+      >
         <h2 id={headingId} className={styles.actionTitle}>
           {name}
         </h2>
@@ -92,6 +105,7 @@ function ActionBlock({ block, kind }: { block: ArticleTypeWithArticles; kind: 'm
           {membership ? t('home.membershipCta') : t('home.trainingCta')}
         </Link>
       </div>
+      {body && <div className={styles.actionArticles}>{body}</div>}
       {block.articles.length > 0 && (
         <div className={styles.actionArticles}>
           <ArticleLines block={block} />
@@ -110,7 +124,7 @@ function ActionBlock({ block, kind }: { block: ArticleTypeWithArticles; kind: 'm
  * The home page's blocks from indexList: news and notice columns, then the membership and
  * training-event calls to action. In English, a block whose type has no English name is left out.
  */
-export function HomeBlocks() {
+export function HomeBlocks({ trainingEvents }: { trainingEvents?: ReactNode }) {
   const { t } = useTranslation();
   const lang = useSession((s) => s.lang);
   const index = useIndexList();
@@ -140,7 +154,7 @@ export function HomeBlocks() {
             <ActionBlock key={block.id} block={block} kind="membership" />
           ))}
           {training.map((block) => (
-            <ActionBlock key={block.id} block={block} kind="training" />
+            <ActionBlock key={block.id} block={block} kind="training" body={trainingEvents} />
           ))}
         </div>
       )}

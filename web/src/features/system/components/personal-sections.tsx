@@ -59,17 +59,27 @@ export function RecordSection({ title, to, linkText }: { title: string; to: stri
   );
 }
 
-/** 我的会员 (with the member's card when given), 培训活动报名, 我的申报, 能力评价. */
-export function PersonalSections({ memberCard }: { memberCard?: ReactNode }) {
+/** 我的会员 (with the member's card when given), 培训活动报名 (the sign-ups when given), 我的申报, 能力评价. */
+export function PersonalSections({
+  memberCard,
+  eventSigns,
+}: {
+  memberCard?: ReactNode;
+  eventSigns?: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <div className={styles.grid}>
       <MembershipSection card={memberCard} />
-      <RecordSection
-        title={t('personal.trainingTitle')}
-        to={paths.trainingEvent.getHref()}
-        linkText={t('personal.trainingLink')}
-      />
+      {eventSigns ? (
+        <Panel title={t('personal.trainingTitle')}>{eventSigns}</Panel>
+      ) : (
+        <RecordSection
+          title={t('personal.trainingTitle')}
+          to={paths.trainingEvent.getHref()}
+          linkText={t('personal.trainingLink')}
+        />
+      )}
       <RecordSection
         title={t('personal.declareTitle')}
         to={paths.declare.getHref()}

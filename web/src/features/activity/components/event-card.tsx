@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { useSession } from '@/store/session';
+import type { EventCard as EventCardData } from '../api/activities';
+import styles from './event-card.module.css';
+import { eventTitle, feeText, seatsText, timeRange, typeLabel } from './event-text';
+
+/** The type, members-only and cancelled marks of an event. */
+export function EventTags({ event }: { event: EventCardData }) {
+  const { t } = useTranslation();
+  return (
+    <p className={styles.tags}>
+      <span className={styles.tag}>{typeLabel(t, event.type)}</span>
+      {event.memberOnly && (
+        <span className={`${styles.tag} ${styles.member}`}>{t('activity.memberOnly')}</span>
+      )}
+      {event.status === '2' && (
+        <span className={`${styles.tag} ${styles.cancelled}`}>{t('activity.cancelledEvent')}</span>
+      )}
+    </p>
+  );
+}
+
+/** An event on the list or the home page: date, title, time, place, seats left and fee. */
+export function EventCard({ event, compact = false }: { event: EventCardData; compact?: boolean }) {
+  const { t } = useTranslation();
+  const lang = useSession((s) => s.lang);
+  const day = event.startTime.slice(0, 10);
+  return (
+    <article className={compact ? `${styles.card} ${styles.compact}` : styles.card}>
+      <time className={styles.date} dateTime={day} aria-hidden="true">
+        <span className={styles.day}>{day.slice(8, 10)}</span>
+        <span className={styles.month}>{day.slice(0, 7)}</span>
+      </time>
+      <div className={styles.body}>
+        <EventTags event={event} />
+        <h3 className={styles.title}>
+          <Link to={paths.trainingEventDetail.getHref(event.activityId)}>{eventTitle(event, lang)}</Link>
+        </h3>
+        <dl className={styles.facts}>
+          <div>
+            <dt>{t('activity.time')}</dt>
+            <dd>{timeRange(event.startTime, event.endTime)}</dd>
+          </div>
+          {event.location && (
+            <div>
+              <dt>{t('activity.place')}</dt>
+              <dd className={styles.place}>{event.location}</dd>
+            </div>
+          )}
+        </dl>
+        <p className={styles.foot}>
+          <span className={event.seatsLeft === 0 ? styles.full : styles.seats}>{seatsText(t, event)}</span>
+          <span className={styles.fee}>{feeText(t, event.fee)}</span>
+        </p>
+      </div>
+    </article>
+  );
+}

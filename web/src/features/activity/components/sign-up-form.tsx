@@ -1,0 +1,82 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TextAreaField, TextField } from '@/components/form/field';
+import form from '@/components/form/form.module.css';
+import { feedback } from '@/components/feedback/feedback-store';
+import { formatFen } from '@/lib/money';
+import { type EventDetail, useSignUp } from '../api/activities';
+import styles from './event-detail.module.css';
+
+/** The sign-up form (saveBll): name, employer, position, remark. */
+export function SignUpForm({ event }: { event: EventDetail }) {
+  const { t } = useTranslation();
+  const signUp = useSignUp();
+  const [values, setValues] = useState({ realName: '', employer: '', position: '', remark: '' });
+  const [nameMissing, setNameMissing] = useState(false);
+  const set = (field: keyof typeof values) => (e: { target: { value: string } }) => {
+    setValues((current) => ({ ...current, [field]: e.target.value }));
+    if (field === 'realName') setNameMissing(false);
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const realName = values.realName.trim();
+    if (!realName) {
+      setNameMissing(true);
+      return;
+    }
+    signUp.mutate(
+      {
+        activityId: event.activityId,
+        realName,
+        employer: values.employer.trim(),
+        position: values.position.trim(),
+        remark: values.remark.trim(),
+      },
+      { onSuccess: () => feedback.message({ type: 'success', content: t('activity.signed') }) },
+    );
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={t('activity.signUp')}>
+      {event.needAudit && <p className={styles.hint}>{t('activity.form.auditHint')}</p>}
+      {event.fee > 0 && (
+        <p className={styles.hint}>{t('activity.form.feeHint', { fee: formatFen(event.fee) })}</p>
+      )}
+      <TextField
+        label={t('activity.form.realName')}
+        required
+        maxLength={30}
+        autoComplete="name"
+        value={values.realName}
+        onChange={set('realName')}
+        error={nameMissing ? t('activity.form.realNameRequired') : undefined}
+        autoFocus={nameMissing}
+      />
+      <TextField
+        label={t('activity.form.employer')}
+        maxLength={100}
+        autoComplete="organization"
+        value={values.employer}
+        onChange={set('employer')}
+      />
+      <TextField
+        label={t('activity.form.position')}
+        maxLength={50}
+        autoComplete="organization-title"
+        value={values.position}
+        onChange={set('position')}
+      />
+      <TextAreaField
+        label={t('activity.form.remark')}
+        maxLength={500}
+        rows={3}
+        value={values.remark}
+        onChange={set('remark')}
+      />
+      <button type="submit" className={`${form.button} ${form.primary}`} disabled={signUp.isPending}>
+        {signUp.isPending ? t('activity.form.submitting') : t('activity.form.submit')}
+      </button>
+    </form>
+  );
+}
