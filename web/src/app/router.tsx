@@ -175,6 +175,14 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            path: paths.memberDirectory.path,
+            caseSensitive: true,
+            lazy: () =>
+              import('./routes/public/membership-directory').then((m) => ({
+                Component: m.MembershipDirectoryRoute,
+              })),
+          },
+          {
             path: paths.trainingEvent.path,
             lazy: () =>
               import('./routes/public/training-event').then((m) => ({ Component: m.TrainingEventRoute })),
@@ -215,6 +223,14 @@ export const routes: RouteObject[] = [
                 lazy: () =>
                   import('./routes/public/membership-card').then((m) => ({
                     Component: m.MembershipCardRoute,
+                  })),
+              },
+              {
+                path: paths.memberReceipt.path,
+                caseSensitive: true,
+                lazy: () =>
+                  import('./routes/public/membership-receipt').then((m) => ({
+                    Component: m.MembershipReceiptRoute,
                   })),
               },
               {

@@ -76,6 +76,13 @@ export class RequestError extends Error {
   }
 }
 
+/** A quiet call's refusal as messages by field ('' for one about the whole form); rethrows anything else. */
+export function fieldMessages(failure: unknown): Record<string, string> {
+  if (!(failure instanceof RequestError)) throw failure;
+  const named = failure.fieldErrors.length ? failure.fieldErrors : [{ field: '', msg: failure.message }];
+  return Object.fromEntries(named.map(({ field, msg }) => [field, msg]));
+}
+
 let ui: Feedback = feedback;
 
 /** Where the client shows its messages; the app uses the feedback store, tests may observe another. */

@@ -16,6 +16,14 @@ export const en: Translation = {
     underConstruction: 'This page is under construction.',
     greeting: 'Hello, {{name}}',
   },
+  upload: {
+    hint: '{{types}}, up to {{size}} MB each, at most {{count}}',
+    choose: 'Choose file',
+    replace: 'Choose another',
+    sending: 'Uploading…',
+    remove: 'Remove',
+    removeNamed: 'Remove {{name}}',
+  },
   lang: {
     group: 'Language',
     zh: '中文',

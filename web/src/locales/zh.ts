@@ -16,6 +16,14 @@ export const zh = {
     underConstruction: '该页面正在建设中，敬请期待。',
     greeting: '您好，{{name}}',
   },
+  upload: {
+    hint: '支持 {{types}} 格式，单个不超过 {{size}} MB，最多 {{count}} 个',
+    choose: '选择文件',
+    replace: '重新选择',
+    sending: '上传中…',
+    remove: '删除',
+    removeNamed: '删除 {{name}}',
+  },
   lang: {
     group: '语言',
     zh: '中文',

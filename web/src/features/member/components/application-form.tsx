@@ -1,0 +1,260 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type Attachment, AttachmentField } from '@/components/form/attachment-field';
+import { SelectField, TextAreaField, TextField } from '@/components/form/field';
+import formStyles from '@/components/form/form.module.css';
+import { formatFen } from '@/lib/money';
+import { fieldMessages } from '@/lib/request';
+import { useSession } from '@/store/session';
+import {
+  type ApplicationView,
+  type ApplyForm,
+  type MemberKind,
+  type PublicLevel,
+  checkApplication,
+  useSubmitApplication,
+} from '../api/membership';
+import styles from './membership.module.css';
+
+// The personal and organisation application forms of DESIGN.md §4b, described once: the server's
+// `check` / `checkOrg` names every wrong field before anything is saved, and the same form
+// resubmits an application staff sent back (待补充).
+
+type TextName = Exclude<keyof ApplyForm, 'levelId' | 'photo' | 'licence' | 'attachments'>;
+
+interface TextSpec {
+  name: TextName;
+  type?: 'text' | 'email' | 'date' | 'tel' | 'number' | 'textarea' | 'gender';
+  required?: boolean;
+  maxLength?: number;
+  wide?: boolean;
+}
+
+interface FormSpec {
+  fields: readonly TextSpec[];
+  /** The one image of the kind: a personal photo (optional) or the organisation's licence. */
+  image: { name: 'photo' | 'licence'; required: boolean };
+  attachmentsLabel: 'attachments' | 'orgAttachments';
+}
+
+const FORMS: Record<MemberKind, FormSpec> = {
+  personal: {
+    fields: [
+      { name: 'realName', required: true, maxLength: 30 },
+      { name: 'gender', type: 'gender', required: true },
+      { name: 'idNumber', required: true, maxLength: 18 },
+      { name: 'birthday', type: 'date' },
+      { name: 'email', type: 'email', required: true, maxLength: 100 },
+      { name: 'employer', required: true, maxLength: 100 },
+      { name: 'position', maxLength: 50 },
+      { name: 'education', maxLength: 30 },
+      { name: 'specialty', maxLength: 100, wide: true },
+      { name: 'resume', type: 'textarea', maxLength: 2000, wide: true },
+    ],
+    image: { name: 'photo', required: false },
+    attachmentsLabel: 'attachments',
+  },
+  org: {
+    fields: [
+      { name: 'orgName', required: true, maxLength: 100, wide: true },
+      { name: 'creditCode', required: true, maxLength: 18 },
+      { name: 'legalPerson', required: true, maxLength: 30 },
+      { name: 'address', required: true, maxLength: 200, wide: true },
+      { name: 'contactName', required: true, maxLength: 30 },
+      { name: 'contactPhone', type: 'tel', required: true, maxLength: 20 },
+      { name: 'email', type: 'email', required: true, maxLength: 100 },
+      { name: 'staffSize', type: 'number' },
+      { name: 'businessScope', type: 'textarea', maxLength: 2000, wide: true },
+    ],
+    image: { name: 'licence', required: true },
+    attachmentsLabel: 'orgAttachments',
+  },
+};
+
+/** The form's starting values: an application sent back for changes, else empty. */
+function startingValues(kind: MemberKind, from: ApplicationView | null) {
+  const text: Partial<Record<TextName, string>> = {};
+  for (const { name } of FORMS[kind].fields) {
+    const value = from?.[name];
+    text[name] = value === null || value === undefined ? '' : String(value);
+  }
+  const image = from?.[FORMS[kind].image.name];
+  return {
+    levelId: from ? String(from.levelId) : '',
+    text,
+    image: image ? [image] : [],
+    attachments: from?.attachments ?? [],
+  };
+}
+
+/** The body of check / submit: trimmed texts, numbers as numbers, files as their ids. */
+function bodyOf(kind: MemberKind, values: ReturnType<typeof startingValues>): ApplyForm {
+  const body: Record<string, unknown> = {
+    levelId: values.levelId ? Number(values.levelId) : undefined,
+    attachments: values.attachments.map((file) => file.attachmentId),
+    [FORMS[kind].image.name]: values.image[0]?.attachmentId,
+  };
+  for (const { name, type } of FORMS[kind].fields) {
+    const value = (values.text[name] ?? '').trim();
+    body[name] = type === 'number' ? (value === '' ? undefined : Number(value)) : value;
+  }
+  return body as ApplyForm;
+}
+
+export interface ApplicationFormProps {
+  kind: MemberKind;
+  levels: readonly PublicLevel[];
+  /** An application sent back for changes (待补充): the form edits and resubmits it. */
+  resubmitting?: ApplicationView | null;
+  onSubmitted?: () => void;
+}
+
+export function ApplicationForm({ kind, levels, resubmitting = null, onSubmitted }: ApplicationFormProps) {
+  const { t } = useTranslation();
+  const lang = useSession((s) => s.lang);
+  const spec = FORMS[kind];
+  const [values, setValues] = useState(() => startingValues(kind, resubmitting));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [checking, setChecking] = useState(false);
+  const submit = useSubmitApplication();
+  const formRef = useRef<HTMLFormElement>(null);
+  const errorCount = Object.keys(errors).length;
+
+  useEffect(() => {
+    if (errorCount) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors, errorCount]);
+
+  const setText = (name: TextName, value: string) => {
+    setValues((current) => ({ ...current, text: { ...current.text, [name]: value } }));
+    setErrors(({ [name]: _gone, ...rest }) => rest);
+  };
+
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    const body = bodyOf(kind, values);
+    setChecking(true);
+    try {
+      await checkApplication(kind, body);
+      await submit.mutateAsync({ kind, form: body });
+      setErrors({});
+      onSubmitted?.();
+    } catch (failure) {
+      setErrors(fieldMessages(failure));
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  const label = (name: TextName | 'levelId' | 'photo' | 'licence' | 'attachments' | 'orgAttachments') =>
+    t(`membership.fields.${name}`);
+  const options = levels
+    .filter((level) => level.kind === kind)
+    .map((level) => ({
+      value: String(level.levelId),
+      label: `${lang === 1 && level.levelEsName ? level.levelEsName : level.levelName}（${formatFen(level.fee)}）`,
+    }));
+
+  return (
+    <form ref={formRef} className={styles.form} onSubmit={(event) => void send(event)} noValidate>
+      {errors[''] ? (
+        <p role="alert" className={styles.formError}>
+          {errors['']}
+        </p>
+      ) : errorCount ? (
+        <p role="alert" className={styles.formError}>
+          {t('membership.fixErrors', { count: errorCount })}
+        </p>
+      ) : null}
+      <div className={styles.grid}>
+        <SelectField
+          label={label('levelId')}
+          required
+          options={options}
+          placeholder={t('membership.choose')}
+          value={values.levelId}
+          error={errors.levelId}
+          onChange={(event) => {
+            setValues((current) => ({ ...current, levelId: event.target.value }));
+            setErrors(({ levelId: _gone, ...rest }) => rest);
+          }}
+        />
+        {spec.fields.map(({ name, type = 'text', required, maxLength, wide }) => {
+          const common = {
+            label: label(name),
+            required,
+            error: errors[name],
+            value: values.text[name] ?? '',
+          };
+          const field =
+            type === 'textarea' ? (
+              <TextAreaField
+                {...common}
+                maxLength={maxLength}
+                onChange={(e) => setText(name, e.target.value)}
+              />
+            ) : type === 'gender' ? (
+              <SelectField
+                {...common}
+                placeholder={t('membership.choose')}
+                options={(['0', '1', '2'] as const).map((value) => ({
+                  value,
+                  label: t(`membership.genders.${value}`),
+                }))}
+                onChange={(e) => setText(name, e.target.value)}
+              />
+            ) : (
+              <TextField
+                {...common}
+                type={type}
+                maxLength={maxLength}
+                min={type === 'number' ? 0 : undefined}
+                autoComplete="off"
+                onChange={(e) => setText(name, e.target.value)}
+              />
+            );
+          return (
+            <div key={name} className={wide ? styles.wide : undefined}>
+              {field}
+            </div>
+          );
+        })}
+        <div className={styles.wide}>
+          <AttachmentField
+            label={label(spec.image.name)}
+            recordKind="member_apply"
+            accept="image"
+            limit={1}
+            required={spec.image.required}
+            value={values.image}
+            error={errors[spec.image.name]}
+            onChange={(image: Attachment[]) => {
+              setValues((current) => ({ ...current, image }));
+              setErrors(({ [spec.image.name]: _gone, ...rest }) => rest);
+            }}
+          />
+        </div>
+        <div className={styles.wide}>
+          <AttachmentField
+            label={label(spec.attachmentsLabel)}
+            recordKind="member_apply"
+            accept="file"
+            value={values.attachments}
+            error={errors.attachments}
+            onChange={(attachments: Attachment[]) => setValues((current) => ({ ...current, attachments }))}
+          />
+        </div>
+      </div>
+      <button
+        type="submit"
+        className={`${formStyles.button} ${formStyles.primary} ${styles.submit}`}
+        disabled={checking}
+      >
+        {checking
+          ? t('membership.checking')
+          : resubmitting
+            ? t('membership.resubmit')
+            : t('membership.check')}
+      </button>
+    </form>
+  );
+}

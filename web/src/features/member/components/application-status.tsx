@@ -1,0 +1,94 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { StatusTimeline } from '@/components/status-timeline/status-timeline';
+import { paths } from '@/config/paths';
+import { formatFen } from '@/lib/money';
+import type { ApplicationView, MyApplicationsData, PublicLevel } from '../api/membership';
+import { ApplicationForm } from './application-form';
+import styles from './membership.module.css';
+import { PaymentForm } from './payment-form';
+
+type State = '0' | '1' | '2' | '3' | '4' | '5';
+
+/**
+ * An application as its applicant follows it: state, what to do next (wait, fix and resubmit,
+ * read the reason, pay, wait for confirmation), the timeline, the payments with their receipts.
+ */
+export function ApplicationStatus({
+  application,
+  payTo,
+  levels,
+}: {
+  application: ApplicationView;
+  payTo: MyApplicationsData['payTo'];
+  levels: readonly PublicLevel[];
+}) {
+  const { t } = useTranslation();
+  const state = application.status as State;
+  const kind = application.kind === 'org' ? 'org' : 'personal';
+  const title = application.applyType === 'renew' ? t('membership.myRenewal') : t('membership.myApplication');
+  const showComment = application.comment && (state === '1' || state === '2' || state === '3');
+
+  return (
+    <article className={styles.application} aria-label={title} data-state={state}>
+      <header className={styles.applicationHead}>
+        <h3 className={styles.subTitle}>
+          {title}
+          <span className={styles.kindTag}>{t(`membership.kindLabel.${kind}`)}</span>
+        </h3>
+        <span className={`${styles.state} ${styles[`state${state}`]}`}>
+          {t(`membership.status.${state}`)}
+        </span>
+      </header>
+      <dl className={styles.facts}>
+        <dt>{t('membership.applyNo')}</dt>
+        <dd>{application.applyId}</dd>
+        <dt>{t('membership.level')}</dt>
+        <dd>{application.levelName}</dd>
+        <dt>{t('membership.fee')}</dt>
+        <dd>{formatFen(application.fee)}</dd>
+      </dl>
+      <p className={styles.next} role="status">
+        {t(`membership.next.${application.nextAction}`)}
+      </p>
+      {showComment ? (
+        <p className={styles.reviewComment}>
+          <strong>{t('membership.reviewComment')}：</strong>
+          {application.comment}
+        </p>
+      ) : null}
+
+      {application.nextAction === 'resubmit' ? (
+        <ApplicationForm kind={kind} levels={levels} resubmitting={application} />
+      ) : null}
+      {application.nextAction === 'pay' ? <PaymentForm application={application} payTo={payTo} /> : null}
+
+      {application.payments.length ? (
+        <section aria-label={t('membership.payments')}>
+          <h4 className={styles.minorTitle}>{t('membership.payments')}</h4>
+          <ul className={styles.payments}>
+            {application.payments.map((payment) => (
+              <li key={payment.payId}>
+                <span>{payment.paidDate}</span>
+                <span>{formatFen(payment.amount)}</span>
+                <span className={styles[`pay${payment.status}`]}>
+                  {t(`membership.payStatus.${payment.status as '0' | '1' | '2'}`)}
+                </span>
+                {payment.status === '1' ? (
+                  <Link to={paths.memberReceipt.getHref(payment.payId)}>{t('membership.receipt')}</Link>
+                ) : payment.comment ? (
+                  <span className={styles.muted}>{payment.comment}</span>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <section aria-label={t('membership.progress')}>
+        <h4 className={styles.minorTitle}>{t('membership.progress')}</h4>
+        <StatusTimeline trail={application.trail} label={t('membership.progress')} />
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,135 @@
+import dayjs from 'dayjs';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type Attachment, AttachmentField } from '@/components/form/attachment-field';
+import { TextField } from '@/components/form/field';
+import formStyles from '@/components/form/form.module.css';
+import { formatFen } from '@/lib/money';
+import { fieldMessages } from '@/lib/request';
+import { type ApplicationView, type MyApplicationsData, useSubmitPayInfo } from '../api/membership';
+import styles from './membership.module.css';
+
+// 缴纳会费: the association's account and the amount, then the transfer the applicant made
+// (submitPayInfo) with its voucher and, if wanted, the invoice details.
+
+const TEXT_FIELDS = [
+  { name: 'payerName', label: 'payerName', required: true, maxLength: 100 },
+  { name: 'bank', label: 'bank', required: true, maxLength: 100 },
+  { name: 'account', label: 'payAccount', required: true, maxLength: 40, inputMode: 'numeric' },
+  { name: 'reference', label: 'reference', maxLength: 64 },
+  { name: 'paidDate', label: 'paidDate', required: true, type: 'date' },
+] as const;
+
+const INVOICE_FIELDS = [
+  { name: 'invoiceTitle', label: 'invoiceTitle', maxLength: 100 },
+  { name: 'invoiceTaxNo', label: 'invoiceTaxNo', maxLength: 20 },
+  { name: 'invoiceEmail', label: 'invoiceEmail', maxLength: 100, type: 'email' },
+] as const;
+
+type TextName = (typeof TEXT_FIELDS)[number]['name'] | (typeof INVOICE_FIELDS)[number]['name'];
+
+export function PaymentForm({
+  application,
+  payTo,
+}: {
+  application: ApplicationView;
+  payTo: MyApplicationsData['payTo'];
+}) {
+  const { t } = useTranslation();
+  const submit = useSubmitPayInfo();
+  const [text, setText] = useState<Record<TextName, string>>({
+    payerName: application.kind === 'org' ? application.orgName : application.realName,
+    bank: '',
+    account: '',
+    reference: '',
+    paidDate: dayjs().format('YYYY-MM-DD'),
+    invoiceTitle: application.kind === 'org' ? application.orgName : '',
+    invoiceTaxNo: '',
+    invoiceEmail: application.email,
+  });
+  const [voucher, setVoucher] = useState<Attachment[]>([]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = Object.fromEntries(Object.entries(text).map(([key, value]) => [key, value.trim()]));
+    try {
+      await submit.mutateAsync({
+        ...(trimmed as Record<TextName, string>),
+        applyId: application.applyId,
+        amount: application.fee,
+        voucher: voucher[0]?.attachmentId ?? 0,
+      });
+    } catch (failure) {
+      setErrors(fieldMessages(failure));
+    }
+  };
+
+  const field = ({ name, label, ...input }: (typeof TEXT_FIELDS | typeof INVOICE_FIELDS)[number]) => (
+    <TextField
+      key={name}
+      label={t(`membership.pay.${label}`)}
+      value={text[name]}
+      error={errors[name]}
+      onChange={(event) => {
+        setText((current) => ({ ...current, [name]: event.target.value }));
+        setErrors({});
+      }}
+      {...input}
+    />
+  );
+
+  return (
+    <section className={styles.pay} aria-labelledby="pay-title">
+      <h3 id="pay-title" className={styles.subTitle}>
+        {t('membership.pay.title')}
+      </h3>
+      <dl className={styles.payTo}>
+        <dt>{t('membership.pay.amount')}</dt>
+        <dd className={styles.amount}>{formatFen(application.fee)}</dd>
+        <dt>{t('membership.pay.accountName')}</dt>
+        <dd>{payTo.accountName}</dd>
+        <dt>{t('membership.pay.bankName')}</dt>
+        <dd>{payTo.bankName}</dd>
+        <dt>{t('membership.pay.account')}</dt>
+        <dd className={styles.account}>{payTo.account}</dd>
+      </dl>
+      <form className={styles.form} onSubmit={(event) => void send(event)} noValidate>
+        {errors[''] || errors.amount ? (
+          <p role="alert" className={styles.formError}>
+            {errors[''] || errors.amount}
+          </p>
+        ) : null}
+        <div className={styles.grid}>
+          {TEXT_FIELDS.map(field)}
+          <div className={styles.wide}>
+            <AttachmentField
+              label={t('membership.pay.voucher')}
+              recordKind="member_payment"
+              accept="image"
+              limit={1}
+              required
+              value={voucher}
+              error={errors.voucher}
+              onChange={(next) => {
+                setVoucher(next);
+                setErrors({});
+              }}
+            />
+          </div>
+        </div>
+        <fieldset className={styles.fieldset}>
+          <legend>{t('membership.pay.invoice')}</legend>
+          <div className={styles.grid}>{INVOICE_FIELDS.map(field)}</div>
+        </fieldset>
+        <button
+          type="submit"
+          className={`${formStyles.button} ${formStyles.primary} ${styles.submit}`}
+          disabled={submit.isPending}
+        >
+          {t('membership.pay.submit')}
+        </button>
+      </form>
+    </section>
+  );
+}
