@@ -18,6 +18,8 @@ export interface ApiCall {
 export interface ApiReply {
   status?: number;
   body: unknown;
+  /** A body that is not JSON (a calendar file…), sent as it is with this type. */
+  contentType?: string;
 }
 
 export type ApiHandler = (call: ApiCall) => ApiReply | Promise<ApiReply>;
@@ -112,8 +114,8 @@ async function startApiServer(): Promise<ApiServer> {
     const handler = routes.get(`${call.method} ${path}`);
     const reply = handler ? await handler(call) : fail(404, '访问资源不存在');
     res.statusCode = reply.status ?? 200;
-    res.setHeader('Content-Type', 'application/json; charset=utf-8');
-    res.end(JSON.stringify(reply.body));
+    res.setHeader('Content-Type', reply.contentType ?? 'application/json; charset=utf-8');
+    res.end(reply.contentType ? String(reply.body) : JSON.stringify(reply.body));
   });
 
   server.on('connection', () => {

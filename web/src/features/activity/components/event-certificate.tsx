@@ -24,22 +24,21 @@ export function EventCertificate({ signId }: { signId: number }) {
       </PrintableMessage>
     );
   }
-  const facts = {
+  const start = data.startTime.slice(0, 10);
+  const end = data.endTime.slice(0, 10);
+  const text = t('activity.certText', {
     name: data.realName,
-    employer: data.employer,
+    employer: data.employer ? t('activity.certEmployer', { employer: data.employer }) : '',
+    period: start === end ? t('activity.certDay', { date: start }) : t('activity.certRange', { start, end }),
     title: eventTitle(data, lang),
-    start: data.startTime.slice(0, 10),
-    end: data.endTime.slice(0, 10),
     hours: data.hours,
-  };
+  });
   return (
     <Printable title={t('activity.certificateTitle')}>
       <p className={styles.no}>
         {t('activity.certNo')}：{data.certNo}
       </p>
-      <p className={styles.text}>
-        {data.employer ? t('activity.certText', facts) : t('activity.certTextNoEmployer', facts)}
-      </p>
+      <p className={styles.text}>{text}</p>
       <dl className={styles.sign}>
         <div>
           <dt>{t('activity.issuer')}</dt>

@@ -83,7 +83,12 @@ export function EventList() {
               ))}
             </select>
           </label>
-          <form role="search" className={styles.search} onSubmit={search}>
+          <form
+            role="search"
+            aria-label={t('activity.filter.keyword')}
+            className={styles.search}
+            onSubmit={search}
+          >
             <input
               type="search"
               aria-label={t('activity.filter.keyword')}

@@ -39,16 +39,26 @@ export function MySigns() {
             <SignBadge status={sign.status} />
           </p>
           <p className={styles.time}>{timeRange(sign.startTime, sign.endTime)}</p>
-          <SignStatusText status={sign.status} waitPosition={sign.waitPosition} />
-          {sign.status === 'unpaid' && sign.attachments.length > 0 && (
-            <p className={styles.time}>{t('activity.vouchersSent', { count: sign.attachments.length })}</p>
+          {sign.eventStatus === '2' ? (
+            <p className={styles.cancelled}>{t('activity.eventCancelled')}</p>
+          ) : (
+            <>
+              <SignStatusText status={sign.status} waitPosition={sign.waitPosition} />
+              {sign.status === 'unpaid' && (
+                <p className={styles.time}>
+                  {sign.attachments.length > 0 &&
+                    `${t('activity.vouchersSent', { count: sign.attachments.length })} · `}
+                  <Link to={paths.trainingEventDetail.getHref(sign.activityId)}>{t('activity.pay')}</Link>
+                </p>
+              )}
+              <SignActions
+                sign={sign}
+                cancelDeadline={sign.cancelDeadline}
+                canCancel={sign.canCancel}
+                certificate={sign.hasCertificate}
+              />
+            </>
           )}
-          <SignActions
-            sign={sign}
-            cancelDeadline={sign.cancelDeadline}
-            canCancel={sign.canCancel}
-            certificate={sign.hasCertificate}
-          />
         </li>
       ))}
     </ul>

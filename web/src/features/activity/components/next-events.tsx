@@ -8,7 +8,7 @@ import styles from './next-events.module.css';
 /** The home page's training-event block: the next events that have not ended. */
 export function NextEvents() {
   const { t } = useTranslation();
-  const events = useNextEvents();
+  const events = useNextEvents(3);
   if (events.isPending) {
     return (
       <p role="status" className={styles.empty}>

@@ -1,0 +1,60 @@
+import Cookies from 'js-cookie';
+import type { EventCard, EventDetail } from '../api/activities';
+import { ok, type setupApiServer } from '@/testing/api-server';
+import { useSession } from '@/store/session';
+
+// Events as the server sends them, and a logged-in participant, for the event pages' tests.
+
+export const card = (activityId: number, extra: Partial<EventCard> = {}): EventCard => ({
+  activityId,
+  title: `活动 ${activityId}`,
+  titleEs: '',
+  cover: '',
+  type: 'training',
+  location: '协会培训中心三楼报告厅',
+  startTime: '2099-12-24 09:00:00',
+  endTime: '2099-12-24 17:00:00',
+  signStart: '2026-01-01 09:00:00',
+  signEnd: '2099-12-23 09:00:00',
+  cancelDeadline: '2099-12-22 09:00:00',
+  capacity: 40,
+  seatsLeft: 12,
+  memberOnly: false,
+  needAudit: false,
+  fee: 0,
+  hours: 0,
+  status: '1',
+  ...extra,
+});
+
+export const detail = (activityId: number, extra: Partial<EventDetail> = {}): EventDetail => ({
+  ...card(activityId),
+  content: '<p>请提前 15 分钟签到。</p>',
+  contentEs: '',
+  signOpen: true,
+  mySign: null,
+  payTo: null,
+  ...extra,
+});
+
+type Api = ReturnType<typeof setupApiServer>;
+
+/** A logged-in participant (a member or not). */
+export function logIn(api: Api, { isMember = false } = {}) {
+  Cookies.set('Admin-Token', 'tok');
+  useSession.setState({ token: 'tok' });
+  api.on(
+    'GET /getInfo',
+    ok({
+      user: { userId: 7, userName: '13800138000', nickName: '小明' },
+      roles: ['common'],
+      permissions: [],
+      isMember,
+    }),
+  );
+}
+
+export function logOut() {
+  Cookies.remove('Admin-Token');
+  useSession.setState({ token: '' });
+}
