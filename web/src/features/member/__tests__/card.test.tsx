@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSession } from '@/store/session';
@@ -65,6 +65,43 @@ describe('the member card', () => {
     expect(within(section).getByRole('link', { name: '查看电子会员证' }).getAttribute('href')).toBe(
       '/memberShip/card',
     );
+  });
+
+  it('offers renewal from its first day, opens the order and takes the member to pay it', async () => {
+    serveMember({ ...member, renewFrom: '2026-01-01' });
+    api.on('POST /member/vip/addpc', ok({ data: { applyId: 40, amount: 30000 } }));
+    api.on('GET /api/bll/article/list', ok({ rows: [], total: 0 }));
+    api.on('GET /api/system/sign/levelList', ok({ data: [] }));
+    const view = renderApp('/personal');
+    const section = await screen.findByRole('region', { name: '我的会员' });
+    fireEvent.click(await within(section).findByRole('button', { name: '续费' }));
+    await waitFor(() => expect(view.location()).toBe('/memberShip'));
+    expect(api.callsTo('POST /member/vip/addpc')).toHaveLength(1);
+  });
+
+  it('offers no renewal before its first day, and lists the payments with their receipts', async () => {
+    serveMember({ ...member, renewFrom: '2999-01-01' });
+    api.on(
+      'GET /api/system/sign/getInfo',
+      ok({
+        data: {
+          member: {
+            payments: [{ payId: 9, paidDate: '2026-08-20', amount: 30000, status: '1', comment: '' }],
+          },
+          org: null,
+          payTo: { accountName: '', bankName: '', account: '' },
+        },
+      }),
+    );
+    renderApp('/personal');
+    const section = await screen.findByRole('region', { name: '我的会员' });
+    const payments = await within(section).findByRole('region', { name: '缴费记录' });
+    expect(within(payments).getByText('¥300.00')).toBeTruthy();
+    expect(within(payments).getByText('已确认')).toBeTruthy();
+    expect(within(payments).getByRole('link', { name: '收据' }).getAttribute('href')).toBe(
+      '/memberShip/receipt/9',
+    );
+    expect(within(section).queryByRole('button', { name: '续费' })).toBeNull();
   });
 
   it('keeps the invitation to apply for someone who is not a member', async () => {

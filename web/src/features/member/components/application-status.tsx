@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { StatusTimeline } from '@/components/status-timeline/status-timeline';
-import { paths } from '@/config/paths';
 import { formatFen } from '@/lib/money';
 import type { ApplicationView, MyApplicationsData, PublicLevel } from '../api/membership';
 import { ApplicationForm } from './application-form';
 import styles from './membership.module.css';
 import { PaymentForm } from './payment-form';
+import { PaymentList } from './payment-list';
 
 type State = '0' | '1' | '2' | '3' | '4' | '5';
 
@@ -63,27 +62,7 @@ export function ApplicationStatus({
       ) : null}
       {application.nextAction === 'pay' ? <PaymentForm application={application} payTo={payTo} /> : null}
 
-      {application.payments.length ? (
-        <section aria-label={t('membership.payments')}>
-          <h4 className={styles.minorTitle}>{t('membership.payments')}</h4>
-          <ul className={styles.payments}>
-            {application.payments.map((payment) => (
-              <li key={payment.payId}>
-                <span>{payment.paidDate}</span>
-                <span>{formatFen(payment.amount)}</span>
-                <span className={styles[`pay${payment.status}`]}>
-                  {t(`membership.payStatus.${payment.status as '0' | '1' | '2'}`)}
-                </span>
-                {payment.status === '1' ? (
-                  <Link to={paths.memberReceipt.getHref(payment.payId)}>{t('membership.receipt')}</Link>
-                ) : payment.comment ? (
-                  <span className={styles.muted}>{payment.comment}</span>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      {application.payments.length ? <PaymentList payments={application.payments} /> : null}
 
       <section aria-label={t('membership.progress')}>
         <h4 className={styles.minorTitle}>{t('membership.progress')}</h4>
