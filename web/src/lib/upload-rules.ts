@@ -67,6 +67,8 @@ export interface UploadResult extends AjaxResult {
 }
 
 export interface UploadOptions {
+  /** The caller shows a refusal itself (see the request client). */
+  quiet?: boolean;
   /** Whole percent sent so far. */
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
@@ -80,6 +82,7 @@ function postFile<T>(url: string, fields: Record<string, string>, file: File, op
   form.append('file', file);
   return http.post<T>(url, form, {
     signal: options.signal,
+    quiet: options.quiet,
     onUploadProgress: (event) => options.onProgress?.(Math.round((event.progress ?? 0) * 100)),
   });
 }
