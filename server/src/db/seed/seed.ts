@@ -136,21 +136,25 @@ export async function seedDatabase(
       .execute();
     await trx.insertInto('memberLevel').values(memberLevels).execute();
     if (demo) {
-      const editor = await trx
-        .insertInto('sysUser')
-        .values({
-          userName: 'editor',
-          nickName: '内容编辑',
-          userType: '00',
-          phonenumber: '15666666666',
-          password: await hashPassword('editor123'),
-          pwdUpdateDate: now,
-          createBy: 'admin',
-          createTime: now,
-        })
-        .returning('userId')
-        .executeTakeFirstOrThrow();
-      await trx.insertInto('sysUserRole').values({ userId: editor.userId, roleId: EDITOR_ROLE_ID }).execute();
+      const staff = [
+        { userName: 'editor', nickName: '内容编辑', phonenumber: '15666666666', roleId: EDITOR_ROLE_ID },
+        { userName: 'member', nickName: '会员专员', phonenumber: '15777777777', roleId: MEMBER_ROLE_ID },
+      ];
+      for (const { roleId, ...account } of staff) {
+        const { userId } = await trx
+          .insertInto('sysUser')
+          .values({
+            ...account,
+            userType: '00',
+            password: await hashPassword(`${account.userName}123`),
+            pwdUpdateDate: now,
+            createBy: 'admin',
+            createTime: now,
+          })
+          .returning('userId')
+          .executeTakeFirstOrThrow();
+        await trx.insertInto('sysUserRole').values({ userId, roleId }).execute();
+      }
       for (let start = 0; start < articles.length; start += 50) {
         await trx
           .insertInto('bllArticle')
@@ -174,7 +178,7 @@ export async function seedDatabase(
   log.warn('Seeded a new database with the account admin / admin123: change its password before going live.');
   if (demo)
     log.info(
-      'Demo content seeded: %d articles, %d links; staff account editor / editor123',
+      'Demo content seeded: %d articles, %d links; staff accounts editor / editor123 and member / member123',
       articles.length,
       links.length,
     );

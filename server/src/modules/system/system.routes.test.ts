@@ -34,6 +34,11 @@ describe('GET /getRouters', () => {
     expect(pages).toContain('content/article/index');
   });
 
+  it('gives the demo membership officer only the membership menus', async () => {
+    const body = await routers(await loginAs(t, 'member', 'member123'));
+    expect(body.data.map((router: { path: string }) => router.path)).toEqual(['/member']);
+  });
+
   it('gives a visitor without roles no menus', async () => {
     expect(await routers(await registerVisitor(t))).toEqual({ code: 200, msg: '操作成功', data: [] });
   });
