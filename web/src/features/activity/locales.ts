@@ -129,8 +129,6 @@ export const activityZh = {
     issuer: '颁发单位',
     issueDate: '颁发日期',
     mine: '我的活动报名',
-    mineEmpty: '您还没有报名任何活动。',
-    browse: '浏览培训活动',
     home: {
       empty: '近期暂无活动安排。',
       more: '全部活动',
@@ -272,8 +270,6 @@ export const activityEn: typeof activityZh = {
     issuer: 'Issued by',
     issueDate: 'Date of issue',
     mine: 'My event sign-ups',
-    mineEmpty: 'You have not signed up for any event yet.',
-    browse: 'Browse events',
     home: {
       empty: 'No events scheduled at the moment.',
       more: 'All events',

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useMySigns } from '@/features/activity/api/activities';
 import { MySigns } from '@/features/activity/components/my-signs';
 import { useMyMembership } from '@/features/member/api/get-my-membership';
 import { MemberCard } from '@/features/member/components/member-card';
@@ -19,6 +20,7 @@ export function PersonalRoute() {
   useDocumentTitle(title);
   const profile = useProfile();
   const membership = useMyMembership();
+  const eventSigns = useMySigns();
 
   return (
     <div className={styles.page}>
@@ -31,7 +33,7 @@ export function PersonalRoute() {
       </Panel>
       <PersonalSections
         memberCard={membership.data ? <MemberCard member={membership.data} /> : undefined}
-        eventSigns={<MySigns />}
+        eventSigns={eventSigns.data?.length ? <MySigns signs={eventSigns.data} /> : undefined}
       />
       <Panel title={t('personal.settings')}>
         {profile.data ? (

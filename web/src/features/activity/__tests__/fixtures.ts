@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import type { EventCard, EventDetail } from '../api/activities';
+import type { EventCard, EventDetail, EventTicket } from '../api/activities';
 import { ok, type setupApiServer } from '@/testing/api-server';
 import { useSession } from '@/store/session';
 
@@ -36,6 +36,23 @@ export const detail = (activityId: number, extra: Partial<EventDetail> = {}): Ev
   payTo: null,
   ...extra,
 });
+
+/** The e-ticket of sign-up 6. */
+export const ticket: EventTicket = {
+  signId: 6,
+  ticketCode: 'AB12CD34',
+  status: 'registered',
+  realName: '王小明',
+  employer: '文化传媒有限公司',
+  activityId: 2,
+  title: '非遗保护与数字化传播沙龙',
+  titleEs: 'Salon: intangible heritage',
+  location: '协会会议室',
+  startTime: '2099-12-04 14:00:00',
+  endTime: '2099-12-04 17:00:00',
+  checkinTime: null,
+  eventStatus: '1',
+};
 
 type Api = ReturnType<typeof setupApiServer>;
 

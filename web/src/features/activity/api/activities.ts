@@ -75,11 +75,10 @@ export function useEvent(activityId: number) {
   });
 }
 
-export function useMySigns(enabled = true) {
+export function useMySigns() {
   return useQuery({
     queryKey: activityKeys.mine,
     queryFn: async () => (await http.get<Static<typeof MySigns>>(`${base}/mySigns`)).data ?? [],
-    enabled,
   });
 }
 

@@ -2,35 +2,18 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useSession } from '@/store/session';
-import { useMySigns } from '../api/activities';
+import type { MySignView } from '../api/activities';
 import { eventTitle, timeRange } from './event-text';
 import styles from './my-signs.module.css';
 import { SignActions, SignBadge, SignStatusText } from './sign-status';
 
 /** The personal page's 培训活动报名: each sign-up with its state, place in line, ticket and cancel. */
-export function MySigns() {
+export function MySigns({ signs }: { signs: MySignView[] }) {
   const { t } = useTranslation();
   const lang = useSession((s) => s.lang);
-  const signs = useMySigns();
-
-  if (signs.isPending) {
-    return (
-      <p role="status" className={styles.empty}>
-        {t('common.loading')}
-      </p>
-    );
-  }
-  if (!signs.data?.length) {
-    return (
-      <div className={styles.empty}>
-        <p>{t('activity.mineEmpty')}</p>
-        <Link to={paths.trainingEvent.getHref()}>{t('activity.browse')}</Link>
-      </div>
-    );
-  }
   return (
     <ul className={styles.list}>
-      {signs.data.map((sign) => (
+      {signs.map((sign) => (
         <li key={sign.signId} className={styles.item}>
           <p className={styles.head}>
             <Link to={paths.trainingEventDetail.getHref(sign.activityId)} className={styles.title}>
