@@ -70,7 +70,7 @@ export const findAppliesOfUser = (db: Db, userId: number) =>
 export function findOpenApply(db: Db, openKey: string) {
   return db
     .selectFrom('memberApply')
-    .select(['applyId', 'status', 'applyType'])
+    .select(['applyId', 'status', 'applyType', 'idNumber', 'creditCode'])
     .where('openKey', '=', openKey)
     .executeTakeFirst();
 }

@@ -321,6 +321,23 @@ describe('staff review', () => {
     ]);
   });
 
+  it('keeps the stored ID number when a resubmission sends back the masked one it was shown', async () => {
+    const { token, applyId } = await kit.applicant();
+    await audit(applyId, 'supplement', '请补充职务');
+    const shown = await myApplication(token);
+    expect(shown.idNumber).toBe('110***********002X');
+    const form = await kit.personalForm(token, { idNumber: shown.idNumber, position: '编辑' });
+    expect((await call(token, 'POST', '/api/system/sign/check', form)).json().code).toBe(200);
+    expect((await call(token, 'POST', '/api/system/sign/addMember', form)).json().code).toBe(200);
+    expect((await call(admin, 'GET', `/member/apply/${applyId}`)).json().data.idNumber).toBe(ID_NUMBER);
+    // A masked number that is not the stored one is still refused.
+    await audit(applyId, 'supplement', '再补充');
+    const other = await kit.personalForm(token, { idNumber: '110***********0021' });
+    expect((await call(token, 'POST', '/api/system/sign/addMember', other)).json().msg).toBe(
+      '身份证号不正确，请填写18位居民身份证号',
+    );
+  });
+
   it('refuses every decision the state does not allow, changing nothing', async () => {
     const { token, applyId } = await kit.applicant();
     await audit(applyId, 'approve');

@@ -189,10 +189,25 @@ function formValues(kind: MemberKind, form: Form) {
 
 const openKeyOf = (userId: number, kind: MemberKind) => `${userId}:${kind}`;
 
+/**
+ * The applicant only ever sees their ID number and credit code masked; sent back unchanged with a
+ * resubmission, the masked value stands for the stored one.
+ */
+function unmasked(form: Form, open: { idNumber: string; creditCode: string } | undefined): Form {
+  if (!open) return form;
+  const keep = (sent: string | undefined, stored: string, mask: (value: string) => string) =>
+    sent && stored && sent === mask(stored) ? stored : sent;
+  return {
+    ...form,
+    idNumber: keep(form.idNumber, open.idNumber, maskIdNumber),
+    creditCode: keep(form.creditCode, open.creditCode, maskCreditCode),
+  };
+}
+
 /** `check` / `checkOrg`: the form's problems, without saving anything. */
-export async function checkForm(db: Kysely<Database>, user: CurrentUser, kind: MemberKind, form: Form) {
+export async function checkForm(db: Kysely<Database>, user: CurrentUser, kind: MemberKind, sent: Form) {
   const open = await findOpenApply(db, openKeyOf(user.userId, kind));
-  return formErrors(db, user.userId, kind, form, open?.applyId ?? null);
+  return formErrors(db, user.userId, kind, unmasked(sent, open), open?.applyId ?? null);
 }
 
 const ALREADY_OPEN = '您已有进行中的申请，请勿重复提交';
@@ -215,9 +230,10 @@ export async function submitApplication(
   db: Kysely<Database>,
   user: CurrentUser,
   kind: MemberKind,
-  form: Form,
+  sent: Form,
 ): Promise<{ errors: FieldError[] } | { applyId: number; status: string }> {
   const open = await openToResubmit(db, user.userId, kind);
+  const form = unmasked(sent, open);
   const errors = await formErrors(db, user.userId, kind, form, open?.applyId ?? null);
   if (errors.length) return { errors };
   const level = await findLevel(db, form.levelId ?? 0);
