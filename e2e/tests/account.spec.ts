@@ -4,6 +4,7 @@ import { getPageErrors, openPage, screenshot, type ViewportName } from '../suppo
 import { useJourney } from '../support/journey.js';
 import { label, pathOf, visible } from '../support/locators.js';
 import { setupAppAndBrowser } from '../support/app.js';
+import { register } from '../support/visitor.js';
 import type { SmsPurpose } from '../support/server.js';
 
 const app = setupAppAndBrowser();
@@ -57,16 +58,8 @@ describe('visitor account journey', () => {
   useJourney('account', { page: () => page, server: () => app.server });
 
   it('registers a new visitor by phone and SMS code', async () => {
-    await page.goto(app.server.url('/register'));
-    await page.getByLabel(label('手机号')).fill(phone);
-    const code = await requestCode('register');
+    const code = await register(page, app.server, { phone, nickname, password });
     expect(code).toMatch(/^\d{6}$/);
-    await page.getByLabel(label('短信验证码')).fill(code);
-    await page.getByLabel(label('昵称')).fill(nickname);
-    await page.getByLabel(label('密码')).fill(password);
-    await page.getByLabel(label('确认密码')).fill(password);
-    await page.getByRole('button', { name: '注册', exact: true }).click();
-
     await visible(header().getByText(nickname));
     await screenshot(page, 'account/registered');
   });

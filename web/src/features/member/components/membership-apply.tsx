@@ -40,6 +40,26 @@ export function MembershipApply({ levels }: { levels: readonly PublicLevel[] }) 
   const free = (['personal', 'org'] as MemberKind[]).filter((k) => !latest[k] || latest[k].status === '2');
   const formKind = free.includes(kind) ? kind : free[0];
 
+  const chooser = formKind ? (
+    <>
+      <div className={styles.tabs} role="tablist">
+        {free.map((k) => (
+          <button
+            key={k}
+            type="button"
+            role="tab"
+            aria-selected={k === formKind}
+            className={k === formKind ? styles.tabActive : styles.tab}
+            onClick={() => setKind(k)}
+          >
+            {t(k === 'personal' ? 'membership.applyPersonal' : 'membership.applyOrg')}
+          </button>
+        ))}
+      </div>
+      <ApplicationForm key={formKind} kind={formKind} levels={levels} />
+    </>
+  ) : null;
+
   return (
     <div className={styles.applyArea}>
       {[member, org].map((application) =>
@@ -53,23 +73,15 @@ export function MembershipApply({ levels }: { levels: readonly PublicLevel[] }) 
         ) : null,
       )}
       {formKind ? (
-        <div className={styles.formCard}>
-          <div className={styles.tabs} role="tablist">
-            {free.map((k) => (
-              <button
-                key={k}
-                type="button"
-                role="tab"
-                aria-selected={k === formKind}
-                className={k === formKind ? styles.tabActive : styles.tab}
-                onClick={() => setKind(k)}
-              >
-                {t(k === 'personal' ? 'membership.applyPersonal' : 'membership.applyOrg')}
-              </button>
-            ))}
-          </div>
-          <ApplicationForm key={formKind} kind={formKind} levels={levels} />
-        </div>
+        member || org ? (
+          // Someone already following an application may still apply for another kind.
+          <details className={styles.formCard}>
+            <summary className={styles.another}>{t('membership.applyAnother')}</summary>
+            {chooser}
+          </details>
+        ) : (
+          <div className={styles.formCard}>{chooser}</div>
+        )
       ) : null}
     </div>
   );

@@ -1,0 +1,187 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setupAppAndBrowser } from '../support/app.js';
+import { getPageErrors, openPage, screenshot } from '../support/browser.js';
+import { pdfFile, pngFile } from '../support/files.js';
+import { useJourney } from '../support/journey.js';
+import { label, pathOf, visible } from '../support/locators.js';
+import { api } from '../support/staff.js';
+import { newVisitor, register } from '../support/visitor.js';
+
+const app = setupAppAndBrowser();
+
+// Membership from both sides (issue 11): a new visitor registers and applies as a person with an
+// attachment; the membership officer asks for more; the applicant fixes and resubmits; the
+// officer approves; the applicant pays by transfer with a voucher; the officer confirms; the
+// personal page shows the member card, and the e-card's QR code opens the public verification,
+// which says 有效. An organisation applies at phone width with its licence.
+
+const ID_NUMBER = '11010519491231002X';
+const CREDIT_CODE = '91350100M000100Y43';
+
+/** The officer's token (demo account member / member123). */
+async function officer(): Promise<string> {
+  const { body } = await api(app.server, '/login', {
+    method: 'POST',
+    body: { username: 'member', password: 'member123' },
+  });
+  return body.token!;
+}
+
+const myApplication = (page: Page) => page.getByRole('article', { name: '我的入会申请' });
+
+describe('membership journey of a person at 1440 px', () => {
+  let page: Page;
+  let staff: string;
+  const visitor = newVisitor();
+  let applyId = 0;
+
+  beforeAll(async () => {
+    page = await openPage(app.browser, undefined, 'desktop');
+    staff = await officer();
+  });
+
+  useJourney('membership', { page: () => page, server: () => app.server });
+
+  it('registers and applies as a person with a photo and an attachment', async () => {
+    await register(page, app.server, visitor);
+    await page.goto(app.server.url('/memberShip'));
+    await visible(page.getByRole('heading', { name: '会员等级与会费' }));
+    const form = page.getByRole('region', { name: '申请入会' });
+    await form.getByLabel(label('会员等级')).selectOption({ label: '个人会员（¥300.00）' });
+    await form.getByLabel(label('姓名')).fill('王小明');
+    await form.getByLabel(label('性别')).selectOption('0');
+    await form.getByLabel(label('身份证号')).fill('110105194912310021');
+    await form.getByLabel(label('电子邮箱')).fill('xiaoming@example.com');
+    await form.getByLabel(label('工作单位')).fill('北京文化传媒有限公司');
+    await form.getByLabel(label('照片')).setInputFiles(pngFile('photo.png'));
+    await visible(form.getByText('photo.png'));
+    await form.getByLabel(label('附件（学历、职称、获奖证明等）')).setInputFiles(pdfFile('degree.pdf'));
+    await visible(form.getByText('degree.pdf'));
+
+    // A wrong ID number is named beside its field before anything is saved.
+    await form.getByRole('button', { name: '检查并提交' }).click();
+    await visible(form.getByText('身份证号不正确，请填写18位居民身份证号'));
+    await form.getByLabel(label('身份证号')).fill(ID_NUMBER);
+    await form.getByRole('button', { name: '检查并提交' }).click();
+
+    await visible(myApplication(page).getByText('待审核').first());
+    await screenshot(page, 'membership/applied-desktop');
+    const list = await api<{ applyId: number; name: string }[]>(
+      app.server,
+      `/member/apply/list?keyword=${encodeURIComponent('王小明')}&status=0`,
+      { token: staff },
+    );
+    applyId = list.body.rows!.find((row) => row.name === '王小明')!.applyId;
+    expect(applyId).toBeGreaterThan(0);
+  });
+
+  it('is asked for more, fixes the form and resubmits', async () => {
+    const asked = await api(app.server, '/member/apply/audit', {
+      method: 'PUT',
+      token: staff,
+      body: { applyId, action: 'supplement', comment: '请补充职务信息' },
+    });
+    expect(asked.body.code).toBe(200);
+    await page.reload();
+    const mine = myApplication(page);
+    await visible(mine.getByText('待补充').first());
+    await visible(mine.getByText('请补充职务信息').first());
+    await mine.getByLabel(label('职务')).fill('策划总监');
+    await screenshot(page, 'membership/needs-more-desktop');
+    await mine.getByRole('button', { name: '修改后重新提交' }).click();
+    await visible(mine.getByText('协会将在 5 个工作日内完成审核', { exact: false }));
+  });
+
+  it('is approved and pays by bank transfer with a voucher and invoice details', async () => {
+    const approved = await api(app.server, '/member/apply/audit', {
+      method: 'PUT',
+      token: staff,
+      body: { applyId, action: 'approve', comment: '材料齐全' },
+    });
+    expect(approved.body.code).toBe(200);
+    await page.reload();
+    const pay = page.getByRole('region', { name: '缴纳会费' });
+    await visible(pay.getByText('¥300.00'));
+    await pay.getByLabel(label('付款银行')).fill('中国工商银行');
+    await pay.getByLabel(label('付款账号')).fill('6222 0200 0000 1234');
+    await pay.getByLabel(label('转账流水号')).fill('TX20261124001');
+    await pay.getByLabel(label('转账凭证（截图或回单照片）')).setInputFiles(pngFile('voucher.png'));
+    await visible(pay.getByText('voucher.png'));
+    await pay.getByLabel(label('发票抬头')).fill('王小明');
+    await screenshot(page, 'membership/pay-desktop');
+    await pay.getByRole('button', { name: '提交转账信息' }).click();
+    await visible(myApplication(page).getByText('待确认').first());
+  });
+
+  it('becomes a member once the payment is confirmed, with the card on the personal page', async () => {
+    const payments = await api<{ payId: number; applyId: number }[]>(
+      app.server,
+      '/member/payment/list?status=0',
+      {
+        token: staff,
+      },
+    );
+    const { payId } = payments.body.rows!.find((row) => row.applyId === applyId)!;
+    const confirmed = await api(app.server, '/member/payment/audit', {
+      method: 'PUT',
+      token: staff,
+      body: { payId, action: 'confirm', comment: '已到账' },
+    });
+    expect(confirmed.body.code).toBe(200);
+
+    await page.goto(app.server.url('/personal'));
+    const card = page.getByRole('region', { name: '我的会员' });
+    await visible(card.getByText(/^XH\d{9}$/));
+    await visible(card.getByText('王小明'));
+    await visible(card.getByRole('link', { name: '收据' }));
+    await screenshot(page, 'membership/member-card-desktop');
+  });
+
+  it('prints an e-card whose QR code opens the verification page saying 有效', async () => {
+    await page.getByRole('link', { name: '查看电子会员证' }).click();
+    const qr = page.getByRole('img', { name: '会员身份验证二维码' });
+    await visible(qr);
+    await screenshot(page, 'membership/e-card-desktop');
+    const target = await qr.getAttribute('data-text');
+    expect(target).toMatch(/\/memberShip\/verify\?memberNo=XH\d{9}$/);
+    await page.goto(target!);
+    await visible(page.getByText('有效', { exact: true }));
+    expect(pathOf(page)).toBe('/memberShip/verify');
+    await screenshot(page, 'membership/verified-desktop');
+    expect(getPageErrors(page).map(String)).toEqual([]);
+  });
+});
+
+describe('an organisation applies at 375 px', () => {
+  let page: Page;
+  const visitor = newVisitor();
+
+  beforeAll(async () => {
+    page = await openPage(app.browser, undefined, 'phone');
+  });
+
+  useJourney('membership-org', { page: () => page, server: () => app.server });
+
+  it('registers and applies with its licence', async () => {
+    await register(page, app.server, visitor);
+    await page.goto(app.server.url('/memberShip'));
+    const form = page.getByRole('region', { name: '申请入会' });
+    await form.getByRole('tab', { name: '单位入会申请' }).click();
+    await form.getByLabel(label('会员等级')).selectOption({ label: '理事单位（¥10,000.00）' });
+    await form.getByLabel(label('单位名称')).fill('福建海峡文化发展有限公司');
+    await form.getByLabel(label('统一社会信用代码')).fill(CREDIT_CODE);
+    await form.getByLabel(label('法定代表人')).fill('林海');
+    await form.getByLabel(label('单位地址')).fill('福州市鼓楼区五四路 1 号');
+    await form.getByLabel(label('联系人')).fill('陈晓');
+    await form.getByLabel(label('联系电话')).fill('13800138000');
+    await form.getByLabel(label('电子邮箱')).fill('contact@example.com');
+    await form.getByLabel(label('营业执照')).setInputFiles(pngFile('licence.png'));
+    await visible(form.getByText('licence.png'));
+    await screenshot(page, 'membership/org-form-phone');
+    await form.getByRole('button', { name: '检查并提交' }).click();
+    await visible(myApplication(page).getByText('待审核').first());
+    await screenshot(page, 'membership/org-applied-phone');
+    expect(getPageErrors(page).map(String)).toEqual([]);
+  });
+});

@@ -1,0 +1,131 @@
+import { DictTag } from '@/admin/components/dict-tag';
+import { dictLabel, useDict } from '@/admin/components/use-dict';
+import { type Decision, type DetailField, ReviewQueue } from '@/admin/review-queue/review-queue';
+import { formatFen } from '@/lib/money';
+import {
+  type ApplicationView,
+  type ApplyListParams,
+  type ApplyRow,
+  applyDetailKey,
+  applyExportPath,
+  applyListKey,
+  getApplication,
+  listApplications,
+  useAuditApplication,
+} from '../../../api/apply';
+import { PaymentsOfApplication } from '../../components/payments-of-application';
+
+// 入会申请: staff's review queue of membership applications and renewal orders (DESIGN.md §4b):
+// approve (to 待缴费, or a member at once when the level is free), ask for more, or reject.
+
+const APPLY_TYPES = [
+  { label: '入会', value: 'join' },
+  { label: '续费', value: 'renew' },
+];
+const applyTypeLabel = (value: string) => APPLY_TYPES.find((t) => t.value === value)?.label ?? value;
+
+const isOrg = (a: { kind: string }) => a.kind === 'org';
+const personalOnly = { hidden: isOrg };
+const orgOnly = { hidden: (a: ApplicationView) => !isOrg(a) };
+const text = (key: keyof ApplicationView) => (a: ApplicationView) => String(a[key] ?? '') || '—';
+
+export default function ApplyPage() {
+  const dict = useDict('biz_apply_status', 'member_kind', 'sys_user_sex');
+  const audit = useAuditApplication();
+  const pending = (a: ApplicationView) => a.status === '0';
+  const decide = (action: 'approve' | 'supplement' | 'reject') => (a: ApplicationView, comment: string) =>
+    audit.mutateAsync({ applyId: a.applyId, action, comment });
+  const decisions: Decision<ApplicationView>[] = [
+    { label: '通过', perm: 'member:apply:audit', primary: true, allowed: pending, run: decide('approve') },
+    {
+      label: '退回补充',
+      perm: 'member:apply:audit',
+      commentRequired: true,
+      allowed: pending,
+      run: decide('supplement'),
+    },
+    {
+      label: '驳回',
+      perm: 'member:apply:audit',
+      danger: true,
+      commentRequired: true,
+      allowed: pending,
+      run: decide('reject'),
+    },
+  ];
+  const fields: DetailField<ApplicationView>[] = [
+    { label: '申请编号', render: (a) => a.applyId },
+    { label: '状态', render: (a) => <DictTag options={dict.biz_apply_status} value={a.status} /> },
+    { label: '会员类型', render: (a) => dictLabel(dict.member_kind, a.kind) },
+    { label: '申请类型', render: (a) => applyTypeLabel(a.applyType) },
+    { label: '会员等级', render: text('levelName') },
+    { label: '会费', render: (a) => formatFen(a.fee) },
+    { label: '姓名', render: text('realName'), ...personalOnly },
+    { label: '性别', render: (a) => dictLabel(dict.sys_user_sex, a.gender) || '—', ...personalOnly },
+    { label: '身份证号', render: text('idNumber'), ...personalOnly },
+    { label: '出生日期', render: text('birthday'), ...personalOnly },
+    { label: '工作单位', render: text('employer'), ...personalOnly },
+    { label: '职务', render: text('position'), ...personalOnly },
+    { label: '学历', render: text('education'), ...personalOnly },
+    { label: '专业特长', render: text('specialty'), ...personalOnly },
+    { label: '个人简历', render: text('resume'), wide: true, ...personalOnly },
+    { label: '单位名称', render: text('orgName'), ...orgOnly },
+    { label: '统一社会信用代码', render: text('creditCode'), ...orgOnly },
+    { label: '法定代表人', render: text('legalPerson'), ...orgOnly },
+    { label: '职工人数', render: text('staffSize'), ...orgOnly },
+    { label: '联系人', render: text('contactName'), ...orgOnly },
+    { label: '联系电话', render: text('contactPhone'), ...orgOnly },
+    { label: '单位地址', render: text('address'), wide: true, ...orgOnly },
+    { label: '经营范围', render: text('businessScope'), wide: true, ...orgOnly },
+    { label: '手机号', render: text('phone') },
+    { label: '电子邮箱', render: text('email') },
+    { label: '提交时间', render: text('createTime') },
+    { label: '更新时间', render: text('updateTime') },
+    { label: '审核意见', render: text('comment'), wide: true },
+  ];
+
+  return (
+    <ReviewQueue<ApplyRow, 'applyId', ApplyListParams, ApplicationView>
+      perm="member:apply"
+      rowKey="applyId"
+      source={{ queryKey: applyListKey, fetchPage: listApplications }}
+      search={[
+        { name: 'status', label: '状态', options: dict.biz_apply_status, placeholder: '申请状态' },
+        { name: 'kind', label: '会员类型', options: dict.member_kind },
+        { name: 'applyType', label: '申请类型', options: APPLY_TYPES },
+        { name: 'keyword', label: '关键字', placeholder: '姓名、单位或手机号' },
+        { name: 'dateRange', label: '提交时间', range: true },
+      ]}
+      columns={[
+        { key: 'applyId', title: '申请编号', width: 90 },
+        { key: 'kind', title: '会员类型', dict: dict.member_kind },
+        { key: 'applyType', title: '申请类型', render: applyTypeLabel },
+        { key: 'name', title: '姓名/单位', ellipsis: true },
+        {
+          key: 'idNumber',
+          title: '证件号码',
+          render: (_: string, row: ApplyRow) => row.idNumber || row.creditCode,
+        },
+        { key: 'phone', title: '手机号' },
+        { key: 'levelName', title: '会员等级' },
+        { key: 'fee', title: '会费', render: formatFen },
+        { key: 'status', title: '状态', dict: dict.biz_apply_status },
+        { key: 'createTime', title: '提交时间', width: 170 },
+      ]}
+      exportTo={{ url: applyExportPath, name: 'apply' }}
+      detail={{
+        title: '入会申请详情',
+        queryKey: applyDetailKey,
+        load: getApplication,
+        fields,
+        files: (a) => [
+          isOrg(a) ? { label: '营业执照', files: [a.licence] } : { label: '照片', files: [a.photo] },
+          { label: '附件', files: a.attachments },
+        ],
+        more: (a) => <PaymentsOfApplication payments={a.payments} />,
+        trail: (a) => a.trail,
+        decisions,
+      }}
+    />
+  );
+}

@@ -1,0 +1,35 @@
+import type { Static } from 'typebox';
+import type {
+  PaymentAuditBody,
+  PaymentDetail,
+  PaymentListQuery,
+  PaymentRow,
+  PaymentTable,
+  ReceiptAnswer,
+} from '@server/modules/member/payment.schema';
+import { type ListParams, useInvalidatingMutation } from '@/admin/api-kit';
+import { type AjaxResult, http } from '@/lib/request';
+import { memberAdminKey } from './admin-key';
+
+// Staff's payment queue (缴费审核, /member/payment): vouchers to confirm or send back.
+
+export type { PaymentRow };
+export type PaymentRecord = NonNullable<Static<typeof PaymentDetail>['data']>;
+export type PaymentListParams = ListParams<PaymentListQuery>;
+
+export const paymentListKey = memberAdminKey('payment', 'list');
+export const paymentDetailKey = memberAdminKey('payment', 'detail');
+export const paymentExportPath = '/member/payment/export';
+
+/** A page of payments and the total amount (fen) of every payment the filters select. */
+export const listPayments = (params: PaymentListParams) =>
+  http.get<PaymentTable>('/member/payment/list', { params });
+export const getPayment = async (payId: number) =>
+  (await http.get<AjaxResult<PaymentRecord>>(`/member/payment/${payId}`)).data!;
+/** The receipt (收据) of a confirmed payment. */
+export const getReceipt = async (payId: number) =>
+  (await http.get<ReceiptAnswer>(`/member/payment/receipt/${payId}`)).data!;
+const auditPayment = (body: PaymentAuditBody) => http.put<AjaxResult>('/member/payment/audit', body);
+
+/** 确认 / 驳回; confirming makes or renews a member, so every staff list is refreshed. */
+export const useAuditPayment = () => useInvalidatingMutation(auditPayment, memberAdminKey());
