@@ -1,0 +1,124 @@
+import { DatePicker, Form, InputNumber, Select, Switch, Tabs } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { EventBody } from '@server/modules/activity/activity.schema';
+import { RichTextEditor } from '@/admin/components/editor/rich-text-editor';
+import { ImageUpload } from '@/admin/components/upload/image-upload';
+import type { DictOption } from '@/admin/components/use-dict';
+import { FormModal, useEditForm } from '@/admin/crud/edit-form';
+import { schemaForm } from '@/admin/crud/schema-form';
+import { type EventInput, getEvent, useAddEvent, useUpdateEvent } from '../../api/events-admin';
+
+// The 添加/修改 dialog of 活动列表: both languages, the five times, seats, who may sign up, the fee
+// (typed in yuan, kept in fen) and the rules in a rich-text editor per language.
+
+const TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+const fields = schemaForm(EventBody);
+
+/** The form's values: the fee in yuan. */
+type EventValues = Omit<EventInput, 'fee'> & { fee: number };
+
+/** fen → yuan for the form, yuan → fen for the server (whole fen). */
+const toYuan = (fen: number) => fen / 100;
+const toFen = (yuan: number | null | undefined) => Math.round((yuan ?? 0) * 100);
+
+export function useEventForm() {
+  return useEditForm<EventValues, Awaited<ReturnType<typeof getEvent>>>({
+    noun: '活动',
+    idKey: 'activityId',
+    add: useAddEvent(),
+    update: useUpdateEvent(),
+    defaults: {
+      type: 'training',
+      capacity: 0,
+      fee: 0,
+      hours: 0,
+      memberOnly: false,
+      needAudit: false,
+      status: '0',
+      content: '',
+      contentEs: '',
+    },
+    load: getEvent,
+    toValues: (answer) => (answer.data ? { ...answer.data, fee: toYuan(answer.data.fee) } : {}),
+    toBody: (values) => ({ ...values, fee: toFen(values.fee) }),
+    schema: EventBody,
+  });
+}
+
+type TimeName = 'startTime' | 'endTime' | 'signStart' | 'signEnd' | 'cancelDeadline';
+
+/** A time of the event: the form holds the `YYYY-MM-DD HH:mm:ss` string the server takes. */
+const timeItem = (name: TimeName, label: string) => (
+  <Form.Item
+    {...fields.item(name, label)}
+    getValueProps={(value?: string) => ({ value: value ? dayjs(value, TIME_FORMAT) : null })}
+    normalize={(value: Dayjs | null) => (value ? value.format(TIME_FORMAT) : undefined)}
+  >
+    <DatePicker showTime format={TIME_FORMAT} placeholder={`请选择${label}`} style={{ width: '100%' }} />
+  </Form.Item>
+);
+
+const editor = (name: 'content' | 'contentEs', label: string, placeholder: string) => (
+  <Form.Item name={name} noStyle>
+    <RichTextEditor ariaLabel={label} placeholder={placeholder} minHeight={240} />
+  </Form.Item>
+);
+
+export function EventFormModal({
+  edit,
+  types,
+  statuses,
+}: {
+  edit: ReturnType<typeof useEventForm>;
+  types: DictOption[];
+  statuses: DictOption[];
+}) {
+  return (
+    <FormModal {...edit.modal} width={900} labelWidth="120px">
+      {fields.input('title', '活动标题', { placeholder: '请输入中文标题' })}
+      {fields.input('titleEs', '英文标题', { tooltip: '留空时英文站点显示中文标题' })}
+      <Form.Item {...fields.item('type', '活动类型')}>
+        <Select options={types} placeholder="请选择活动类型" />
+      </Form.Item>
+      {fields.input('location', '地点', { placeholder: '地址或线上会议链接' })}
+      {timeItem('startTime', '开始时间')}
+      {timeItem('endTime', '结束时间')}
+      {timeItem('signStart', '报名开始时间')}
+      {timeItem('signEnd', '报名截止时间')}
+      {timeItem('cancelDeadline', '取消截止时间')}
+      {fields.number('capacity', '名额', { tooltip: '0 表示不限名额；额满后报名进入候补' })}
+      <Form.Item label="费用（元）" name="fee" tooltip="0 为免费；收费活动报名后转账并上传凭证">
+        <InputNumber min={0} max={1_000_000} precision={2} />
+      </Form.Item>
+      {fields.number('hours', '学时', { tooltip: '大于 0 时签到者可打印学时证明' })}
+      <Form.Item label="仅限会员" name="memberOnly" valuePropName="checked">
+        <Switch />
+      </Form.Item>
+      <Form.Item label="需要审核" name="needAudit" valuePropName="checked">
+        <Switch />
+      </Form.Item>
+      {fields.radios('status', '状态', statuses)}
+      <Form.Item label="封面" name="cover">
+        <ImageUpload limit={1} />
+      </Form.Item>
+      <Tabs
+        // Both editors stay mounted, so both texts are part of what 确 定 sends.
+        items={[
+          {
+            key: 'zh',
+            label: '活动介绍',
+            forceRender: true,
+            children: editor('content', '活动介绍', '请输入活动介绍与报名须知'),
+          },
+          {
+            key: 'en',
+            label: 'English',
+            forceRender: true,
+            children: editor('contentEs', 'English', 'English text (optional)'),
+          },
+        ]}
+      />
+      {fields.remark()}
+    </FormModal>
+  );
+}

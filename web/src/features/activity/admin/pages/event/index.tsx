@@ -1,0 +1,78 @@
+import { type DictOption, useDict } from '@/admin/components/use-dict';
+import type { ListColumn } from '@/admin/crud/list-page';
+import { ListPage } from '@/admin/crud/list-page';
+import { type SearchField, statusField } from '@/admin/crud/search-form';
+import { formatFen } from '@/lib/money';
+import {
+  eventListKey,
+  type EventRow,
+  eventsExportPath,
+  listEvents,
+  useDelEvents,
+} from '../../../api/events-admin';
+import { EventFormModal, useEventForm } from '../../components/event-form-modal';
+
+// 活动列表: the events with their seats, waiting line and sign-ups awaiting approval; an event with
+// sign-ups is cancelled (状态 已取消, everyone told by SMS), not deleted.
+
+/** The Chinese title, the English one below it in grey. */
+const Title = ({ event }: { event: EventRow }) => (
+  <div>
+    <div>{event.title}</div>
+    {event.titleEs ? <div style={{ color: 'rgba(0, 0, 0, 0.45)', fontSize: 12 }}>{event.titleEs}</div> : null}
+  </div>
+);
+
+/** 已报名 / 名额 (不限), with the waiting line and those awaiting approval. */
+const seats = (event: EventRow) =>
+  [
+    `${event.registered} / ${event.capacity > 0 ? event.capacity : '不限'}`,
+    event.waiting > 0 ? `候补 ${event.waiting}` : '',
+    event.pending > 0 ? `待审 ${event.pending}` : '',
+  ]
+    .filter(Boolean)
+    .join('，');
+
+type EventDicts = Record<'activity_type' | 'activity_status', DictOption[]>;
+
+const searchFields = (dict: EventDicts): SearchField[] => [
+  { name: 'title', label: '活动标题' },
+  { name: 'type', label: '活动类型', options: dict.activity_type },
+  statusField(dict.activity_status, '活动状态'),
+];
+
+const columnsOf = (dict: EventDicts): ListColumn<EventRow>[] => [
+  { key: 'title', title: '活动标题', align: 'left', width: 260, render: (_, e) => <Title event={e} /> },
+  { key: 'type', title: '类型', dict: dict.activity_type },
+  { key: 'startTime', title: '开始时间', width: 170 },
+  { key: 'location', title: '地点', ellipsis: true },
+  { key: 'registered', title: '报名 / 名额', render: (_, e) => seats(e) },
+  { key: 'fee', title: '费用', render: (fee: number) => (fee > 0 ? formatFen(fee) : '免费') },
+  { key: 'memberOnly', title: '仅限会员', render: (only: boolean) => (only ? '是' : '否') },
+  { key: 'status', title: '状态', dict: dict.activity_status },
+];
+
+const source = { queryKey: eventListKey, fetchPage: listEvents };
+
+export default function EventPage() {
+  const dict = useDict('activity_type', 'activity_status');
+  const edit = useEventForm();
+  const del = useDelEvents();
+  return (
+    <ListPage
+      source={source}
+      search={searchFields(dict)}
+      columns={columnsOf(dict)}
+      perm="activity:event"
+      rowKey="activityId"
+      onAdd={() => edit.open()}
+      onEdit={edit.open}
+      remove={{ confirm: (ids) => `是否确认删除活动编号为"${ids}"的数据项？`, run: del.mutateAsync }}
+      exportTo={{ url: eventsExportPath, name: 'event' }}
+      rowActions={() => ['edit', 'remove']}
+      actionsWidth={160}
+    >
+      <EventFormModal edit={edit} types={dict.activity_type} statuses={dict.activity_status} />
+    </ListPage>
+  );
+}
