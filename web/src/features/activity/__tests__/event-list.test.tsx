@@ -77,6 +77,30 @@ describe('the training-event list', () => {
     expect(lastQuery()?.get('keyword')).toBe('非遗');
   });
 
+  it('speaks English in English mode: English titles (else the Chinese), types, seats and fees', async () => {
+    useSession.getState().setLang(1);
+    api.on(
+      LIST,
+      ok({
+        total: 2,
+        rows: [
+          card(1, { title: '非遗保护沙龙', titleEs: 'Heritage salon', type: 'salon', seatsLeft: 0 }),
+          card(2, { title: '政策培训', fee: 30000 }),
+        ],
+      }),
+    );
+    renderApp('/trainingEvent');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Training & Events' })).toBeTruthy();
+    const salon = (await screen.findByRole('link', { name: 'Heritage salon' })).closest('article')!;
+    expect(within(salon).getByText('Salon')).toBeTruthy();
+    expect(within(salon).getByText('Full, waiting list open')).toBeTruthy();
+    expect(within(salon).getByText('Free')).toBeTruthy();
+    const training = screen.getByRole('link', { name: '政策培训' }).closest('article')!;
+    expect(within(training).getByText('12 seats left')).toBeTruthy();
+    expect(within(training).getByText('¥300.00')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Upcoming' })).toBeTruthy();
+  });
+
   it('says so when nothing matches', async () => {
     api.on(LIST, ok({ total: 0, rows: [] }));
     renderApp('/trainingEvent?timeState=ongoing');
