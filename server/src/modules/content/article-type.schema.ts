@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
-import { AuditFields, Id, IdOrZero, OkData, Status, StatusFilter, Text } from '../../http/schemas.js';
+import { AuditFields, IdOrZero, OkData, Status, StatusFilter, Text } from '../../http/schemas.js';
+import { Remark, writeBodies, rowReplies } from '../../http/resource.schema.js';
 import { TreeSelect } from '../system/menu-admin.schema.js';
 import { ArticleSummary } from './article.schema.js';
 
@@ -72,7 +73,7 @@ export type ArticleTypeBlocks = Static<typeof ArticleTypeBlocks>;
 const NullableInteger = (options: { title: string; minimum: number; maximum: number }) =>
   Type.Unsafe<number | null>({ type: 'integer', nullable: true, ...options });
 
-const TypeFields = {
+export const { add: ArticleTypeBody, edit: ArticleTypeUpdateBody } = writeBodies('id', '分类编号', {
   parentId: Type.Optional(IdOrZero('上级分类')),
   bllName: Text('分类名称', 100, { min: 1 }),
   bllEsName: Type.Optional(Text('英文名称', 200)),
@@ -84,11 +85,9 @@ const TypeFields = {
   menuFlag: Type.Optional(Status('菜单显示')),
   sort: Type.Optional(Type.Integer({ title: '显示排序', minimum: 0, maximum: 99999 })),
   status: Type.Optional(Status()),
-  remark: Type.Optional(Text('备注', 500)),
-};
-export const ArticleTypeBody = Type.Object(TypeFields);
+  remark: Remark,
+});
 export type ArticleTypeBody = Static<typeof ArticleTypeBody>;
-export const ArticleTypeUpdateBody = Type.Object({ id: Id('分类编号'), ...TypeFields });
 export type ArticleTypeUpdateBody = Static<typeof ArticleTypeUpdateBody>;
 
 export const ArticleTypeListQuery = Type.Object({
@@ -98,9 +97,8 @@ export const ArticleTypeListQuery = Type.Object({
 });
 export type ArticleTypeListQuery = Static<typeof ArticleTypeListQuery>;
 
-export const ArticleTypeRows = OkData(Type.Array(ArticleTypeRow));
+export const { all: ArticleTypeRows, one: ArticleTypeDetail } = rowReplies(ArticleTypeRow);
 export type ArticleTypeRows = Static<typeof ArticleTypeRows>;
-export const ArticleTypeDetail = OkData(ArticleTypeRow);
 export type ArticleTypeDetail = Static<typeof ArticleTypeDetail>;
 /** The 分类 picker of the article pages (RuoYi's TreeSelect). */
 export const ArticleTypeTreeSelect = OkData(Type.Array(TreeSelect));

@@ -13,6 +13,7 @@ import {
   Text,
   TimeOrNull,
 } from '../../http/schemas.js';
+import { Remark, filterQueries, writeBodies } from '../../http/resource.schema.js';
 
 // Articles: what visitors read (`/api/bll/article/*`, published and not deleted only) and what
 // staff write (`/content/article`). Status '0' published, '1' draft; deleting marks delFlag '2'.
@@ -101,7 +102,7 @@ export const MAX_CONTENT_LENGTH = 1_000_000;
 
 const Html = (title: string) => Type.Optional(Text(title, MAX_CONTENT_LENGTH));
 
-const ArticleFields = {
+export const { add: ArticleBody, edit: ArticleUpdateBody } = writeBodies('id', '文章编号', {
   typeId: Id('所属分类'),
   articleName: Text('文章标题', 255, { min: 1 }),
   articleEsName: Type.Optional(Text('英文标题', 255)),
@@ -128,26 +129,22 @@ const ArticleFields = {
   status: Type.Optional(Status('发布状态')),
   isTop: Type.Optional(Status('是否置顶')),
   membersOnly: Type.Optional(Status('仅会员可见')),
-  remark: Type.Optional(Text('备注', 500)),
-};
-export const ArticleBody = Type.Object(ArticleFields);
+  remark: Remark,
+});
 export type ArticleBody = Static<typeof ArticleBody>;
-export const ArticleUpdateBody = Type.Object({ id: Id('文章编号'), ...ArticleFields });
 export type ArticleUpdateBody = Static<typeof ArticleUpdateBody>;
 export const ArticleStatusBody = Type.Object({ id: Id('文章编号'), status: Status('发布状态') });
 export type ArticleStatusBody = Static<typeof ArticleStatusBody>;
 
-const ArticleFilter = {
+export const { list: ArticleListQuery, export: ArticleExportQuery } = filterQueries({
   typeId: Type.Optional(Id('所属分类')),
   articleName: Type.Optional(Text('文章标题', 255)),
   status: StatusFilter('发布状态'),
   isTop: StatusFilter('是否置顶'),
   ...DateRangeQuery,
   ...SortQuery,
-};
-export const ArticleListQuery = Type.Object({ ...PageQuery, ...ArticleFilter });
+});
 export type ArticleListQuery = Static<typeof ArticleListQuery>;
-export const ArticleExportQuery = Type.Object(ArticleFilter);
 export type ArticleExportQuery = Static<typeof ArticleExportQuery>;
 
 export const ArticleTable = TableOf(ArticleRow);

@@ -1,14 +1,6 @@
 import { type Static, Type } from 'typebox';
-import {
-  AuditFields,
-  Id,
-  OkData,
-  PageQuery,
-  Status,
-  StatusFilter,
-  TableOf,
-  Text,
-} from '../../http/schemas.js';
+import { AuditFields, Status, StatusFilter, TableOf, Text } from '../../http/schemas.js';
+import { Remark, filterQueries, writeBodies, rowReplies } from '../../http/resource.schema.js';
 
 // The footer's friend links: the enabled ones for visitors (`/api/bll/links/list`), all of them
 // as staff edit them (`/content/links`).
@@ -32,29 +24,24 @@ export type LinkRow = Static<typeof LinkRow>;
 export const FriendLinks = TableOf(FriendLink);
 export type FriendLinks = Static<typeof FriendLinks>;
 
-const LinkFields = {
+export const { add: LinkBody, edit: LinkUpdateBody } = writeBodies('id', '链接编号', {
   linkName: Text('链接名称', 100, { min: 1 }),
   linkEsName: Type.Optional(Text('英文名称', 200)),
   linkUrl: Text('链接地址', 500, { min: 1 }),
   sort: Type.Optional(Type.Integer({ title: '显示排序', minimum: 0, maximum: 99999 })),
   status: Type.Optional(Status()),
-  remark: Type.Optional(Text('备注', 500)),
-};
-export const LinkBody = Type.Object(LinkFields);
+  remark: Remark,
+});
 export type LinkBody = Static<typeof LinkBody>;
-export const LinkUpdateBody = Type.Object({ id: Id('链接编号'), ...LinkFields });
 export type LinkUpdateBody = Static<typeof LinkUpdateBody>;
 
-const LinkFilter = {
+export const { list: LinkListQuery, export: LinkExportQuery } = filterQueries({
   linkName: Type.Optional(Text('链接名称', 100)),
   status: StatusFilter('状态'),
-};
-export const LinkListQuery = Type.Object({ ...PageQuery, ...LinkFilter });
+});
 export type LinkListQuery = Static<typeof LinkListQuery>;
-export const LinkExportQuery = Type.Object(LinkFilter);
 export type LinkExportQuery = Static<typeof LinkExportQuery>;
 
-export const LinkTable = TableOf(LinkRow);
+export const { table: LinkTable, one: LinkDetail } = rowReplies(LinkRow);
 export type LinkTable = Static<typeof LinkTable>;
-export const LinkDetail = OkData(LinkRow);
 export type LinkDetail = Static<typeof LinkDetail>;

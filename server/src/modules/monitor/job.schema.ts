@@ -4,17 +4,17 @@ import {
   DateRangeQuery,
   Id,
   OkData,
-  PageQuery,
   Status,
   StatusFilter,
   TableOf,
   Text,
   TimeOrNull,
 } from '../../http/schemas.js';
+import { Remark, writeBodies, rowReplies, filterQueries } from '../../http/resource.schema.js';
 
 // RuoYi's scheduled jobs (`/monitor/job`) and their run log (`/monitor/jobLog`).
 
-const JobFields = {
+export const { add: JobBody, edit: JobUpdateBody } = writeBodies('jobId', '任务编号', {
   jobName: Text('任务名称', 64, { min: 1 }),
   jobGroup: Type.Optional(Text('任务分组', 64, { min: 1 })),
   invokeTarget: Text('调用目标字符串', 500, { min: 1 }),
@@ -26,22 +26,18 @@ const JobFields = {
   ),
   concurrent: Type.Optional(Type.Union([Type.Literal('0'), Type.Literal('1')], { title: '是否并发执行' })),
   status: Type.Optional(Status('任务状态')),
-  remark: Type.Optional(Text('备注', 500)),
-};
-export const JobBody = Type.Object(JobFields);
+  remark: Remark,
+});
 export type JobBody = Static<typeof JobBody>;
-export const JobUpdateBody = Type.Object({ jobId: Id('任务编号'), ...JobFields });
 export type JobUpdateBody = Static<typeof JobUpdateBody>;
 
-const JobFilter = {
+export const { list: JobListQuery, export: JobExportQuery } = filterQueries({
   jobName: Type.Optional(Text('任务名称', 64)),
   jobGroup: Type.Optional(Text('任务分组', 64)),
   invokeTarget: Type.Optional(Text('调用目标字符串', 500)),
   status: StatusFilter(),
-};
-export const JobListQuery = Type.Object({ ...PageQuery, ...JobFilter });
+});
 export type JobListQuery = Static<typeof JobListQuery>;
-export const JobExportQuery = Type.Object(JobFilter);
 export type JobFilter = Static<typeof JobExportQuery>;
 
 export const ChangeStatusBody = Type.Object({ jobId: Id('任务编号'), status: Status('任务状态') });
@@ -75,10 +71,11 @@ export const JobDetailReply = OkData(JobDetail);
 
 // ---- job log ----
 
-const JobLogFilter = { ...JobFilter, ...DateRangeQuery };
-export const JobLogListQuery = Type.Object({ ...PageQuery, ...JobLogFilter });
+export const { list: JobLogListQuery, export: JobLogExportQuery } = filterQueries({
+  ...JobExportQuery.properties,
+  ...DateRangeQuery,
+});
 export type JobLogListQuery = Static<typeof JobLogListQuery>;
-export const JobLogExportQuery = Type.Object(JobLogFilter);
 export type JobLogFilter = Static<typeof JobLogExportQuery>;
 
 export const JobLogRow = Type.Object({
@@ -94,5 +91,4 @@ export const JobLogRow = Type.Object({
   createTime: Type.String(),
 });
 export type JobLogRow = Static<typeof JobLogRow>;
-export const JobLogTable = TableOf(JobLogRow);
-export const JobLogReply = OkData(JobLogRow);
+export const { table: JobLogTable, one: JobLogReply } = rowReplies(JobLogRow);

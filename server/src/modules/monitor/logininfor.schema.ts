@@ -1,18 +1,17 @@
 import { type Static, Type } from 'typebox';
-import { DateRangeQuery, PageQuery, SortQuery, StatusFilter, TableOf, Text } from '../../http/schemas.js';
+import { DateRangeQuery, SortQuery, StatusFilter, TableOf, Text } from '../../http/schemas.js';
+import { filterQueries } from '../../http/resource.schema.js';
 
 // RuoYi's login log (`/monitor/logininfor`).
 
-const LoginLogFilter = {
+export const { list: LoginLogListQuery, export: LoginLogExportQuery } = filterQueries({
   ipaddr: Type.Optional(Text('登录地址', 128)),
   userName: Type.Optional(Text('用户名称', 50)),
   status: StatusFilter(),
   ...DateRangeQuery,
   ...SortQuery,
-};
-export const LoginLogListQuery = Type.Object({ ...PageQuery, ...LoginLogFilter });
+});
 export type LoginLogListQuery = Static<typeof LoginLogListQuery>;
-export const LoginLogExportQuery = Type.Object(LoginLogFilter);
 export type LoginLogFilter = Static<typeof LoginLogExportQuery>;
 
 export const UnlockParams = Type.Object({ userName: Text('用户名称', 50, { min: 1 }) });

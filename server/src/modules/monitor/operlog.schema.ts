@@ -1,9 +1,10 @@
 import { type Static, Type } from 'typebox';
-import { DateRangeQuery, OkData, PageQuery, SortQuery, TableOf, Text } from '../../http/schemas.js';
+import { DateRangeQuery, SortQuery, Text } from '../../http/schemas.js';
+import { rowReplies, filterQueries } from '../../http/resource.schema.js';
 
 // RuoYi's operation log (`/monitor/operlog`).
 
-const OperLogFilter = {
+export const { list: OperLogListQuery, export: OperLogExportQuery } = filterQueries({
   title: Type.Optional(Text('系统模块', 50)),
   operName: Type.Optional(Text('操作人员', 50)),
   operIp: Type.Optional(Text('操作地址', 128)),
@@ -11,10 +12,8 @@ const OperLogFilter = {
   status: Type.Optional(Type.Integer({ title: '操作状态', minimum: 0, maximum: 1 })),
   ...DateRangeQuery,
   ...SortQuery,
-};
-export const OperLogListQuery = Type.Object({ ...PageQuery, ...OperLogFilter });
+});
 export type OperLogListQuery = Static<typeof OperLogListQuery>;
-export const OperLogExportQuery = Type.Object(OperLogFilter);
 export type OperLogFilter = Static<typeof OperLogExportQuery>;
 
 export const OperLogRow = Type.Object({
@@ -41,5 +40,4 @@ export const OperLogRow = Type.Object({
   costTime: Type.Integer(),
 });
 export type OperLogRow = Static<typeof OperLogRow>;
-export const OperLogTable = TableOf(OperLogRow);
-export const OperLogReply = OkData(OperLogRow);
+export const { table: OperLogTable, one: OperLogReply } = rowReplies(OperLogRow);

@@ -1,41 +1,28 @@
 import { type Static, Type } from 'typebox';
-import {
-  AuditFields,
-  DateRangeQuery,
-  Id,
-  OkData,
-  PageQuery,
-  TableOf,
-  Text,
-  YesNo,
-} from '../../http/schemas.js';
+import { AuditFields, DateRangeQuery, Text, YesNo } from '../../http/schemas.js';
+import { Remark, filterQueries, writeBodies, rowReplies } from '../../http/resource.schema.js';
 
 // RuoYi's parameter settings (`/system/config`).
 
 const ConfigKey = Text('参数键名', 100, { min: 1 });
 
-const ConfigFields = {
+export const { add: ConfigBody, edit: ConfigUpdateBody } = writeBodies('configId', '参数主键', {
   configName: Text('参数名称', 100, { min: 1 }),
   configKey: ConfigKey,
   configValue: Text('参数键值', 500, { min: 1 }),
   configType: Type.Optional(YesNo('系统内置')),
-  remark: Type.Optional(Text('备注', 500)),
-};
-
-export const ConfigBody = Type.Object(ConfigFields);
+  remark: Remark,
+});
 export type ConfigBody = Static<typeof ConfigBody>;
-export const ConfigUpdateBody = Type.Object({ configId: Id('参数主键'), ...ConfigFields });
 export type ConfigUpdateBody = Static<typeof ConfigUpdateBody>;
 
-const ConfigFilter = {
+export const { list: ConfigListQuery, export: ConfigExportQuery } = filterQueries({
   configName: Type.Optional(Text('参数名称', 100)),
   configKey: Type.Optional(Text('参数键名', 100)),
   configType: Type.Optional(Type.Union([YesNo('系统内置'), Type.Literal('')], { title: '系统内置' })),
   ...DateRangeQuery,
-};
-export const ConfigListQuery = Type.Object({ ...PageQuery, ...ConfigFilter });
+});
 export type ConfigListQuery = Static<typeof ConfigListQuery>;
-export const ConfigExportQuery = Type.Object(ConfigFilter);
 
 export const ConfigKeyParams = Type.Object({ configKey: ConfigKey });
 
@@ -50,7 +37,6 @@ export const ConfigRow = Type.Object({
 });
 export type ConfigRow = Static<typeof ConfigRow>;
 
-export const ConfigTable = TableOf(ConfigRow);
+export const { table: ConfigTable, one: ConfigDetail } = rowReplies(ConfigRow);
 export type ConfigTable = Static<typeof ConfigTable>;
-export const ConfigDetail = OkData(ConfigRow);
 export type ConfigDetail = Static<typeof ConfigDetail>;

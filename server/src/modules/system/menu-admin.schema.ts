@@ -1,7 +1,6 @@
 import { type Static, Type } from 'typebox';
 import {
   AuditFields,
-  Id,
   IdOrZero,
   IdParams,
   Ok,
@@ -10,6 +9,7 @@ import {
   StatusFilter,
   Text,
 } from '../../http/schemas.js';
+import { Remark, writeBodies, rowReplies } from '../../http/resource.schema.js';
 
 // RuoYi's SysMenuController shapes. isFrame / isCache travel as '0' / '1' strings.
 
@@ -24,7 +24,7 @@ export const MenuListQuery = Type.Object({
 });
 export type MenuListQuery = Static<typeof MenuListQuery>;
 
-const MenuFields = {
+export const { add: MenuAddBody, edit: MenuEditBody } = writeBodies('menuId', '菜单ID', {
   menuName: Text('菜单名称', 50, { min: 1 }),
   parentId: Type.Optional(IdOrZero('上级菜单')),
   orderNum: Type.Integer({ title: '显示排序', minimum: 0, maximum: 99999 }),
@@ -39,11 +39,9 @@ const MenuFields = {
   status: Type.Optional(Status('菜单状态')),
   perms: Type.Optional(Text('权限标识', 100)),
   icon: Type.Optional(Text('菜单图标', 100)),
-  remark: Type.Optional(Text('备注', 500)),
-};
-export const MenuAddBody = Type.Object(MenuFields);
+  remark: Remark,
+});
 export type MenuAddBody = Static<typeof MenuAddBody>;
-export const MenuEditBody = Type.Object({ menuId: Id('菜单ID'), ...MenuFields });
 export type MenuEditBody = Static<typeof MenuEditBody>;
 
 export const MenuRoleParams = IdParams('roleId', '角色ID');
@@ -70,9 +68,8 @@ export const MenuRow = Type.Object({
 });
 export type MenuRow = Static<typeof MenuRow>;
 
-export const MenuList = OkData(Type.Array(MenuRow));
+export const { all: MenuList, one: MenuDetail } = rowReplies(MenuRow);
 export type MenuList = Static<typeof MenuList>;
-export const MenuDetail = OkData(MenuRow);
 export type MenuDetail = Static<typeof MenuDetail>;
 
 /** RuoYi's TreeSelect: a node of the menu (or article type) tree pickers. */

@@ -4,14 +4,13 @@ import {
   DateRangeQuery,
   Id,
   IdList,
-  OkData,
   PageQuery,
   SortQuery,
   Status,
   StatusFilter,
-  TableOf,
   Text,
 } from '../../http/schemas.js';
+import { Remark, writeBodies, rowReplies, filterQueries } from '../../http/resource.schema.js';
 
 // RuoYi's SysRoleController shapes: requests and the role rows it answers.
 
@@ -20,8 +19,7 @@ const RoleKey = Text('权限字符', 100, { min: 1 });
 const RoleSort = Type.Integer({ title: '显示顺序', minimum: 0, maximum: 99999 });
 const MenuIds = Type.Array(Id('菜单ID'), { title: '菜单权限', maxItems: 5000 });
 
-export const RoleListQuery = Type.Object({
-  ...PageQuery,
+export const { list: RoleListQuery, export: RoleExportQuery } = filterQueries({
   ...DateRangeQuery,
   ...SortQuery,
   roleName: Type.Optional(Text('角色名称', 30)),
@@ -29,20 +27,17 @@ export const RoleListQuery = Type.Object({
   status: StatusFilter(),
 });
 export type RoleListQuery = Static<typeof RoleListQuery>;
-export const RoleExportQuery = Type.Omit(RoleListQuery, ['pageNum', 'pageSize']);
 
-const RoleFields = {
+export const { add: RoleAddBody, edit: RoleEditBody } = writeBodies('roleId', '角色ID', {
   roleName: RoleName,
   roleKey: RoleKey,
   roleSort: RoleSort,
   status: Type.Optional(Status('角色状态')),
   menuIds: Type.Optional(MenuIds),
   menuCheckStrictly: Type.Optional(Type.Boolean({ title: '菜单树父子联动' })),
-  remark: Type.Optional(Text('备注', 500)),
-};
-export const RoleAddBody = Type.Object(RoleFields);
+  remark: Remark,
+});
 export type RoleAddBody = Static<typeof RoleAddBody>;
-export const RoleEditBody = Type.Object({ roleId: Id('角色ID'), ...RoleFields });
 export type RoleEditBody = Static<typeof RoleEditBody>;
 export const RoleStatusBody = Type.Object({ roleId: Id('角色ID'), status: Status('角色状态') });
 export type RoleStatusBody = Static<typeof RoleStatusBody>;
@@ -75,9 +70,7 @@ export const RoleRow = Type.Object({
 });
 export type RoleRow = Static<typeof RoleRow>;
 
-export const RoleTable = TableOf(RoleRow);
+export const { table: RoleTable, all: RoleList, one: RoleDetail } = rowReplies(RoleRow);
 export type RoleTable = Static<typeof RoleTable>;
-export const RoleList = OkData(Type.Array(RoleRow));
 export type RoleList = Static<typeof RoleList>;
-export const RoleDetail = OkData(RoleRow);
 export type RoleDetail = Static<typeof RoleDetail>;

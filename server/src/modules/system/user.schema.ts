@@ -7,7 +7,6 @@ import {
   IdParams,
   Ok,
   OkData,
-  PageQuery,
   SortQuery,
   Status,
   StatusFilter,
@@ -15,6 +14,7 @@ import {
   Text,
   TimeOrNull,
 } from '../../http/schemas.js';
+import { Remark, filterQueries } from '../../http/resource.schema.js';
 import { RoleRow } from './role.schema.js';
 
 // RuoYi's SysUserController shapes: requests, and the user rows it answers (never the password hash).
@@ -30,8 +30,7 @@ export const Sex = (title: string) =>
   Type.Union([Type.Literal('0'), Type.Literal('1'), Type.Literal('2')], { title });
 const RoleIds = Type.Array(Id('角色ID'), { title: '角色', maxItems: 100 });
 
-export const UserListQuery = Type.Object({
-  ...PageQuery,
+export const { list: UserListQuery, export: UserExportQuery } = filterQueries({
   ...DateRangeQuery,
   ...SortQuery,
   userName: Type.Optional(Text('用户账号', 30)),
@@ -39,7 +38,6 @@ export const UserListQuery = Type.Object({
   status: StatusFilter(),
 });
 export type UserListQuery = Static<typeof UserListQuery>;
-export const UserExportQuery = Type.Omit(UserListQuery, ['pageNum', 'pageSize']);
 
 const UserFields = {
   nickName: NickName,
@@ -47,7 +45,7 @@ const UserFields = {
   email: Type.Optional(Email('邮箱')),
   sex: Type.Optional(Sex('用户性别')),
   status: Type.Optional(Status('帐号状态')),
-  remark: Type.Optional(Text('备注', 500)),
+  remark: Remark,
   roleIds: Type.Optional(RoleIds),
 };
 

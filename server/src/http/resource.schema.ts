@@ -1,0 +1,24 @@
+import { type TProperties, type TSchema, Type } from 'typebox';
+import { IdParams, OkData, PageQuery, TableOf, Text } from './schemas.js';
+
+// RuoYi's staff resources shape their requests and answers alike: the edit body is the add body
+// with the row's id, the export takes the list's filter without paging, and a row is answered as a
+// table, a list or one detail. Each resource's schema file builds them here from its own fields.
+
+/** RuoYi's 备注 of a staff form. */
+export const Remark = Type.Optional(Text('备注', 500));
+
+/** The add body (`fields`) and the edit body (the row's id `{[id]: Id(title)}`, then the same fields). */
+export function writeBodies<K extends string, F extends TProperties>(id: K, title: string, fields: F) {
+  return { add: Type.Object(fields), edit: Type.Object({ ...IdParams(id, title).properties, ...fields }) };
+}
+
+/** A staff list's query (a page of `filter`) and its export's (the whole `filter`, no paging). */
+export function filterQueries<F extends TProperties>(filter: F) {
+  return { list: Type.Object({ ...PageQuery, ...filter }), export: Type.Object(filter) };
+}
+
+/** A row's answers: a RuoYi table of rows, all rows as `data`, one row as `data`. */
+export function rowReplies<R extends TSchema>(row: R) {
+  return { table: TableOf(row), all: OkData(Type.Array(row)), one: OkData(row) };
+}
