@@ -174,7 +174,8 @@ describe('an event page', () => {
     expect(within(mine).getByText('待缴费')).toBeTruthy();
 
     const file = new File(['png'], 'voucher.png', { type: 'image/png' });
-    fireEvent.change(within(mine).getByLabelText('转账凭证'), { target: { files: [file] } });
+    fireEvent.change(within(mine).getByLabelText(/转账凭证/), { target: { files: [file] } });
+    expect(await within(mine).findByText('v.png')).toBeTruthy();
     fireEvent.click(within(mine).getByRole('button', { name: '提交凭证' }));
     await waitFor(() => expect(api.callsTo('POST /api/activity/activities/submitVoucher')).toHaveLength(1));
     expect(api.callsTo('POST /workflow/attachment')[0].query.get('kind')).toBe('activity_sign');

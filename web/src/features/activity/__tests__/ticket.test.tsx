@@ -145,7 +145,35 @@ describe('my sign-ups on the personal page', () => {
       ok({
         data: [
           mySign(1, { title: '年度交流会', status: 'waitlisted', waitPosition: 3, canCancel: true }),
-          mySign(2, { title: '策划实务培训', status: 'registered', ticketCode: 'AB12CD34' }),
+          mySign(2, {
+            title: '策划实务培训',
+            status: 'registered',
+            ticketCode: 'AB12CD34',
+            trail: [
+              {
+                from: null,
+                fromLabel: '',
+                to: 'pending',
+                toLabel: '待审核',
+                action: 'request',
+                actionLabel: '提交报名',
+                actorName: '13800138000',
+                comment: '',
+                time: '2026-11-01 10:00:00',
+              },
+              {
+                from: 'pending',
+                fromLabel: '待审核',
+                to: 'registered',
+                toLabel: '已报名',
+                action: 'approve',
+                actionLabel: '审核通过',
+                actorName: 'admin',
+                comment: '欢迎参加',
+                time: '2026-11-02 09:00:00',
+              },
+            ],
+          }),
           mySign(3, { title: '政策解读培训班', status: 'attended', hasCertificate: true }),
           mySign(4, { title: '动漫产业研讨会', eventStatus: '2' }),
         ],
@@ -163,6 +191,11 @@ describe('my sign-ups on the personal page', () => {
     expect(within(registered).getByRole('link', { name: '查看电子票' }).getAttribute('href')).toBe(
       '/trainingEvent/ticket?signId=2',
     );
+    const progress = within(registered).getByRole('list', { name: '策划实务培训 的办理进度' });
+    const steps = within(progress).getAllByRole('listitem');
+    expect(steps[0].textContent).toContain('审核通过');
+    expect(steps[0].textContent).toContain('欢迎参加');
+    expect(steps[1].textContent).toContain('提交报名');
     const attended = within(section).getByRole('link', { name: '政策解读培训班' }).closest('li')!;
     expect(within(attended).getByRole('link', { name: '学时证明' }).getAttribute('href')).toBe(
       '/trainingEvent/certificate?signId=3',

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { RequestError } from '@/lib/request';
-import { useSession } from '@/store/session';
+import { selectLoggedIn, useSession } from '@/store/session';
 import { type EventDetail, useEvent } from '../api/activities';
 import { EventTags } from './event-card';
 import styles from './event-detail.module.css';
@@ -45,7 +45,7 @@ function PayTo({ payTo }: { payTo: NonNullable<EventDetail['payTo']> }) {
 function SignUpPart({ event }: { event: EventDetail }) {
   const { t } = useTranslation();
   const location = useLocation();
-  const loggedIn = useSession((s) => s.token !== '');
+  const loggedIn = useSession(selectLoggedIn);
   const isMember = useSession((s) => s.isMember);
   const here = location.pathname + location.search;
   const shownAt = useShownAt();

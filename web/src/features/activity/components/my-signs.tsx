@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { StatusTimeline } from '@/components/status-timeline/status-timeline';
 import { paths } from '@/config/paths';
 import { useSession } from '@/store/session';
 import type { MySignView } from '../api/activities';
@@ -41,6 +42,15 @@ export function MySigns({ signs }: { signs: MySignView[] }) {
                 certificate={sign.hasCertificate}
               />
             </>
+          )}
+          {sign.trail.length > 0 && (
+            <details className={styles.progress}>
+              <summary>{t('activity.progress')}</summary>
+              <StatusTimeline
+                trail={sign.trail}
+                label={t('activity.progressOf', { title: eventTitle(sign, lang) })}
+              />
+            </details>
           )}
         </li>
       ))}
