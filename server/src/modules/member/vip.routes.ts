@@ -4,7 +4,7 @@ import { crudRoutes } from '../../http/crud-routes.js';
 import { sendExcel } from '../../http/excel.js';
 import { access, logged } from '../../http/route-config.js';
 import { ok, okData } from '../../http/envelope.js';
-import { Ok, replies } from '../../http/schemas.js';
+import { Ok, formReplies, replies } from '../../http/schemas.js';
 import { requireUser } from '../../plugins/auth.js';
 import { BusinessType } from '../../plugins/operation-log.js';
 import { receiveFiles } from '../common/common.service.js';
@@ -57,7 +57,7 @@ const vipRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/member/vip',
     {
       config: { access: 'user' },
-      schema: { tags, summary: '修改我的会员名录资料', body: ProfileBody, response: replies(Ok) },
+      schema: { tags, summary: '修改我的会员名录资料', body: ProfileBody, response: formReplies(Ok) },
     },
     async (request) => {
       await updateProfile(app.db, requireUser(request), request.body);

@@ -1,6 +1,15 @@
 // Membership texts in both languages (spread into src/locales).
 
 export const memberZh = {
+  memberProfile: {
+    title: '编辑会员名录资料',
+    listed: '在会员名录中展示',
+    intro: '简介',
+    website: '网站',
+    logo: '标志图片',
+    save: '保存',
+    saved: '已保存',
+  },
   membership: {
     title: '会员服务',
     lead: '加入协会，与文化产业同行一起交流、学习、发展。',
@@ -150,6 +159,15 @@ export const memberZh = {
 };
 
 export const memberEn: typeof memberZh = {
+  memberProfile: {
+    title: 'Edit my directory entry',
+    listed: 'List me in the member directory',
+    intro: 'Introduction',
+    website: 'Website',
+    logo: 'Logo',
+    save: 'Save',
+    saved: 'Saved',
+  },
   membership: {
     title: 'Membership',
     lead: 'Join the association and grow with your peers in the cultural industry.',

@@ -104,6 +104,36 @@ describe('the member card', () => {
     expect(within(section).queryByRole('button', { name: '续费' })).toBeNull();
   });
 
+  it('lets a member edit their directory entry, showing a refusal beside its field', async () => {
+    serveMember(member);
+    let answer = {
+      status: 400,
+      body: { code: 400, msg: '网站格式不正确', errors: [{ field: 'website', msg: '网站格式不正确' }] },
+    };
+    api.on('PUT /member/vip', () => answer);
+    renderApp('/personal');
+    const section = await screen.findByRole('region', { name: '我的会员' });
+    fireEvent.click(await within(section).findByText('编辑会员名录资料'));
+    fireEvent.change(within(section).getByLabelText('简介'), { target: { value: ' 影视策划人 ' } });
+    fireEvent.change(within(section).getByLabelText('网站'), { target: { value: 'example.org' } });
+    fireEvent.click(within(section).getByLabelText('在会员名录中展示'));
+    fireEvent.click(within(section).getByRole('button', { name: '保存' }));
+    expect(await within(section).findByText('网站格式不正确')).toBeTruthy();
+    expect(within(section).getByLabelText('网站').getAttribute('aria-invalid')).toBe('true');
+
+    answer = ok() as typeof answer;
+    fireEvent.change(within(section).getByLabelText('网站'), { target: { value: 'https://example.org' } });
+    fireEvent.click(within(section).getByRole('button', { name: '保存' }));
+    expect(await within(section).findByText('已保存')).toBeTruthy();
+    expect(api.callsTo('PUT /member/vip').at(-1)?.body).toEqual({
+      memberId: 3,
+      intro: '影视策划人',
+      website: 'https://example.org',
+      logo: '',
+      showInDirectory: false,
+    });
+  });
+
   it('keeps the invitation to apply for someone who is not a member', async () => {
     serveMember(null);
     renderApp('/personal');

@@ -8,7 +8,12 @@ import type {
 } from '@server/modules/member/apply.schema';
 import type { PublicLevel, PublicLevelList } from '@server/modules/member/level.schema';
 import type { PayInfoBody, ReceiptAnswer } from '@server/modules/member/payment.schema';
-import type { DirectoryQuery, DirectoryTable, RenewAnswer } from '@server/modules/member/vip.schema';
+import type {
+  DirectoryQuery,
+  DirectoryTable,
+  ProfileBody,
+  RenewAnswer,
+} from '@server/modules/member/vip.schema';
 import { http, tokenless } from '@/lib/request';
 
 // The applicant's side of membership (DESIGN.md §4b): levels, the two forms, the applications
@@ -97,3 +102,6 @@ export function useDirectory(kind: MemberKind, query: DirectoryQuery) {
     placeholderData: keepPreviousData,
   });
 }
+
+const updateDirectoryProfile = (body: ProfileBody) => http.put('/member/vip', body, { quiet: true });
+export const useUpdateDirectoryProfile = () => useApplicationsMutation(updateDirectoryProfile);

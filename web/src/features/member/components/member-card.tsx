@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import type { MemberView } from '../api/get-my-membership';
 import { useMyApplications, useOpenRenewal } from '../api/membership';
+import { DirectoryProfileForm } from './directory-profile-form';
 import styles from './member-card.module.css';
 import { MemberFacts, StandingBadge } from './member-facts';
 import { PaymentList } from './payment-list';
@@ -44,6 +45,7 @@ export function MemberCard({ member }: { member: MemberView }) {
         ) : null}
       </div>
       {payments.length ? <PaymentList payments={payments} /> : null}
+      <DirectoryProfileForm member={member} />
     </div>
   );
 }
