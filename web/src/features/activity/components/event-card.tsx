@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { useSession } from '@/store/session';
 import type { EventCard as EventCardData } from '../api/activities';
 import styles from './event-card.module.css';
+import { Fact } from './fact';
 import { eventTitle, feeText, seatsText, timeRange, typeLabel } from './event-text';
 
 /** The type, members-only and cancelled marks of an event. */
@@ -39,15 +40,11 @@ export function EventCard({ event, compact = false }: { event: EventCardData; co
           <Link to={paths.trainingEventDetail.getHref(event.activityId)}>{eventTitle(event, lang)}</Link>
         </h3>
         <dl className={styles.facts}>
-          <div>
-            <dt>{t('activity.time')}</dt>
-            <dd>{timeRange(event.startTime, event.endTime)}</dd>
-          </div>
+          <Fact label={t('activity.time')}>{timeRange(event.startTime, event.endTime)}</Fact>
           {event.location && (
-            <div>
-              <dt>{t('activity.place')}</dt>
-              <dd className={styles.place}>{event.location}</dd>
-            </div>
+            <Fact label={t('activity.place')} className={styles.place}>
+              {event.location}
+            </Fact>
           )}
         </dl>
         <p className={styles.foot}>

@@ -1,29 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useSession } from '@/store/session';
-import { useCertificate } from '../api/activities';
+import { type EventCertificate as EventCertificateData, useCertificate } from '../api/activities';
 import styles from './event-certificate.module.css';
 import { eventTitle } from './event-text';
-import { Printable, PrintableMessage } from './printable';
+import { Fact } from './fact';
+import { Printable, PrintableQuery } from './printable';
 
-/** /trainingEvent/certificate?signId=: the printable certificate of an attended training (hours). */
-export function EventCertificate({ signId }: { signId: number }) {
+/** The certificate's text: who attended which training, when, for how many hours. */
+function CertificateSheet({ data }: { data: EventCertificateData }) {
   const { t } = useTranslation();
   const lang = useSession((s) => s.lang);
-  useDocumentTitle(t('activity.certificateTitle'));
-  const certificate = useCertificate(signId);
-  const data = certificate.data;
-
-  if (certificate.isPending) return <PrintableMessage>{t('common.loading')}</PrintableMessage>;
-  if (!data) {
-    return (
-      <PrintableMessage>
-        <Link to={paths.personal.getHref()}>{t('activity.mine')}</Link>
-      </PrintableMessage>
-    );
-  }
   const start = data.startTime.slice(0, 10);
   const end = data.endTime.slice(0, 10);
   const text = t('activity.certText', {
@@ -40,15 +27,20 @@ export function EventCertificate({ signId }: { signId: number }) {
       </p>
       <p className={styles.text}>{text}</p>
       <dl className={styles.sign}>
-        <div>
-          <dt>{t('activity.issuer')}</dt>
-          <dd>{data.issuer}</dd>
-        </div>
-        <div>
-          <dt>{t('activity.issueDate')}</dt>
-          <dd>{data.issueDate}</dd>
-        </div>
+        <Fact label={t('activity.issuer')}>{data.issuer}</Fact>
+        <Fact label={t('activity.issueDate')}>{data.issueDate}</Fact>
       </dl>
     </Printable>
+  );
+}
+
+/** /trainingEvent/certificate?signId=: the printable certificate of an attended training (hours). */
+export function EventCertificate({ signId }: { signId: number }) {
+  const { t } = useTranslation();
+  useDocumentTitle(t('activity.certificateTitle'));
+  return (
+    <PrintableQuery query={useCertificate(signId)}>
+      {(data) => <CertificateSheet data={data} />}
+    </PrintableQuery>
   );
 }

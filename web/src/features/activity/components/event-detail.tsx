@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
@@ -7,6 +6,7 @@ import { RequestError } from '@/lib/request';
 import { selectLoggedIn, useSession } from '@/store/session';
 import { type EventDetail, useEvent } from '../api/activities';
 import { EventTags } from './event-card';
+import { Fact } from './fact';
 import styles from './event-detail.module.css';
 import { eventTitle, feeText, minutes, seatsText, timeRange } from './event-text';
 import {
@@ -19,15 +19,6 @@ import {
 } from './sign-status';
 import { SignUpForm } from './sign-up-form';
 import { VoucherForm } from './voucher-form';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
 
 /** The association's account a paid event's fee goes to. */
 function PayTo({ payTo }: { payTo: NonNullable<EventDetail['payTo']> }) {

@@ -4,35 +4,24 @@ import { QrCode } from '@/components/qr-code';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useSession } from '@/store/session';
-import { downloadCalendar, useTicket } from '../api/activities';
+import { downloadCalendar, type EventTicket as EventTicketData, useTicket } from '../api/activities';
 import { eventTitle, minutes, timeRange } from './event-text';
-import { Printable, PrintableMessage } from './printable';
+import { Fact } from './fact';
+import { Printable, PrintableQuery } from './printable';
 import { SignBadge } from './sign-status';
 import styles from './event-ticket.module.css';
 
-/** /trainingEvent/ticket?signId=: the e-ticket with the QR code of its code and the calendar file. */
-export function EventTicket({ signId }: { signId: number }) {
+/** The ticket: the event, the participant, the code with its QR code, the state and check-in. */
+function TicketSheet({ data }: { data: EventTicketData }) {
   const { t } = useTranslation();
   const lang = useSession((s) => s.lang);
-  useDocumentTitle(t('activity.ticketTitle'));
-  const ticket = useTicket(signId);
-  const data = ticket.data;
-
-  if (ticket.isPending) return <PrintableMessage>{t('common.loading')}</PrintableMessage>;
-  if (!data) {
-    return (
-      <PrintableMessage>
-        <Link to={paths.personal.getHref()}>{t('activity.mine')}</Link>
-      </PrintableMessage>
-    );
-  }
   const cancelled = data.eventStatus === '2';
   return (
     <Printable
       title={t('activity.ticketTitle')}
       actions={
         cancelled ? null : (
-          <button type="button" onClick={() => void downloadCalendar(signId)}>
+          <button type="button" onClick={() => void downloadCalendar(data.signId)}>
             {t('activity.addToCalendar')}
           </button>
         )
@@ -44,38 +33,23 @@ export function EventTicket({ signId }: { signId: number }) {
       {cancelled && <p className={styles.void}>{t('activity.ticketCancelled')}</p>}
       <div className={styles.grid}>
         <dl className={styles.facts}>
-          <div>
-            <dt>{t('activity.participant')}</dt>
-            <dd>
-              {data.realName}
-              {data.employer && <span className={styles.employer}>{data.employer}</span>}
-            </dd>
-          </div>
-          <div>
-            <dt>{t('activity.time')}</dt>
-            <dd>{timeRange(data.startTime, data.endTime)}</dd>
-          </div>
-          {data.location && (
-            <div>
-              <dt>{t('activity.place')}</dt>
-              <dd>{data.location}</dd>
-            </div>
-          )}
-          <div>
-            <dt>{t('activity.ticketCode')}</dt>
-            <dd className={styles.code}>{data.ticketCode}</dd>
-          </div>
-          <div>
-            <dt>{t('activity.mySign')}</dt>
-            <dd>
-              <SignBadge status={data.status} />
-              {data.checkinTime && (
-                <span className={styles.checkin}>
-                  {t('activity.checkedIn', { time: minutes(data.checkinTime) })}
-                </span>
-              )}
-            </dd>
-          </div>
+          <Fact label={t('activity.participant')}>
+            {data.realName}
+            {data.employer && <span className={styles.employer}>{data.employer}</span>}
+          </Fact>
+          <Fact label={t('activity.time')}>{timeRange(data.startTime, data.endTime)}</Fact>
+          {data.location && <Fact label={t('activity.place')}>{data.location}</Fact>}
+          <Fact label={t('activity.ticketCode')} className={styles.code}>
+            {data.ticketCode}
+          </Fact>
+          <Fact label={t('activity.mySign')}>
+            <SignBadge status={data.status} />
+            {data.checkinTime && (
+              <span className={styles.checkin}>
+                {t('activity.checkedIn', { time: minutes(data.checkinTime) })}
+              </span>
+            )}
+          </Fact>
         </dl>
         {!cancelled && (
           <figure className={styles.qr}>
@@ -86,4 +60,11 @@ export function EventTicket({ signId }: { signId: number }) {
       </div>
     </Printable>
   );
+}
+
+/** /trainingEvent/ticket?signId=: the e-ticket with the QR code of its code and the calendar file. */
+export function EventTicket({ signId }: { signId: number }) {
+  const { t } = useTranslation();
+  useDocumentTitle(t('activity.ticketTitle'));
+  return <PrintableQuery query={useTicket(signId)}>{(data) => <TicketSheet data={data} />}</PrintableQuery>;
 }

@@ -1,5 +1,8 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import styles from './printable.module.css';
 
 /** A document to print (ticket, certificate): on paper only the document shows, on A4. */
@@ -33,7 +36,25 @@ export function Printable({
   );
 }
 
-/** Loading, or the message that the document is not there, in the printable page's frame. */
-export function PrintableMessage({ children }: { children: ReactNode }) {
-  return <p className={styles.message}>{children}</p>;
+/**
+ * The document `query` loads (one's ticket, certificate): loading, else the way back to one's
+ * sign-ups when it cannot be had (the request client has said why), else the document.
+ */
+export function PrintableQuery<T>({
+  query,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  children: (data: T) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  if (query.isPending) return <p className={styles.message}>{t('common.loading')}</p>;
+  if (!query.data) {
+    return (
+      <p className={styles.message}>
+        <Link to={paths.personal.getHref()}>{t('activity.mine')}</Link>
+      </p>
+    );
+  }
+  return children(query.data);
 }

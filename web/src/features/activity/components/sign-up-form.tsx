@@ -7,6 +7,13 @@ import { formatFen } from '@/lib/money';
 import { type EventDetail, useSignUp } from '../api/activities';
 import styles from './event-detail.module.css';
 
+/** The one-line fields of the form with the server's lengths (SignForm). */
+const TEXT_FIELDS = [
+  { name: 'realName', maxLength: 30, autoComplete: 'name' },
+  { name: 'employer', maxLength: 100, autoComplete: 'organization' },
+  { name: 'position', maxLength: 50, autoComplete: 'organization-title' },
+] as const;
+
 /** The sign-up form (saveBll): name, employer, position, remark. */
 export function SignUpForm({ event }: { event: EventDetail }) {
   const { t } = useTranslation();
@@ -43,30 +50,18 @@ export function SignUpForm({ event }: { event: EventDetail }) {
       {event.fee > 0 && (
         <p className={styles.hint}>{t('activity.form.feeHint', { fee: formatFen(event.fee) })}</p>
       )}
-      <TextField
-        label={t('activity.form.realName')}
-        required
-        maxLength={30}
-        autoComplete="name"
-        value={values.realName}
-        onChange={set('realName')}
-        error={nameMissing ? t('activity.form.realNameRequired') : undefined}
-        autoFocus={nameMissing}
-      />
-      <TextField
-        label={t('activity.form.employer')}
-        maxLength={100}
-        autoComplete="organization"
-        value={values.employer}
-        onChange={set('employer')}
-      />
-      <TextField
-        label={t('activity.form.position')}
-        maxLength={50}
-        autoComplete="organization-title"
-        value={values.position}
-        onChange={set('position')}
-      />
+      {TEXT_FIELDS.map(({ name, maxLength, autoComplete }) => (
+        <TextField
+          key={name}
+          label={t(`activity.form.${name}`)}
+          required={name === 'realName'}
+          maxLength={maxLength}
+          autoComplete={autoComplete}
+          value={values[name]}
+          onChange={set(name)}
+          error={name === 'realName' && nameMissing ? t('activity.form.realNameRequired') : undefined}
+        />
+      ))}
       <TextAreaField
         label={t('activity.form.remark')}
         maxLength={500}
