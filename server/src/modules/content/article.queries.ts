@@ -1,9 +1,8 @@
-import { type Insertable, sql, type Updateable } from 'kysely';
+import { sql } from 'kysely';
 import { containsText } from '../../db/contains-text.js';
 import { AUDIT_COLUMNS, aliased, withDateRange, withFilter, withSort } from '../../db/list-query.js';
-import type { Db } from './content.queries.js';
+import { type Db, rowWrites } from '../../db/row-writes.js';
 import type { ArticleExportQuery } from './article.schema.js';
-import type { BllArticleTable } from './content.table.js';
 
 // The SQL of articles. Visitors read published ('0'), not deleted articles of enabled types; staff
 // read drafts too, never the deleted ones (delFlag '2').
@@ -170,13 +169,7 @@ export function findArticle(db: Db, id: number) {
     .executeTakeFirst();
 }
 
-export async function insertArticle(db: Db, values: Insertable<BllArticleTable>) {
-  await db.insertInto('bllArticle').values(values).execute();
-}
-
-export async function updateArticleRow(db: Db, id: number, values: Updateable<BllArticleTable>) {
-  await db.updateTable('bllArticle').set(values).where('id', '=', id).execute();
-}
+export const { insert: insertArticle, update: updateArticleRow } = rowWrites('bllArticle', 'id');
 
 /** Marks the articles deleted (delFlag '2'), as RuoYi does. */
 export async function markArticlesDeleted(

@@ -1,17 +1,15 @@
-import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
-import type { Database } from '../../db/database.js';
+import { type Db, rowWrites } from '../../db/row-writes.js';
 import { AUDIT_COLUMNS, withFilter } from '../../db/list-query.js';
 import { configs } from '../../db/seed/configs.js';
 import { formatTime } from '../../http/time.js';
 import { findConfigValues } from '../system/config.queries.js';
 import type { ArticleTypeListQuery } from './article-type.schema.js';
-import type { BllArticleTypeTable, BllLinksTable } from './content.table.js';
 import type { LinkExportQuery } from './links.schema.js';
 
 // The SQL of article types, friend links and site settings, for visitors and staff alike
 // (articles are in article.queries.ts). Visitors see enabled rows only.
 
-export type Db = Kysely<Database> | Transaction<Database>;
+export type { Db };
 
 // ----- article types -----
 
@@ -99,13 +97,7 @@ export async function hasLiveArticles(db: Db, typeId: number): Promise<boolean> 
   return row !== undefined;
 }
 
-export async function insertArticleType(db: Db, values: Insertable<BllArticleTypeTable>) {
-  await db.insertInto('bllArticleType').values(values).execute();
-}
-
-export async function updateArticleTypeRow(db: Db, id: number, values: Updateable<BllArticleTypeTable>) {
-  await db.updateTable('bllArticleType').set(values).where('id', '=', id).execute();
-}
+export const { insert: insertArticleType, update: updateArticleTypeRow } = rowWrites('bllArticleType', 'id');
 
 /** Removes a type with its deleted articles, which still reference it. */
 export async function deleteArticleTypeRow(db: Db, id: number) {
@@ -143,17 +135,11 @@ export function findLink(db: Db, id: number) {
   return db.selectFrom('bllLinks').select(STAFF_LINK_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
-export async function insertLink(db: Db, values: Insertable<BllLinksTable>) {
-  await db.insertInto('bllLinks').values(values).execute();
-}
-
-export async function updateLinkRow(db: Db, id: number, values: Updateable<BllLinksTable>) {
-  await db.updateTable('bllLinks').set(values).where('id', '=', id).execute();
-}
-
-export async function deleteLinkRows(db: Db, ids: number[]) {
-  await db.deleteFrom('bllLinks').where('id', 'in', ids).execute();
-}
+export const {
+  insert: insertLink,
+  update: updateLinkRow,
+  remove: deleteLinkRows,
+} = rowWrites('bllLinks', 'id');
 
 // ----- site settings (sys_config values) and dictionary labels -----
 

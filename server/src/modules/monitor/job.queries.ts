@@ -1,10 +1,8 @@
-import type { Insertable, Kysely, SelectQueryBuilder, Transaction, Updateable } from 'kysely';
-import type { Database } from '../../db/database.js';
+import type { Insertable, SelectQueryBuilder, Updateable } from 'kysely';
+import { logCleanup, rowWrites, type Db } from '../../db/row-writes.js';
 import { AUDIT_COLUMNS, withDateRange, withFilter } from '../../db/list-query.js';
 import type { JobFilter, JobLogFilter } from './job.schema.js';
-import type { SysJobLogTable, SysJobTable } from './monitor.table.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { SysJobTable } from './monitor.table.js';
 
 const JOB_COLUMNS = [
   'jobId',
@@ -92,20 +90,9 @@ export function findJobLog(db: Db, jobLogId: number) {
   return db.selectFrom('sysJobLog').select(LOG_COLUMNS).where('jobLogId', '=', jobLogId).executeTakeFirst();
 }
 
-export async function insertJobLog(db: Db, entry: Insertable<SysJobLogTable>): Promise<void> {
-  await db.insertInto('sysJobLog').values(entry).execute();
-}
+export const { insert: insertJobLog, remove: deleteJobLogs } = rowWrites('sysJobLog', 'jobLogId');
 
-export async function deleteJobLogs(db: Db, jobLogIds: number[]): Promise<void> {
-  await db.deleteFrom('sysJobLog').where('jobLogId', 'in', jobLogIds).execute();
-}
-
-export async function deleteAllJobLogs(db: Db): Promise<void> {
-  await db.deleteFrom('sysJobLog').execute();
-}
-
-/** Deletes the run log written before `time`; gives how many rows went. */
-export async function deleteJobLogsBefore(db: Db, time: string): Promise<number> {
-  const result = await db.deleteFrom('sysJobLog').where('createTime', '<', time).executeTakeFirst();
-  return Number(result.numDeletedRows);
-}
+export const { removeAll: deleteAllJobLogs, removeBefore: deleteJobLogsBefore } = logCleanup(
+  'sysJobLog',
+  'createTime',
+);

@@ -1,11 +1,8 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/database.js';
+import { logCleanup, type Db } from '../../db/row-writes.js';
 import { withDateRange, withFilter, withSort } from '../../db/list-query.js';
 import type { ClientInfo } from '../../http/client-info.js';
 import { formatTime } from '../../http/time.js';
 import type { LoginLogFilter } from './logininfor.schema.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export const LOGIN_SUCCESS = '0';
 export const LOGIN_FAILURE = '1';
@@ -77,12 +74,7 @@ export async function deleteLoginLogs(db: Db, infoIds: number[]): Promise<void> 
   await db.deleteFrom('sysLogininfor').where('infoId', 'in', infoIds).execute();
 }
 
-export async function deleteAllLoginLogs(db: Db): Promise<void> {
-  await db.deleteFrom('sysLogininfor').execute();
-}
-
-/** Deletes the login log written before `time`; gives how many rows went. */
-export async function deleteLoginLogsBefore(db: Db, time: string): Promise<number> {
-  const result = await db.deleteFrom('sysLogininfor').where('loginTime', '<', time).executeTakeFirst();
-  return Number(result.numDeletedRows);
-}
+export const { removeAll: deleteAllLoginLogs, removeBefore: deleteLoginLogsBefore } = logCleanup(
+  'sysLogininfor',
+  'loginTime',
+);

@@ -1,10 +1,6 @@
-import type { Insertable, Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/database.js';
+import { logCleanup, rowWrites, type Db } from '../../db/row-writes.js';
 import { withDateRange, withFilter, withSort } from '../../db/list-query.js';
-import type { SysOperLogTable } from './monitor.table.js';
 import type { OperLogFilter } from './operlog.schema.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 const COLUMNS = [
   'operId',
@@ -46,20 +42,9 @@ export function findOperLog(db: Db, operId: number) {
   return db.selectFrom('sysOperLog').select(COLUMNS).where('operId', '=', operId).executeTakeFirst();
 }
 
-export async function insertOperLog(db: Db, row: Insertable<SysOperLogTable>): Promise<void> {
-  await db.insertInto('sysOperLog').values(row).execute();
-}
+export const { insert: insertOperLog, remove: deleteOperLogs } = rowWrites('sysOperLog', 'operId');
 
-export async function deleteOperLogs(db: Db, operIds: number[]): Promise<void> {
-  await db.deleteFrom('sysOperLog').where('operId', 'in', operIds).execute();
-}
-
-export async function deleteAllOperLogs(db: Db): Promise<void> {
-  await db.deleteFrom('sysOperLog').execute();
-}
-
-/** Deletes the operation log written before `time`; gives how many rows went. */
-export async function deleteOperLogsBefore(db: Db, time: string): Promise<number> {
-  const result = await db.deleteFrom('sysOperLog').where('operTime', '<', time).executeTakeFirst();
-  return Number(result.numDeletedRows);
-}
+export const { removeAll: deleteAllOperLogs, removeBefore: deleteOperLogsBefore } = logCleanup(
+  'sysOperLog',
+  'operTime',
+);

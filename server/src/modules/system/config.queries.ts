@@ -1,10 +1,6 @@
-import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
-import type { Database } from '../../db/database.js';
+import { rowWrites, type Db } from '../../db/row-writes.js';
 import { AUDIT_COLUMNS, exportRows, tablePage, withDateRange, withFilter } from '../../db/list-query.js';
 import type { DateRange, Paging } from '../../http/schemas.js';
-import type { SysConfigTable } from './system.table.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export async function findConfigValue(db: Db, configKey: string): Promise<string | undefined> {
   const row = await db
@@ -77,14 +73,8 @@ export function findConfigsByIds(db: Db, configIds: number[]) {
     .execute();
 }
 
-export async function insertConfig(db: Db, values: Insertable<SysConfigTable>) {
-  await db.insertInto('sysConfig').values(values).execute();
-}
-
-export async function updateConfigRow(db: Db, configId: number, values: Updateable<SysConfigTable>) {
-  await db.updateTable('sysConfig').set(values).where('configId', '=', configId).execute();
-}
-
-export async function deleteConfigs(db: Db, configIds: number[]) {
-  await db.deleteFrom('sysConfig').where('configId', 'in', configIds).execute();
-}
+export const {
+  insert: insertConfig,
+  update: updateConfigRow,
+  remove: deleteConfigs,
+} = rowWrites('sysConfig', 'configId');

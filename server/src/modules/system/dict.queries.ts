@@ -1,10 +1,8 @@
-import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
-import type { Database } from '../../db/database.js';
+import type { Updateable } from 'kysely';
+import { rowWrites, type Db } from '../../db/row-writes.js';
 import { AUDIT_COLUMNS, exportRows, tablePage, withDateRange, withFilter } from '../../db/list-query.js';
 import type { DateRange, Paging } from '../../http/schemas.js';
-import type { SysDictDataTable, SysDictTypeTable } from './system.table.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { SysDictDataTable } from './system.table.js';
 
 // ---- dictionary types ----
 
@@ -53,17 +51,11 @@ export function findDictTypesByIds(db: Db, dictIds: number[]) {
     .execute();
 }
 
-export async function insertDictType(db: Db, values: Insertable<SysDictTypeTable>) {
-  await db.insertInto('sysDictType').values(values).execute();
-}
-
-export async function updateDictTypeRow(db: Db, dictId: number, values: Updateable<SysDictTypeTable>) {
-  await db.updateTable('sysDictType').set(values).where('dictId', '=', dictId).execute();
-}
-
-export async function deleteDictTypes(db: Db, dictIds: number[]) {
-  await db.deleteFrom('sysDictType').where('dictId', 'in', dictIds).execute();
-}
+export const {
+  insert: insertDictType,
+  update: updateDictTypeRow,
+  remove: deleteDictTypes,
+} = rowWrites('sysDictType', 'dictId');
 
 // ---- dictionary data ----
 
@@ -121,19 +113,13 @@ export async function dictTypeInUse(db: Db, dictType: string): Promise<boolean> 
   return row !== undefined;
 }
 
-export async function insertDictData(db: Db, values: Insertable<SysDictDataTable>) {
-  await db.insertInto('sysDictData').values(values).execute();
-}
-
-export async function updateDictDataRow(db: Db, dictCode: number, values: Updateable<SysDictDataTable>) {
-  await db.updateTable('sysDictData').set(values).where('dictCode', '=', dictCode).execute();
-}
+export const {
+  insert: insertDictData,
+  update: updateDictDataRow,
+  remove: deleteDictData,
+} = rowWrites('sysDictData', 'dictCode');
 
 /** Moves every datum of type `from` to type `to` (the type was renamed). */
 export async function moveDictData(db: Db, from: string, values: Updateable<SysDictDataTable>) {
   await db.updateTable('sysDictData').set(values).where('dictType', '=', from).execute();
-}
-
-export async function deleteDictData(db: Db, dictCodes: number[]) {
-  await db.deleteFrom('sysDictData').where('dictCode', 'in', dictCodes).execute();
 }
