@@ -2,6 +2,13 @@ import { type RefObject, useCallback, useRef, useState } from 'react';
 
 export type FieldErrorsOf<F extends string, K extends string> = Partial<Record<F, K | undefined>>;
 
+/** A text input's props as a form binds them: its value, its error, and an edit that clears the error. */
+export interface BoundField {
+  value: string;
+  error: string | undefined;
+  onChange: (event: { target: { value: string } }) => void;
+}
+
 /**
  * Field errors of a form kept as message keys (so a language switch re-translates them), focusing
  * the first invalid input when a check fails. `messageOf` turns a key into the text shown.
@@ -14,6 +21,7 @@ export function useFieldErrors<F extends string, K extends string>(
   show: (next: FieldErrorsOf<F, K>) => boolean;
   clear: (field: F) => void;
   reset: () => void;
+  bind: (field: F, value: string, set: (value: string) => void) => BoundField;
 } {
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrorsOf<F, K>>({});
@@ -40,5 +48,14 @@ export function useFieldErrors<F extends string, K extends string>(
     return key ? messageOf(key) : undefined;
   };
 
-  return { formRef, message, show, clear, reset };
+  const bind = (field: F, value: string, set: (value: string) => void): BoundField => ({
+    value,
+    error: message(field),
+    onChange: (event) => {
+      set(event.target.value);
+      clear(field);
+    },
+  });
+
+  return { formRef, message, show, clear, reset, bind };
 }

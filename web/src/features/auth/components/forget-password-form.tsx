@@ -2,8 +2,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { feedback } from '@/components/feedback/feedback-store';
-import formStyles from '@/components/form/form.module.css';
 import { TextField } from '@/components/form/field';
+import { SubmitButton } from '@/components/form/submit-button';
 import { paths } from '@/config/paths';
 import { useResetPwd } from '../api/reset-pwd';
 import { useResetPwdCheck } from '../api/reset-pwd-check';
@@ -94,13 +94,9 @@ function VerifyStep({
         errors={{ message, show, clear }}
         send={(phone, answer) => sendCode.mutateAsync({ phone, type: 'reset', ...answer })}
       />
-      <button
-        type="submit"
-        className={`${formStyles.button} ${formStyles.primary} ${styles.submit}`}
-        disabled={check.isPending}
-      >
+      <SubmitButton pending={check.isPending} className={styles.submit}>
         {t('auth.next')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }
@@ -110,7 +106,7 @@ function NewPasswordStep({ phone, resetToken }: { phone: string; resetToken: str
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const { formRef, message, show, clear } = useFieldErrors<'password' | 'confirmPassword'>();
+  const { formRef, show, bind } = useFieldErrors<'password' | 'confirmPassword'>();
   const reset = useResetPwd();
 
   const onSubmit = async (event: FormEvent) => {
@@ -137,14 +133,9 @@ function NewPasswordStep({ phone, resetToken }: { phone: string; resetToken: str
         type="password"
         autoComplete="new-password"
         maxLength={20}
-        value={password}
         hint={t('auth.passwordHint')}
-        error={message('password')}
         autoFocus
-        onChange={(e) => {
-          setPassword(e.target.value);
-          clear('password');
-        }}
+        {...bind('password', password, setPassword)}
       />
       <TextField
         label={t('auth.confirmPassword')}
@@ -152,20 +143,11 @@ function NewPasswordStep({ phone, resetToken }: { phone: string; resetToken: str
         type="password"
         autoComplete="new-password"
         maxLength={20}
-        value={confirmPassword}
-        error={message('confirmPassword')}
-        onChange={(e) => {
-          setConfirmPassword(e.target.value);
-          clear('confirmPassword');
-        }}
+        {...bind('confirmPassword', confirmPassword, setConfirmPassword)}
       />
-      <button
-        type="submit"
-        className={`${formStyles.button} ${formStyles.primary} ${styles.submit}`}
-        disabled={reset.isPending}
-      >
+      <SubmitButton pending={reset.isPending} className={styles.submit}>
         {t('auth.confirm')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

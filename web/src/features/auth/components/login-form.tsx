@@ -1,8 +1,8 @@
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import formStyles from '@/components/form/form.module.css';
 import { TextField } from '@/components/form/field';
+import { SubmitButton } from '@/components/form/submit-button';
 import { paths } from '@/config/paths';
 import { useLogin } from '../api/login';
 import { useSendCaptcha } from '../api/send-captcha';
@@ -111,13 +111,9 @@ function CodeLogin({ captcha }: { captcha: Captcha }) {
         errors={{ message, show, clear }}
         send={(phone, answer) => sendCaptcha.mutateAsync({ phone, ...answer })}
       />
-      <button
-        type="submit"
-        className={`${formStyles.button} ${formStyles.primary} ${styles.submit}`}
-        disabled={vipLogin.isPending}
-      >
+      <SubmitButton pending={vipLogin.isPending} className={styles.submit}>
         {t('auth.login')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }
@@ -126,7 +122,7 @@ function PasswordLogin({ captcha }: { captcha: Captcha }) {
   const { t } = useTranslation();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const { formRef, message, show, clear } = useFieldErrors<'username' | 'password' | 'captcha'>();
+  const { formRef, message, show, clear, bind } = useFieldErrors<'username' | 'password' | 'captcha'>();
   const login = useLogin();
   const finishLogin = useFinishLogin();
 
@@ -153,33 +149,19 @@ function PasswordLogin({ captcha }: { captcha: Captcha }) {
         label={t('auth.username')}
         name="username"
         autoComplete="username"
-        value={username}
-        error={message('username')}
-        onChange={(e) => {
-          setUsername(e.target.value);
-          clear('username');
-        }}
+        {...bind('username', username, setUsername)}
       />
       <TextField
         label={t('auth.password')}
         name="password"
         type="password"
         autoComplete="current-password"
-        value={password}
-        error={message('password')}
-        onChange={(e) => {
-          setPassword(e.target.value);
-          clear('password');
-        }}
+        {...bind('password', password, setPassword)}
       />
       <CaptchaField captcha={captcha} error={message('captcha')} onEdit={() => clear('captcha')} />
-      <button
-        type="submit"
-        className={`${formStyles.button} ${formStyles.primary} ${styles.submit}`}
-        disabled={login.isPending}
-      >
+      <SubmitButton pending={login.isPending} className={styles.submit}>
         {t('auth.login')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

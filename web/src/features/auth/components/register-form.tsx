@@ -2,8 +2,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { feedback } from '@/components/feedback/feedback-store';
-import formStyles from '@/components/form/form.module.css';
 import { TextField } from '@/components/form/field';
+import { SubmitButton } from '@/components/form/submit-button';
 import { paths } from '@/config/paths';
 import { useRegisterByPhone } from '../api/register-by-phone';
 import { useSendCode } from '../api/send-code';
@@ -29,7 +29,7 @@ export function RegisterForm() {
   const [nickName, setNickName] = useState('');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const { formRef, message, show, clear } = useFieldErrors<Field>();
+  const { formRef, message, show, clear, bind } = useFieldErrors<Field>();
   const captcha = useCaptcha();
   const sendCode = useSendCode();
   const register = useRegisterByPhone();
@@ -54,11 +54,6 @@ export function RegisterForm() {
     }
   };
 
-  const edit = (field: Field, set: (value: string) => void) => (value: string) => {
-    set(value);
-    clear(field);
-  };
-
   return (
     <>
       <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit}>
@@ -76,9 +71,7 @@ export function RegisterForm() {
           name="nickName"
           autoComplete="nickname"
           maxLength={30}
-          value={nickName}
-          error={message('nickName')}
-          onChange={(e) => edit('nickName', setNickName)(e.target.value)}
+          {...bind('nickName', nickName, setNickName)}
         />
         <TextField
           label={t('auth.password')}
@@ -86,10 +79,8 @@ export function RegisterForm() {
           type="password"
           autoComplete="new-password"
           maxLength={20}
-          value={password}
           hint={t('auth.passwordHint')}
-          error={message('password')}
-          onChange={(e) => edit('password', setPassword)(e.target.value)}
+          {...bind('password', password, setPassword)}
         />
         <TextField
           label={t('auth.confirmPassword')}
@@ -97,17 +88,11 @@ export function RegisterForm() {
           type="password"
           autoComplete="new-password"
           maxLength={20}
-          value={confirmPassword}
-          error={message('confirmPassword')}
-          onChange={(e) => edit('confirmPassword', setConfirmPassword)(e.target.value)}
+          {...bind('confirmPassword', confirmPassword, setConfirmPassword)}
         />
-        <button
-          type="submit"
-          className={`${formStyles.button} ${formStyles.primary} ${styles.submit}`}
-          disabled={register.isPending}
-        >
+        <SubmitButton pending={register.isPending} className={styles.submit}>
           {t('auth.register')}
-        </button>
+        </SubmitButton>
       </form>
       <p className={`${styles.links} ${styles.linksCenter}`}>
         <span className={styles.muted}>{t('auth.haveAccount')}</span>

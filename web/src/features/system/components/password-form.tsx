@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/components/feedback/feedback-store';
-import formStyles from '@/components/form/form.module.css';
 import { TextField } from '@/components/form/field';
+import { SubmitButton } from '@/components/form/submit-button';
 import { confirmError, passwordError } from '@/lib/account-validation';
 import { PASSWORD_MAX } from '@/lib/validate';
 import { useUpdatePwd } from '../api/update-pwd';
@@ -21,7 +21,7 @@ export function PasswordForm() {
   const [oldPassword, setOldPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const { formRef, message, show, clear, reset } = useFormErrors<Field>();
+  const { formRef, show, reset, bind } = useFormErrors<Field>();
   const updatePwd = useUpdatePwd();
 
   const onSubmit = async (event: FormEvent) => {
@@ -47,12 +47,7 @@ export function PasswordForm() {
   const field = (name: Field, value: string, set: (value: string) => void) => ({
     name,
     type: 'password',
-    value,
-    error: message(name),
-    onChange: (e: { target: { value: string } }) => {
-      set(e.target.value);
-      clear(name);
-    },
+    ...bind(name, value, set),
   });
 
   return (
@@ -77,13 +72,9 @@ export function PasswordForm() {
         {...field('confirmPassword', confirmPassword, setConfirmPassword)}
       />
       <div className={styles.actions}>
-        <button
-          type="submit"
-          className={`${formStyles.button} ${formStyles.primary}`}
-          disabled={updatePwd.isPending}
-        >
+        <SubmitButton pending={updatePwd.isPending}>
           {updatePwd.isPending ? t('personal.saving') : t('personal.save')}
-        </button>
+        </SubmitButton>
       </div>
     </form>
   );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { feedback } from '@/components/feedback/feedback-store';
 import formStyles from '@/components/form/form.module.css';
 import { TextField } from '@/components/form/field';
+import { SubmitButton } from '@/components/form/submit-button';
 import { useUpdateProfile } from '../api/update-profile';
 import type { UpdateProfileInput } from '../types';
 import { NICKNAME_MAX, nickNameError } from '@/lib/account-validation';
@@ -33,7 +34,7 @@ export function ProfileForm({ user }: { user: Pick<ProfileUser, 'nickName' | 'em
   const [nickName, setNickName] = useState(user.nickName);
   const [email, setEmail] = useState(user.email ?? '');
   const [sex, setSex] = useState<Sex>(asSex(user.sex));
-  const { formRef, message, show, clear } = useFormErrors<Field>();
+  const { formRef, show, bind } = useFormErrors<Field>();
   const update = useUpdateProfile();
 
   const onSubmit = async (event: FormEvent) => {
@@ -63,12 +64,7 @@ export function ProfileForm({ user }: { user: Pick<ProfileUser, 'nickName' | 'em
         name="nickName"
         autoComplete="nickname"
         maxLength={NICKNAME_MAX}
-        value={nickName}
-        error={message('nickName')}
-        onChange={(e) => {
-          setNickName(e.target.value);
-          clear('nickName');
-        }}
+        {...bind('nickName', nickName, setNickName)}
       />
       <TextField
         label={t('personal.email')}
@@ -76,12 +72,7 @@ export function ProfileForm({ user }: { user: Pick<ProfileUser, 'nickName' | 'em
         type="email"
         autoComplete="email"
         maxLength={EMAIL_MAX}
-        value={email}
-        error={message('email')}
-        onChange={(e) => {
-          setEmail(e.target.value);
-          clear('email');
-        }}
+        {...bind('email', email, setEmail)}
       />
       <fieldset className={styles.fieldset} aria-labelledby={sexLegendId}>
         <legend id={sexLegendId} className={formStyles.label}>
@@ -103,13 +94,9 @@ export function ProfileForm({ user }: { user: Pick<ProfileUser, 'nickName' | 'em
         </div>
       </fieldset>
       <div className={styles.actions}>
-        <button
-          type="submit"
-          className={`${formStyles.button} ${formStyles.primary}`}
-          disabled={update.isPending}
-        >
+        <SubmitButton pending={update.isPending}>
           {update.isPending ? t('personal.saving') : t('personal.save')}
-        </button>
+        </SubmitButton>
       </div>
     </form>
   );
