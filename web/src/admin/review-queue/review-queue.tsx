@@ -1,0 +1,54 @@
+import { AuditOutlined } from '@ant-design/icons';
+import { type ReactNode, useState } from 'react';
+import { ListPage, type ListPageProps, type RowAction } from '@/admin/crud/list-page';
+import { type ReviewDetail, ReviewDrawer } from './review-drawer';
+
+// DESIGN.md §4b's review queue of the admin shell, for every business record that staff decide
+// (applications, payments, event sign-ups, declarations …): the CRUD kit's list (filters by state,
+// kind and date, export) with a 详情/审核 action on each row that opens the record's drawer.
+
+export type { Decision } from './decision-modal';
+export type { DetailField, ReviewDetail } from './review-drawer';
+
+export interface ReviewQueueProps<R extends object, K extends keyof R, F extends object, D> extends Omit<
+  ListPageProps<R, K, F>,
+  'rowActions' | 'children'
+> {
+  detail: ReviewDetail<D>;
+  /** The row's buttons after 详情/审核. */
+  rowActions?: (row: R) => readonly RowAction[];
+  /** The page's own dialogs. */
+  children?: ReactNode;
+}
+
+export function ReviewQueue<R extends object, K extends keyof R, F extends object, D>({
+  detail,
+  rowActions,
+  children,
+  ...list
+}: ReviewQueueProps<R, K, F, D>) {
+  const [openId, setOpenId] = useState<number | null>(null);
+  return (
+    <ListPage<R, K, F>
+      {...list}
+      rowActions={(row) => [
+        {
+          label: '详情/审核',
+          icon: <AuditOutlined />,
+          perm: `${list.perm}:query`,
+          onClick: () => setOpenId(Number(row[list.rowKey])),
+        },
+        ...(rowActions?.(row) ?? []),
+      ]}
+      actionsWidth={list.actionsWidth ?? 140}
+    >
+      <ReviewDrawer
+        detail={detail}
+        id={openId}
+        onClose={() => setOpenId(null)}
+        listKey={list.source.queryKey}
+      />
+      {children}
+    </ListPage>
+  );
+}

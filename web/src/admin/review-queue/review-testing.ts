@@ -1,0 +1,29 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+
+// Steps of a review queue as the UI tests of its pages take them.
+
+/** antd spaces a two-character label (通 过): a name that matches `label` with or without. */
+const spaced = (label: string) => new RegExp(`^${[...label].join('\\s*')}$`);
+
+/** Clicks 详情/审核 on the row showing `rowText` (once listed); answers the drawer titled `title`. */
+export async function openReview(rowText: string, title: string): Promise<HTMLElement> {
+  const row = (await screen.findByText(rowText, {}, { timeout: 60_000 })).closest('tr')!;
+  fireEvent.click(within(row).getByRole('button', { name: /详情\/审核/ }));
+  // antd labels the drawer with an id jsdom's test build leaves out: found by its title.
+  return (await screen.findByText(title)).closest<HTMLElement>('[role=dialog]')!;
+}
+
+/** Takes the decision `label` in `drawer`, typing `comment` when given, and confirms; answers its form. */
+export async function decide(drawer: HTMLElement, label: string, comment?: string): Promise<HTMLElement> {
+  fireEvent.click(await within(drawer).findByRole('button', { name: spaced(label) }));
+  const form = await screen.findByRole('form', { name: label });
+  if (comment !== undefined) {
+    fireEvent.change(within(form).getByRole('textbox'), { target: { value: comment } });
+  }
+  fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
+  return form;
+}
+
+/** The decision buttons `drawer` shows. */
+export const hasDecision = (drawer: HTMLElement, label: string) =>
+  within(drawer).queryByRole('button', { name: spaced(label) }) !== null;

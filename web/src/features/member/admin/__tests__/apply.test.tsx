@@ -1,0 +1,129 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ok, setupApiServer } from '@/testing/api-server';
+import { loginAs, renderPage } from '@/testing/render-page';
+import ApplyPage from '../pages/apply/index';
+import { decide, hasDecision, openReview } from '@/admin/review-queue/review-testing';
+import { answerMemberDicts, privateImage, trailEntry } from './fixtures';
+
+const api = setupApiServer();
+
+const row = {
+  applyId: 12,
+  userId: 5,
+  phone: '13800000001',
+  kind: 'personal',
+  applyType: 'join',
+  name: '张三',
+  idNumber: '1101**********1234',
+  creditCode: '',
+  levelId: 1,
+  levelName: '普通会员',
+  fee: 30000,
+  status: '0',
+  comment: '',
+  memberId: null,
+  createTime: '2026-11-20 09:30:00',
+  updateTime: null,
+};
+
+function application() {
+  return {
+    ...row,
+    statusLabel: '待审核',
+    nextAction: 'wait',
+    realName: '张三',
+    gender: '0',
+    idNumber: '110101199001011234',
+    birthday: '1990-01-01',
+    employer: '北京大学',
+    position: '教师',
+    education: '博士',
+    specialty: '教育学',
+    resume: '长期从事教育研究',
+    photo: privateImage(api, 41, 'photo.png'),
+    ...Object.fromEntries(
+      ['orgName', 'legalPerson', 'address', 'contactName', 'contactPhone', 'businessScope'].map((k) => [
+        k,
+        '',
+      ]),
+    ),
+    staffSize: null,
+    licence: null,
+    email: 'zs@example.com',
+    attachments: [],
+    trail: [trailEntry('提交申请', '', '待审核')],
+    payments: [],
+  };
+}
+
+beforeEach(() => {
+  answerMemberDicts(api);
+  api.on('GET /member/apply/list', ok({ total: 1, rows: [row] }));
+});
+
+/** Shows the queue and opens 张三's application. */
+async function openApplication(permissions?: string[]) {
+  api.on('GET /member/apply/12', ok({ data: application() }));
+  loginAs(permissions);
+  renderPage(<ApplyPage />);
+  return openReview('张三', '入会申请详情');
+}
+
+describe('member/apply/index', () => {
+  it('lists applications with the ID number masked and searches by keyword', async () => {
+    loginAs();
+    renderPage(<ApplyPage />);
+    const line = (await screen.findByText('张三', {}, { timeout: 60_000 })).closest('tr')!;
+    expect(within(line).getByText('1101**********1234')).toBeTruthy();
+    expect(within(line).getByText('¥300.00')).toBeTruthy();
+    expect(within(line).getByText('入会')).toBeTruthy();
+
+    fireEvent.change(screen.getByPlaceholderText('姓名、单位或手机号'), { target: { value: '张' } });
+    fireEvent.click(screen.getByRole('button', { name: /^搜\s*索$/ }));
+    await waitFor(() =>
+      expect(api.callsTo('GET /member/apply/list').some((c) => c.query.get('keyword') === '张')).toBe(true),
+    );
+  });
+
+  it('shows every field with the full ID number, the photo and the trail, and approves', async () => {
+    api.on('PUT /member/apply/audit', ok({ msg: '操作成功' }));
+    const drawer = await openApplication();
+    expect(await within(drawer).findByText('110101199001011234')).toBeTruthy();
+    expect(within(drawer).getByText('北京大学')).toBeTruthy();
+    expect(await within(drawer).findByRole('img', { name: 'photo.png' })).toBeTruthy();
+    expect(within(drawer).getByText(/张三 · 提交申请：待审核/)).toBeTruthy();
+    expect(within(drawer).queryByText('单位名称')).toBeNull();
+
+    await decide(drawer, '通过', '材料齐全');
+    await waitFor(() => expect(api.callsTo('PUT /member/apply/audit')).toHaveLength(1));
+    expect(api.callsTo('PUT /member/apply/audit')[0].body).toEqual({
+      applyId: 12,
+      action: 'approve',
+      comment: '材料齐全',
+    });
+    expect(await screen.findByText('操作成功')).toBeTruthy();
+  });
+
+  it('asks what to supplement before sending it back', async () => {
+    api.on('PUT /member/apply/audit', ok());
+    const drawer = await openApplication();
+    const form = await decide(drawer, '退回补充');
+    expect(await within(form).findByText('请填写审核意见')).toBeTruthy();
+    fireEvent.change(within(form).getByLabelText('审核意见'), { target: { value: '请补充学历证明' } });
+    fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(api.callsTo('PUT /member/apply/audit')).toHaveLength(1));
+    expect(api.callsTo('PUT /member/apply/audit')[0].body).toEqual({
+      applyId: 12,
+      action: 'supplement',
+      comment: '请补充学历证明',
+    });
+  });
+
+  it('lets a reader without member:apply:audit look but not decide', async () => {
+    const drawer = await openApplication(['member:apply:list', 'member:apply:query']);
+    await within(drawer).findByText('110101199001011234');
+    expect(hasDecision(drawer, '通过')).toBe(false);
+    expect(screen.queryByRole('button', { name: /导\s*出/ })).toBeNull();
+  });
+});
