@@ -7,6 +7,7 @@ import { selectLoggedIn, useSession } from '@/store/session';
 import { type EventDetail, useEvent } from '../api/activities';
 import { EventTags } from './event-card';
 import { Fact } from './fact';
+import shared from './shared.module.css';
 import styles from './event-detail.module.css';
 import { eventTitle, feeText, minutes, seatsText, timeRange } from './event-text';
 import {
@@ -57,7 +58,7 @@ function SignUpPart({ event }: { event: EventDetail }) {
       <div className={styles.membersOnly}>
         <p>{t('activity.membersOnlyText')}</p>
         <p className={styles.links}>
-          <Link className={styles.cta} to={paths.memberShip.getHref()}>
+          <Link className={shared.primary} to={paths.memberShip.getHref()}>
             {t('activity.joinUs')}
           </Link>
           {!loggedIn && <Link to={paths.login.getHref(here)}>{t('activity.login')}</Link>}
@@ -70,7 +71,7 @@ function SignUpPart({ event }: { event: EventDetail }) {
       <div>
         <p className={styles.note}>{t('activity.loginToSign')}</p>
         <p className={styles.links}>
-          <Link className={styles.cta} to={paths.login.getHref(here)}>
+          <Link className={shared.primary} to={paths.login.getHref(here)}>
             {t('activity.login')}
           </Link>
           <Link to={paths.register.getHref()}>{t('activity.register')}</Link>
@@ -128,7 +129,7 @@ export function EventDetailView({ activityId }: { activityId: number }) {
 
   if (query.isPending && activityId > 0) {
     return (
-      <p role="status" className={styles.message}>
+      <p role="status" className={shared.message}>
         {t('common.loading')}
       </p>
     );
@@ -136,7 +137,7 @@ export function EventDetailView({ activityId }: { activityId: number }) {
   if (!event) {
     const missing = activityId < 1 || (query.error instanceof RequestError && query.error.code === 404);
     return (
-      <div className={styles.message}>
+      <div className={shared.message}>
         <p>{missing ? t('activity.notFound') : t('activity.loadFailed')}</p>
         <Link to={paths.trainingEvent.getHref()}>{t('activity.back')}</Link>
       </div>

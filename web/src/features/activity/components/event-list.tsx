@@ -1,12 +1,14 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import form from '@/components/form/form.module.css';
 import { Pagination } from '@/components/pagination/pagination';
 import { DEFAULT_PAGE_SIZE } from '@/components/pagination/pager';
 import { type EventListQuery, useEventList } from '../api/activities';
 import { EventCard } from './event-card';
 import styles from './event-list.module.css';
 import { EVENT_TYPES, typeLabel } from './event-text';
+import shared from './shared.module.css';
 
 const TIME_STATES = ['', 'upcoming', 'ongoing', 'past'] as const;
 type TimeState = (typeof TIME_STATES)[number];
@@ -72,9 +74,13 @@ export function EventList() {
           ))}
         </div>
         <div className={styles.searchRow}>
-          <label className={styles.select}>
+          <label>
             <span className="sr-only">{t('activity.filter.type')}</span>
-            <select value={query.type} onChange={(event) => update({ type: event.target.value })}>
+            <select
+              className={form.input}
+              value={query.type}
+              onChange={(event) => update({ type: event.target.value })}
+            >
               <option value="">{t('activity.filter.allTypes')}</option>
               {EVENT_TYPES.map((type) => (
                 <option key={type} value={type}>
@@ -90,6 +96,7 @@ export function EventList() {
             onSubmit={search}
           >
             <input
+              className={form.input}
               type="search"
               aria-label={t('activity.filter.keyword')}
               placeholder={t('activity.filter.keywordPlaceholder')}
@@ -118,16 +125,16 @@ function EventResults({
   const { t } = useTranslation();
   if (list.isPending) {
     return (
-      <p role="status" className={styles.message}>
+      <p role="status" className={shared.message}>
         {t('common.loading')}
       </p>
     );
   }
   if (!list.data) {
     return (
-      <p className={styles.message}>
+      <p className={shared.message}>
         {t('activity.loadFailed')}{' '}
-        <button type="button" className={styles.retry} onClick={() => void list.refetch()}>
+        <button type="button" className={form.linkButton} onClick={() => void list.refetch()}>
           {t('activity.retry')}
         </button>
       </p>
@@ -137,7 +144,7 @@ function EventResults({
   return (
     <div aria-busy={list.isPlaceholderData} className={list.isPlaceholderData ? styles.stale : undefined}>
       {rows.length === 0 ? (
-        <p className={styles.message}>{t('activity.empty')}</p>
+        <p className={shared.message}>{t('activity.empty')}</p>
       ) : (
         <ul className={styles.cards}>
           {rows.map((event) => (

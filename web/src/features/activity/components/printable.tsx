@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import styles from './printable.module.css';
+import shared from './shared.module.css';
 
 /** A document to print (ticket, certificate): on paper only the document shows, on A4. */
 export function Printable({
@@ -48,10 +49,10 @@ export function PrintableQuery<T>({
   children: (data: T) => ReactNode;
 }) {
   const { t } = useTranslation();
-  if (query.isPending) return <p className={styles.message}>{t('common.loading')}</p>;
+  if (query.isPending) return <p className={shared.message}>{t('common.loading')}</p>;
   if (!query.data) {
     return (
-      <p className={styles.message}>
+      <p className={shared.message}>
         <Link to={paths.personal.getHref()}>{t('activity.mine')}</Link>
       </p>
     );

@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { parseTime } from '@/lib/time';
 import { useCancelSign } from '../api/activities';
 import styles from './sign-status.module.css';
+import shared from './shared.module.css';
 
 export const SIGN_STATES = [
   'registered',
@@ -83,19 +84,19 @@ export function SignActions({ sign, cancelDeadline, canCancel, certificate }: Si
   return (
     <div className={styles.actions}>
       {sign.status === 'registered' && (
-        <Link className={styles.primary} to={paths.eventTicket.getHref(sign.signId)}>
+        <Link className={shared.primary} to={paths.eventTicket.getHref(sign.signId)}>
           {t('activity.ticket')}
         </Link>
       )}
       {certificate && sign.status === 'attended' && (
-        <Link className={styles.primary} to={paths.eventCertificate.getHref(sign.signId)}>
+        <Link className={shared.primary} to={paths.eventCertificate.getHref(sign.signId)}>
           {t('activity.certificate')}
         </Link>
       )}
       {canCancel && (
         <button
           type="button"
-          className={styles.button}
+          className={shared.secondary}
           disabled={cancel.isPending}
           onClick={() => void confirmCancel()}
         >
