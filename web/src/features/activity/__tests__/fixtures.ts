@@ -1,4 +1,5 @@
 import Cookies from 'js-cookie';
+import { loginAs } from '@/testing/render-page';
 import type { EventCard, EventDetail, EventTicket } from '../api/activities';
 import { ok, type setupApiServer } from '@/testing/api-server';
 import { useSession } from '@/store/session';
@@ -56,19 +57,12 @@ export const ticket: EventTicket = {
 
 type Api = ReturnType<typeof setupApiServer>;
 
+const participant = { userId: 7, userName: '13800138000', nickName: '小明' };
+
 /** A logged-in participant (a member or not). */
 export function logIn(api: Api, { isMember = false } = {}) {
-  Cookies.set('Admin-Token', 'tok');
-  useSession.setState({ token: 'tok' });
-  api.on(
-    'GET /getInfo',
-    ok({
-      user: { userId: 7, userName: '13800138000', nickName: '小明' },
-      roles: ['common'],
-      permissions: [],
-      isMember,
-    }),
-  );
+  loginAs([]);
+  api.on('GET /getInfo', ok({ user: participant, roles: ['common'], permissions: [], isMember }));
 }
 
 export function logOut() {

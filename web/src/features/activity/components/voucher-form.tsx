@@ -30,14 +30,13 @@ export function VoucherForm({ signId }: { signId: number }) {
   return (
     <form className={styles.voucher} onSubmit={submit}>
       <AttachmentField
+        value={voucher}
+        onChange={setVoucher}
         label={t('activity.voucher')}
+        hint={t('activity.voucherHint')}
         recordKind="activity_sign"
         accept="image"
         limit={1}
-        required
-        value={voucher}
-        onChange={setVoucher}
-        hint={t('activity.voucherHint')}
       />
       <button
         type="submit"

@@ -67,18 +67,13 @@ describe('activity/event/index', () => {
     fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
 
     await waitFor(() => expect(api.callsTo('PUT /activity/event')).toHaveLength(1));
-    expect(api.callsTo('PUT /activity/event')[0].body).toMatchObject({
-      activityId: 2,
-      title: '非遗保护与数字化传播沙龙',
-      type: 'salon',
-      fee: 12050,
-      memberOnly: true,
-      startTime: '2099-12-24 09:00:00',
-      signEnd: '2099-12-23 09:00:00',
-      cancelDeadline: '2099-12-22 09:00:00',
-      capacity: 3,
-      content: '<p>名额有限</p>',
-    });
+    const { activityId, fee, memberOnly, ...rest } = api.callsTo('PUT /activity/event')[0]
+      .body as typeof salon;
+    expect({ activityId, fee, memberOnly }).toEqual({ activityId: 2, fee: 12050, memberOnly: true });
+    // Everything else goes back as it was loaded.
+    const KEPT = ['title', 'type', 'startTime', 'signEnd', 'cancelDeadline', 'capacity'] as const;
+    for (const key of KEPT) expect(rest[key]).toBe(salon[key]);
+    expect(rest.content).toBe('<p>名额有限</p>');
     expect(await screen.findByText('修改成功')).toBeTruthy();
   });
 
