@@ -9,7 +9,17 @@ export const DASHBOARD_TITLE = '首页';
 /** The id of the catch-all route whose page comes from the getRouters tree. */
 export const DYNAMIC_ROUTE_ID = 'admin-dynamic';
 /** First path segments of the admin menus: logged-out visitors there are sent to log in. */
-export const ADMIN_SECTIONS: readonly string[] = ['admin', 'system', 'monitor', 'tool', 'content'];
+export const ADMIN_SECTIONS: readonly string[] = [
+  'admin',
+  'system',
+  'monitor',
+  'tool',
+  'content',
+  'member',
+  'activity',
+  'evaluate',
+  'declare',
+];
 
 export interface AdminRoute {
   /** Full path, possibly with `:params`. */

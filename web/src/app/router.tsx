@@ -123,6 +123,11 @@ const adminRoutes: RouteObject = {
       paths.admin.jobLogOf.param,
     ),
     adminRoute(
+      paths.admin.eventCheckin.path,
+      { title: '活动签到', component: 'activity/event/checkin', activeMenu: '/activity/event' },
+      paths.admin.eventCheckin.param,
+    ),
+    adminRoute(
       paths.admin.genEdit.path,
       { title: '修改生成配置', activeMenu: '/tool/gen' },
       paths.admin.genEdit.param,

@@ -70,6 +70,11 @@ export const paths = {
     jobLog: { path: '/monitor/job-log/index' },
     jobLogOf: { path: '/monitor/job-log/index/:jobId', param: 'jobId' },
     genEdit: { path: '/tool/gen-edit/index/:tableId', param: 'tableId' },
+    eventCheckin: {
+      path: '/activity/event-checkin/index/:activityId',
+      param: 'activityId',
+      getHref: (activityId: number) => `/activity/event-checkin/index/${activityId}`,
+    },
   },
 } as const;
 
