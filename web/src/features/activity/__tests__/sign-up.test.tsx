@@ -186,6 +186,22 @@ describe('an event page', () => {
     expect(await screen.findByText('转账凭证已提交，请等待协会确认。')).toBeTruthy();
   });
 
+  it('voids a sign-up of a cancelled event: no ticket, no cancelling', async () => {
+    logIn(api);
+    serveEvent({
+      event: detail(3, {
+        status: '2',
+        mySign: { signId: 5, status: 'registered', waitPosition: null, ticketCode: 'AB12CD34' },
+      }),
+    });
+    renderApp('/trainingEvent/detail?activityId=3');
+    const mine = await panel();
+    expect(await within(mine).findByText('本活动已取消。')).toBeTruthy();
+    expect(within(mine).queryByRole('link', { name: '查看电子票' })).toBeNull();
+    expect(within(mine).queryByRole('button', { name: '取消报名' })).toBeNull();
+    expect(within(mine).queryByRole('form')).toBeNull();
+  });
+
   it('says when sign-up has closed', async () => {
     serveEvent({ event: detail(3, { signOpen: false, signEnd: '2020-01-01 00:00:00' }) });
     renderApp('/trainingEvent/detail?activityId=3');

@@ -91,7 +91,13 @@ function SignPanel({ event }: { event: EventDetail }) {
   return (
     <aside className={styles.panel} aria-labelledby="sign-panel-title">
       <h2 id="sign-panel-title">{sign ? t('activity.mySign') : t('activity.signUp')}</h2>
-      {sign && (
+      {sign && event.status === '2' && (
+        <div className={styles.mySign}>
+          <SignBadge status={sign.status} />
+          <p className={styles.note}>{t('activity.eventCancelled')}</p>
+        </div>
+      )}
+      {sign && event.status !== '2' && (
         <div className={styles.mySign}>
           <SignBadge status={sign.status} />
           <SignStatusText status={sign.status} waitPosition={sign.waitPosition} />
@@ -109,7 +115,7 @@ function SignPanel({ event }: { event: EventDetail }) {
           )}
         </div>
       )}
-      {!open && (
+      {!open && event.status !== '2' && (
         <>
           {sign && <h3 className={styles.again}>{t('activity.signAgain')}</h3>}
           <SignUpPart event={event} />

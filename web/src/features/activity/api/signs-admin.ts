@@ -1,0 +1,26 @@
+import type * as schema from '@server/modules/activity/activity.schema';
+import type { Static } from 'typebox';
+import { type ListParams, useInvalidatingMutation } from '@/admin/api-kit';
+import { type AjaxResult, http } from '@/lib/request';
+import { activityKeys } from './activities';
+
+// Staff's sign-ups (活动管理 → 报名管理, `/activity/sign`): the review queue of every event's
+// sign-ups — approve or reject those that need approval, confirm a paid one's transfer, cancel.
+
+export type SignRow = schema.SignRow;
+export type SignDetail = NonNullable<Static<typeof schema.SignDetail>['data']>;
+export type SignListParams = ListParams<Static<typeof schema.SignListQuery>>;
+
+export const signListKey = [...activityKeys.all, 'staff', 'signs', 'list'] as const;
+export const signDetailKey = [...activityKeys.all, 'staff', 'signs', 'detail'] as const;
+export const signsExportPath = '/activity/sign/export';
+
+export const listSigns = (params: SignListParams) =>
+  http.get<Static<typeof schema.SignTable>>('/activity/sign/list', { params });
+export const getSign = async (signId: number) =>
+  (await http.get<Static<typeof schema.SignDetail>>(`/activity/sign/${signId}`)).data!;
+const auditSign = (body: schema.SignAuditBody) => http.put<AjaxResult>('/activity/sign/audit', body);
+const revokeSign = (body: schema.SignRevokeBody) => http.put<AjaxResult>('/activity/sign/cancel', body);
+
+export const useAuditSign = () => useInvalidatingMutation(auditSign, activityKeys.all);
+export const useRevokeSign = () => useInvalidatingMutation(revokeSign, activityKeys.all);
