@@ -262,13 +262,11 @@ export const SignDetail = OkData(
 );
 
 /** Approve or reject a pending sign-up; confirm a paid event's fee. */
-const AUDIT_ACTIONS = ['approve', 'reject', 'confirmPayment'] as const;
 export const SignAuditBody = Type.Object({
   signId: Id('报名编号'),
-  action: Type.Union(
-    AUDIT_ACTIONS.map((action) => Type.Literal(action)),
-    { title: '审核操作' },
-  ),
+  action: Type.Union([Type.Literal('approve'), Type.Literal('reject'), Type.Literal('confirmPayment')], {
+    title: '审核操作',
+  }),
   comment: Type.Optional(Text('审核意见', 500)),
 });
 export type SignAuditBody = Static<typeof SignAuditBody>;
