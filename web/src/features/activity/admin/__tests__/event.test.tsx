@@ -50,6 +50,14 @@ describe('activity/event/index', () => {
     expect(within(row).getByText('免费')).toBeTruthy();
   });
 
+  it('leads from an event to its check-in desk', async () => {
+    loginAs();
+    const { router } = renderPage(<EventPage />);
+    const row = (await screen.findByText('非遗保护与数字化传播沙龙', {}, { timeout: 60_000 })).closest('tr')!;
+    fireEvent.click(within(row).getByRole('button', { name: /签到/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/activity/event-checkin/index/2'));
+  });
+
   it('edits an event: the fee typed in yuan goes to the server in fen, the times as they were', async () => {
     api.on('PUT /activity/event', ok());
     loginAs();
@@ -68,7 +76,7 @@ describe('activity/event/index', () => {
 
     await waitFor(() => expect(api.callsTo('PUT /activity/event')).toHaveLength(1));
     const { activityId, fee, memberOnly, ...rest } = api.callsTo('PUT /activity/event')[0]
-      .body as typeof salon;
+      .body as typeof salon & { content: string };
     expect({ activityId, fee, memberOnly }).toEqual({ activityId: 2, fee: 12050, memberOnly: true });
     // Everything else goes back as it was loaded.
     const KEPT = ['title', 'type', 'startTime', 'signEnd', 'cancelDeadline', 'capacity'] as const;
@@ -83,5 +91,6 @@ describe('activity/event/index', () => {
     await screen.findByText('非遗保护与数字化传播沙龙', {}, { timeout: 60_000 });
     expect(screen.queryByRole('button', { name: /新\s*增/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /修改/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /签到/ })).toBeNull();
   });
 });

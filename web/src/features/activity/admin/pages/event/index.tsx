@@ -1,7 +1,10 @@
+import { ScanOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
 import { type DictOption, useDict } from '@/admin/components/use-dict';
 import type { ListColumn } from '@/admin/crud/list-page';
 import { ListPage } from '@/admin/crud/list-page';
 import { type SearchField, statusField } from '@/admin/crud/search-form';
+import { paths } from '@/config/paths';
 import { formatFen } from '@/lib/money';
 import {
   eventListKey,
@@ -12,8 +15,9 @@ import {
 } from '../../../api/events-admin';
 import { EventFormModal, useEventForm } from '../../components/event-form-modal';
 
-// 活动列表: the events with their seats, waiting line and sign-ups awaiting approval; an event with
-// sign-ups is cancelled (状态 已取消, everyone told by SMS), not deleted.
+// 活动列表: the events with their seats, waiting line and sign-ups awaiting approval, and the way to
+// each one's check-in desk; an event with sign-ups is cancelled (状态 已取消, everyone told by SMS),
+// not deleted.
 
 /** The Chinese title, the English one below it in grey. */
 const Title = ({ event }: { event: EventRow }) => (
@@ -58,6 +62,7 @@ export default function EventPage() {
   const dict = useDict('activity_type', 'activity_status');
   const edit = useEventForm();
   const del = useDelEvents();
+  const navigate = useNavigate();
   return (
     <ListPage
       source={source}
@@ -69,8 +74,17 @@ export default function EventPage() {
       onEdit={edit.open}
       remove={{ confirm: (ids) => `是否确认删除活动编号为"${ids}"的数据项？`, run: del.mutateAsync }}
       exportTo={{ url: eventsExportPath, name: 'event' }}
-      rowActions={() => ['edit', 'remove']}
-      actionsWidth={160}
+      rowActions={(row) => [
+        'edit',
+        {
+          label: '签到',
+          icon: <ScanOutlined />,
+          perm: 'activity:sign:checkin',
+          onClick: () => void navigate(paths.admin.eventCheckin.getHref(row.activityId)),
+        },
+        'remove',
+      ]}
+      actionsWidth={220}
     >
       <EventFormModal edit={edit} types={dict.activity_type} statuses={dict.activity_status} />
     </ListPage>
