@@ -12,6 +12,7 @@ import { DictTag } from '@/admin/components/dict-tag';
 import { confirmThen } from '@/admin/components/feedback';
 import type { DictOption } from '@/admin/components/use-dict';
 import { joinIds } from '@/lib/ids';
+import type { TableDataInfo } from '@/lib/request';
 import { exportList } from './export-list';
 import styles from './list-page.module.css';
 import { RowActions, type RowButton } from './row-actions';
@@ -69,6 +70,8 @@ export interface ListPageProps<R extends object, K extends keyof R, F extends ob
   actionsWidth?: number;
   /** Which rows may be checked (default: all). */
   selectable?: (row: R) => boolean;
+  /** A line above the table from the list's answer (e.g. the amount the server sums up). */
+  summary?: (answer: TableDataInfo<R> & Record<string, unknown>) => ReactNode;
   /** The page's dialogs. */
   children?: ReactNode;
 }
@@ -215,6 +218,11 @@ export function ListPage<R extends object, K extends keyof R, F extends object>(
         }}
       />
 
+      {props.summary && list.answer ? (
+        <div className={styles.summary}>
+          {props.summary(list.answer as TableDataInfo<R> & Record<string, unknown>)}
+        </div>
+      ) : null}
       <Table<R>
         scroll={{ x: 'max-content' }}
         rowKey={rowKey as string}

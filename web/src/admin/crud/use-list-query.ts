@@ -110,6 +110,8 @@ export function useListQuery<F extends object, R>(source: ListSource<F, R>, page
   };
 
   return {
+    /** The server's answer for the rows shown (with any extra keys, e.g. a total amount). */
+    answer: result.data,
     /** The params of the current fetch (filters, paging, params[beginTime]…), e.g. for the export. */
     params,
     filters,

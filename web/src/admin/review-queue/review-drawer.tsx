@@ -20,6 +20,18 @@ export interface DetailField<D> {
   hidden?: (record: D) => boolean;
 }
 
+/** Fields showing the record's values as they are ('—' when empty): { 姓名: 'realName', … }. */
+export function valueFields<D>(
+  labels: Record<string, keyof D>,
+  options: Pick<DetailField<D>, 'wide' | 'hidden'> = {},
+): DetailField<D>[] {
+  return Object.entries(labels).map(([label, key]) => ({
+    label,
+    render: (record: D) => String(record[key as keyof D] ?? '') || '—',
+    ...options,
+  }));
+}
+
 export interface ReviewDetail<D> {
   /** The drawer's title, e.g. 入会申请详情. */
   title: string;

@@ -1,6 +1,6 @@
 import { DictTag } from '@/admin/components/dict-tag';
 import { dictLabel, useDict } from '@/admin/components/use-dict';
-import { type Decision, type DetailField, ReviewQueue } from '@/admin/review-queue/review-queue';
+import { type Decision, type DetailField, ReviewQueue, valueFields } from '@/admin/review-queue/review-queue';
 import { formatFen } from '@/lib/money';
 import {
   type ApplicationView,
@@ -27,7 +27,6 @@ const applyTypeLabel = (value: string) => APPLY_TYPES.find((t) => t.value === va
 const isOrg = (a: { kind: string }) => a.kind === 'org';
 const personalOnly = { hidden: isOrg };
 const orgOnly = { hidden: (a: ApplicationView) => !isOrg(a) };
-const text = (key: keyof ApplicationView) => (a: ApplicationView) => String(a[key] ?? '') || '—';
 
 export default function ApplyPage() {
   const dict = useDict('biz_apply_status', 'member_kind', 'sys_user_sex');
@@ -58,30 +57,37 @@ export default function ApplyPage() {
     { label: '状态', render: (a) => <DictTag options={dict.biz_apply_status} value={a.status} /> },
     { label: '会员类型', render: (a) => dictLabel(dict.member_kind, a.kind) },
     { label: '申请类型', render: (a) => applyTypeLabel(a.applyType) },
-    { label: '会员等级', render: text('levelName') },
+    { label: '会员等级', render: (a) => a.levelName },
     { label: '会费', render: (a) => formatFen(a.fee) },
-    { label: '姓名', render: text('realName'), ...personalOnly },
     { label: '性别', render: (a) => dictLabel(dict.sys_user_sex, a.gender) || '—', ...personalOnly },
-    { label: '身份证号', render: text('idNumber'), ...personalOnly },
-    { label: '出生日期', render: text('birthday'), ...personalOnly },
-    { label: '工作单位', render: text('employer'), ...personalOnly },
-    { label: '职务', render: text('position'), ...personalOnly },
-    { label: '学历', render: text('education'), ...personalOnly },
-    { label: '专业特长', render: text('specialty'), ...personalOnly },
-    { label: '个人简历', render: text('resume'), wide: true, ...personalOnly },
-    { label: '单位名称', render: text('orgName'), ...orgOnly },
-    { label: '统一社会信用代码', render: text('creditCode'), ...orgOnly },
-    { label: '法定代表人', render: text('legalPerson'), ...orgOnly },
-    { label: '职工人数', render: text('staffSize'), ...orgOnly },
-    { label: '联系人', render: text('contactName'), ...orgOnly },
-    { label: '联系电话', render: text('contactPhone'), ...orgOnly },
-    { label: '单位地址', render: text('address'), wide: true, ...orgOnly },
-    { label: '经营范围', render: text('businessScope'), wide: true, ...orgOnly },
-    { label: '手机号', render: text('phone') },
-    { label: '电子邮箱', render: text('email') },
-    { label: '提交时间', render: text('createTime') },
-    { label: '更新时间', render: text('updateTime') },
-    { label: '审核意见', render: text('comment'), wide: true },
+    ...valueFields<ApplicationView>(
+      { 姓名: 'realName', 身份证号: 'idNumber', 出生日期: 'birthday', 工作单位: 'employer' },
+      personalOnly,
+    ),
+    ...valueFields<ApplicationView>(
+      { 职务: 'position', 学历: 'education', 专业特长: 'specialty' },
+      personalOnly,
+    ),
+    ...valueFields<ApplicationView>({ 个人简历: 'resume' }, { wide: true, ...personalOnly }),
+    ...valueFields<ApplicationView>(
+      { 单位名称: 'orgName', 统一社会信用代码: 'creditCode', 法定代表人: 'legalPerson' },
+      orgOnly,
+    ),
+    ...valueFields<ApplicationView>(
+      { 职工人数: 'staffSize', 联系人: 'contactName', 联系电话: 'contactPhone' },
+      orgOnly,
+    ),
+    ...valueFields<ApplicationView>(
+      { 单位地址: 'address', 经营范围: 'businessScope' },
+      { wide: true, ...orgOnly },
+    ),
+    ...valueFields<ApplicationView>({
+      手机号: 'phone',
+      电子邮箱: 'email',
+      提交时间: 'createTime',
+      更新时间: 'updateTime',
+    }),
+    ...valueFields<ApplicationView>({ 审核意见: 'comment' }, { wide: true }),
   ];
 
   return (
