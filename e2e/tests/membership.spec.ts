@@ -28,6 +28,12 @@ async function officer(): Promise<string> {
   return body.token!;
 }
 
+/** The officer's decision on an application or payment (PUT `path`), which must succeed. */
+async function decide(token: string, path: string, body: object) {
+  const answer = await api(app.server, path, { method: 'PUT', token, body });
+  expect(answer.body.code, answer.body.msg).toBe(200);
+}
+
 const myApplication = (page: Page) => page.getByRole('article', { name: '我的入会申请' });
 
 describe('membership journey of a person at 1440 px', () => {
@@ -77,12 +83,7 @@ describe('membership journey of a person at 1440 px', () => {
   });
 
   it('is asked for more, fixes the form and resubmits', async () => {
-    const asked = await api(app.server, '/member/apply/audit', {
-      method: 'PUT',
-      token: staff,
-      body: { applyId, action: 'supplement', comment: '请补充职务信息' },
-    });
-    expect(asked.body.code).toBe(200);
+    await decide(staff, '/member/apply/audit', { applyId, action: 'supplement', comment: '请补充职务信息' });
     await page.reload();
     const mine = myApplication(page);
     await visible(mine.getByText('待补充').first());
@@ -94,12 +95,7 @@ describe('membership journey of a person at 1440 px', () => {
   });
 
   it('is approved and pays by bank transfer with a voucher and invoice details', async () => {
-    const approved = await api(app.server, '/member/apply/audit', {
-      method: 'PUT',
-      token: staff,
-      body: { applyId, action: 'approve', comment: '材料齐全' },
-    });
-    expect(approved.body.code).toBe(200);
+    await decide(staff, '/member/apply/audit', { applyId, action: 'approve', comment: '材料齐全' });
     await page.reload();
     const pay = page.getByRole('region', { name: '缴纳会费' });
     await visible(pay.getByText('¥300.00'));
@@ -123,12 +119,7 @@ describe('membership journey of a person at 1440 px', () => {
       },
     );
     const { payId } = payments.body.rows!.find((row) => row.applyId === applyId)!;
-    const confirmed = await api(app.server, '/member/payment/audit', {
-      method: 'PUT',
-      token: staff,
-      body: { payId, action: 'confirm', comment: '已到账' },
-    });
-    expect(confirmed.body.code).toBe(200);
+    await decide(staff, '/member/payment/audit', { payId, action: 'confirm', comment: '已到账' });
 
     await page.goto(app.server.url('/personal'));
     const card = page.getByRole('region', { name: '我的会员' });

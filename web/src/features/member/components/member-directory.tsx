@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '@/components/form/field';
 import formStyles from '@/components/form/form.module.css';
 import { Pagination } from '@/components/pagination/pagination';
+import { TabList } from '@/components/tabs/tab-list';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { fileUrl } from '@/lib/file-url';
 import { useSession } from '@/store/session';
@@ -46,20 +47,14 @@ export function MemberDirectory() {
     <div className={styles.page}>
       <h1 className={styles.title}>{t('memberDirectory.title')}</h1>
       <p className={styles.lead}>{t('memberDirectory.lead')}</p>
-      <div className={styles.tabs} role="tablist">
-        {(['org', 'personal'] as MemberKind[]).map((k) => (
-          <button
-            key={k}
-            type="button"
-            role="tab"
-            aria-selected={k === kind}
-            className={k === kind ? styles.tabActive : styles.tab}
-            onClick={() => switchKind(k)}
-          >
-            {t(`memberDirectory.${k}`)}
-          </button>
-        ))}
-      </div>
+      <TabList
+        tabs={(['org', 'personal'] as MemberKind[]).map((k) => ({
+          value: k,
+          label: t(`memberDirectory.${k}`),
+        }))}
+        value={kind}
+        onChange={switchKind}
+      />
       <form className={styles.filters} onSubmit={search} role="search">
         <TextField
           label={t('memberDirectory.keyword')}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { TabList } from '@/components/tabs/tab-list';
 import { paths } from '@/config/paths';
 import { selectLoggedIn, useSession } from '@/store/session';
 import { type MemberKind, type PublicLevel, useMyApplications } from '../api/membership';
@@ -42,20 +43,14 @@ export function MembershipApply({ levels }: { levels: readonly PublicLevel[] }) 
 
   const chooser = formKind ? (
     <>
-      <div className={styles.tabs} role="tablist">
-        {free.map((k) => (
-          <button
-            key={k}
-            type="button"
-            role="tab"
-            aria-selected={k === formKind}
-            className={k === formKind ? styles.tabActive : styles.tab}
-            onClick={() => setKind(k)}
-          >
-            {t(k === 'personal' ? 'membership.applyPersonal' : 'membership.applyOrg')}
-          </button>
-        ))}
-      </div>
+      <TabList
+        tabs={free.map((k) => ({
+          value: k,
+          label: t(k === 'personal' ? 'membership.applyPersonal' : 'membership.applyOrg'),
+        }))}
+        value={formKind}
+        onChange={setKind}
+      />
       <ApplicationForm key={formKind} kind={formKind} levels={levels} />
     </>
   ) : null;
