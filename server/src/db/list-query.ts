@@ -91,3 +91,13 @@ export async function tablePage<DB, TB extends keyof DB, O>(
 /** The rows of an export: the first EXPORT_LIMIT of `rows`. */
 export const exportRows = <DB, TB extends keyof DB, O>(rows: SelectQueryBuilder<DB, TB, O>) =>
   rows.limit(EXPORT_LIMIT).execute();
+
+/** A staff list's two reads of its `rows`: one page with the total (the list) and an export's rows. */
+export function listReads<D, F, DB, TB extends keyof DB, O>(
+  rows: (db: D, filter: F) => SelectQueryBuilder<DB, TB, O>,
+) {
+  return {
+    page: (db: D, filter: F, paging: Paging) => tablePage(rows(db, filter), paging),
+    all: (db: D, filter: F) => exportRows(rows(db, filter)),
+  };
+}

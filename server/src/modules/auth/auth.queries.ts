@@ -1,12 +1,9 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/database.js';
+import type { Db } from '../../db/row-writes.js';
 import { containsText } from '../../db/contains-text.js';
 import type { ClientInfo } from '../../http/client-info.js';
 
 // Every query of the account domain: users as the login sees them, sessions, SMS codes and their
 // log, image captchas.
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 // ---- users ----
 

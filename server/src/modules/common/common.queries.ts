@@ -1,10 +1,8 @@
-import type { Insertable, Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/database.js';
+import type { Insertable } from 'kysely';
+import type { Db } from '../../db/row-writes.js';
 import type { SysFileTable } from './common.table.js';
 
 // The SQL of sys_file: one row per stored upload, by its public path.
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** How many files the user has uploaded since `since` (a 'YYYY-MM-DD HH:mm:ss' time). */
 export async function countUploadsSince(db: Db, userName: string, since: string): Promise<number> {

@@ -1,9 +1,7 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
-import type { Database } from '../../db/database.js';
+import { sql } from 'kysely';
+import type { Db } from '../../db/row-writes.js';
 
 // The counts behind the admin dashboard, read from the tables of the modules they describe.
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export interface MonthCount {
   month: string;

@@ -1,6 +1,6 @@
 import { rowWrites, type Db } from '../../db/row-writes.js';
-import { AUDIT_COLUMNS, exportRows, tablePage, withDateRange, withFilter } from '../../db/list-query.js';
-import type { DateRange, Paging } from '../../http/schemas.js';
+import { AUDIT_COLUMNS, withDateRange, withFilter, listReads } from '../../db/list-query.js';
+import type { DateRange } from '../../http/schemas.js';
 
 export async function findConfigValue(db: Db, configKey: string): Promise<string | undefined> {
   const row = await db
@@ -44,10 +44,7 @@ function configRows(db: Db, filter: ConfigFilter) {
     .orderBy('configId');
 }
 
-export const findConfigPage = (db: Db, filter: ConfigFilter, paging: Paging) =>
-  tablePage(configRows(db, filter), paging);
-
-export const findConfigs = (db: Db, filter: ConfigFilter) => exportRows(configRows(db, filter));
+export const { page: findConfigPage, all: findConfigs } = listReads(configRows);
 
 export function findConfig(db: Db, configId: number) {
   return db

@@ -1,7 +1,7 @@
 import type { Updateable } from 'kysely';
 import { rowWrites, type Db } from '../../db/row-writes.js';
-import { AUDIT_COLUMNS, exportRows, tablePage, withDateRange, withFilter } from '../../db/list-query.js';
-import type { DateRange, Paging } from '../../http/schemas.js';
+import { AUDIT_COLUMNS, withDateRange, withFilter, listReads } from '../../db/list-query.js';
+import type { DateRange } from '../../http/schemas.js';
 import type { SysDictDataTable } from './system.table.js';
 
 // ---- dictionary types ----
@@ -22,10 +22,7 @@ function dictTypeRows(db: Db, filter: DictTypeFilter) {
     .orderBy('dictId');
 }
 
-export const findDictTypePage = (db: Db, filter: DictTypeFilter, paging: Paging) =>
-  tablePage(dictTypeRows(db, filter), paging);
-
-export const findDictTypes = (db: Db, filter: DictTypeFilter) => exportRows(dictTypeRows(db, filter));
+export const { page: findDictTypePage, all: findDictTypes } = listReads(dictTypeRows);
 
 export function findDictType(db: Db, dictId: number) {
   return db
@@ -89,10 +86,7 @@ function dictDataRows(db: Db, filter: DictDataFilter) {
     .orderBy('dictCode');
 }
 
-export const findDictDataPage = (db: Db, filter: DictDataFilter, paging: Paging) =>
-  tablePage(dictDataRows(db, filter), paging);
-
-export const findDictData = (db: Db, filter: DictDataFilter) => exportRows(dictDataRows(db, filter));
+export const { page: findDictDataPage, all: findDictData } = listReads(dictDataRows);
 
 export function findDictDataRow(db: Db, dictCode: number) {
   return db

@@ -1,4 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { Db } from '../../db/row-writes.js';
 import type { Database } from '../../db/database.js';
 import { badRequest, notFound } from '../../http/envelope.js';
 import { formatTime } from '../../http/time.js';
@@ -23,7 +24,6 @@ import { isAdminCaller } from './system.rules.js';
 
 // RuoYi's SysMenuServiceImpl for the menu admin pages (getRouters lives in menu.service.ts).
 
-type Db = Kysely<Database> | Transaction<Database>;
 type MenuRow = Awaited<ReturnType<typeof findMenus>>[number];
 
 export type MenuInput = MenuAddBody;

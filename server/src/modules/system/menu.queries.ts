@@ -1,9 +1,7 @@
-import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
-import type { Database } from '../../db/database.js';
+import type { Insertable, Updateable } from 'kysely';
+import type { Db } from '../../db/row-writes.js';
 import { AUDIT_COLUMNS, aliased, withFilter } from '../../db/list-query.js';
 import type { SysMenuTable } from './system.table.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 const ROUTER_COLUMNS = aliased('m', [
   'menuId',

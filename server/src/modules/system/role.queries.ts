@@ -1,19 +1,17 @@
-import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
-import type { Database } from '../../db/database.js';
+import type { Insertable, Updateable } from 'kysely';
+import type { Db } from '../../db/row-writes.js';
 import {
   AUDIT_COLUMNS,
   aliased,
-  exportRows,
   tablePage,
   withDateRange,
   withFilter,
   withSort,
+  listReads,
 } from '../../db/list-query.js';
 import type { DateRange, Paging } from '../../http/schemas.js';
 import type { SysRoleTable } from './system.table.js';
 import { USER_COLUMNS } from './user.queries.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export const ROLE_COLUMNS = aliased('r', [
   'roleId',
@@ -58,10 +56,7 @@ function roleRows(db: Db, filter: RoleFilter) {
   }).orderBy('r.roleId');
 }
 
-export const findRolePage = (db: Db, filter: RoleFilter, paging: Paging) =>
-  tablePage(roleRows(db, filter), paging);
-
-export const findRoles = (db: Db, filter: RoleFilter) => exportRows(roleRows(db, filter));
+export const { page: findRolePage, all: findRoles } = listReads(roleRows);
 
 /** Roles a user can be given: not deleted, enabled, in role order. */
 export function findSelectableRoles(db: Db) {

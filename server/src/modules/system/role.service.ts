@@ -1,4 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { Db } from '../../db/row-writes.js';
 import type { Database } from '../../db/database.js';
 import { badRequest, notFound } from '../../http/envelope.js';
 import type { ExcelColumn } from '../../http/excel.js';
@@ -38,7 +39,6 @@ import { findExistingUserIds } from './user.queries.js';
 // RuoYi's SysRoleServiceImpl rules: unique name and key, the admin role untouchable, a role in use
 // kept; the admin role's members managed only by an admin.
 
-type Db = Kysely<Database> | Transaction<Database>;
 type PageInput = Parameters<typeof pagingOf>[0];
 
 export type RoleInput = RoleAddBody;

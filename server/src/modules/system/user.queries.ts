@@ -1,18 +1,15 @@
-import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
-import type { Database } from '../../db/database.js';
+import type { Insertable, Updateable } from 'kysely';
+import type { Db } from '../../db/row-writes.js';
 import {
   AUDIT_COLUMNS,
   aliased,
-  exportRows,
-  tablePage,
   withDateRange,
   withFilter,
   withSort,
+  listReads,
 } from '../../db/list-query.js';
-import type { DateRange, Paging } from '../../http/schemas.js';
+import type { DateRange } from '../../http/schemas.js';
 import type { SysUserTable } from './system.table.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** Every column a client may see: never the password hash. */
 export const USER_COLUMNS = aliased('u', [
@@ -63,10 +60,7 @@ function userRows(db: Db, filter: UserFilter) {
   });
 }
 
-export const findUserPage = (db: Db, filter: UserFilter, paging: Paging) =>
-  tablePage(userRows(db, filter), paging);
-
-export const findUsers = (db: Db, filter: UserFilter) => exportRows(userRows(db, filter));
+export const { page: findUserPage, all: findUsers } = listReads(userRows);
 
 export function findUser(db: Db, userId: number) {
   return db

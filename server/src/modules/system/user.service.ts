@@ -1,4 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { Db } from '../../db/row-writes.js';
 import type { Database } from '../../db/database.js';
 import { badRequest, notFound } from '../../http/envelope.js';
 import type { ExcelColumn } from '../../http/excel.js';
@@ -38,7 +39,6 @@ import type { ResetPwdBody, UserAddBody, UserEditBody, UserStatusBody } from './
 export const STAFF_USER_TYPE = '00';
 export const SELF_DISABLE_MSG = '不能停用当前用户';
 
-type Db = Kysely<Database> | Transaction<Database>;
 type PageInput = Parameters<typeof pagingOf>[0];
 
 /** A user as added (name and password required) or edited (both optional). */
