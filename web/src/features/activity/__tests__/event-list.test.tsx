@@ -20,10 +20,11 @@ describe('the training-event list', () => {
     api.on(
       LIST,
       ok({
-        total: 3,
+        total: 4,
         rows: [
           card(1, { title: '文化创意项目策划实务培训', fee: 80000, seatsLeft: 38 }),
           card(2, { title: '非遗保护沙龙', type: 'salon', seatsLeft: 0, memberOnly: true }),
+          card(4, { title: '往期培训', seatsLeft: 0, signEnd: '2020-01-01 00:00:00' }),
           card(3, {
             title: '数字出版讲座（线上）',
             type: 'lecture',
@@ -48,6 +49,9 @@ describe('the training-event list', () => {
     expect(within(full).getByText('免费')).toBeTruthy();
     const online = screen.getByRole('link', { name: '数字出版讲座（线上）' }).closest('article')!;
     expect(within(online).getByText('不限名额')).toBeTruthy();
+    // Sign-up over: no waiting list to offer.
+    const past = screen.getByRole('link', { name: '往期培训' }).closest('article')!;
+    expect(within(past).getByText('名额已满')).toBeTruthy();
   });
 
   it('asks the server by time, type and keyword, back on page 1 at each change', async () => {

@@ -5,7 +5,7 @@ import { useSession } from '@/store/session';
 import type { EventCard as EventCardData } from '../api/activities';
 import styles from './event-card.module.css';
 import { Fact } from './fact';
-import { eventTitle, feeText, seatsText, timeRange, typeLabel } from './event-text';
+import { eventTitle, feeText, seatsText, timeRange, typeLabel, useShownAt } from './event-text';
 
 /** The type, members-only and cancelled marks of an event. */
 export function EventTags({ event }: { event: EventCardData }) {
@@ -28,6 +28,7 @@ export function EventCard({ event, compact = false }: { event: EventCardData; co
   const { t } = useTranslation();
   const lang = useSession((s) => s.lang);
   const day = event.startTime.slice(0, 10);
+  const shownAt = useShownAt();
   return (
     <article className={compact ? `${styles.card} ${styles.compact}` : styles.card}>
       <time className={styles.date} dateTime={day} aria-hidden="true">
@@ -48,7 +49,9 @@ export function EventCard({ event, compact = false }: { event: EventCardData; co
           )}
         </dl>
         <p className={styles.foot}>
-          <span className={event.seatsLeft === 0 ? styles.full : styles.seats}>{seatsText(t, event)}</span>
+          <span className={event.seatsLeft === 0 ? styles.full : styles.seats}>
+            {seatsText(t, event, shownAt)}
+          </span>
           <span className={styles.fee}>{feeText(t, event.fee)}</span>
         </p>
       </div>

@@ -9,15 +9,8 @@ import { EventTags } from './event-card';
 import { Fact } from './fact';
 import shared from './shared.module.css';
 import styles from './event-detail.module.css';
-import { eventTitle, feeText, minutes, seatsText, timeRange } from './event-text';
-import {
-  cancellableAt,
-  CLOSED_STATES,
-  SignActions,
-  SignBadge,
-  SignStatusText,
-  useShownAt,
-} from './sign-status';
+import { eventTitle, feeText, minutes, seatsText, timeRange, useShownAt } from './event-text';
+import { cancellableAt, CLOSED_STATES, SignActions, SignBadge, SignStatusText } from './sign-status';
 import { SignUpForm } from './sign-up-form';
 import { VoucherForm } from './voucher-form';
 
@@ -131,6 +124,7 @@ export function EventDetailView({ activityId }: { activityId: number }) {
   const lang = useSession((s) => s.lang);
   const query = useEvent(activityId);
   const event = query.data;
+  const shownAt = useShownAt();
   useDocumentTitle(event ? eventTitle(event, lang) : t('pages.trainingEvent'));
 
   if (query.isPending && activityId > 0) {
@@ -164,7 +158,7 @@ export function EventDetailView({ activityId }: { activityId: number }) {
           {event.location && <Fact label={t('activity.place')}>{event.location}</Fact>}
           <Fact label={t('activity.signWindow')}>{timeRange(event.signStart, event.signEnd)}</Fact>
           <Fact label={t('activity.cancelDeadline')}>{minutes(event.cancelDeadline)}</Fact>
-          <Fact label={t('activity.seats')}>{seatsText(t, event)}</Fact>
+          <Fact label={t('activity.seats')}>{seatsText(t, event, shownAt)}</Fact>
           <Fact label={t('activity.fee')}>{feeText(t, event.fee)}</Fact>
           {event.hours > 0 && (
             <Fact label={t('activity.hours')}>{t('activity.hoursValue', { count: event.hours })}</Fact>

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { useState } from 'react';
 import type { Lang } from '@/lib/i18n';
 import { formatFen } from '@/lib/money';
 import type { EventCard } from '../api/activities';
@@ -8,6 +9,21 @@ import type { EventCard } from '../api/activities';
 
 export const eventTitle = (event: Pick<EventCard, 'title' | 'titleEs'>, lang: Lang) =>
   lang === 1 && event.titleEs.trim() !== '' ? event.titleEs : event.title;
+
+/** Now in local time as `YYYY-MM-DD HH:mm:ss` (without dayjs, which the home page does not load). */
+function localNow(): string {
+  const now = new Date();
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000)
+    .toISOString()
+    .slice(0, 19)
+    .replace('T', ' ');
+}
+
+/** The time the page was shown, `YYYY-MM-DD HH:mm:ss` like the event's times (kept across renders). */
+export function useShownAt(): string {
+  const [shownAt] = useState(localNow);
+  return shownAt;
+}
 
 /** `2026-12-04 14:00:00` → `2026-12-04 14:00`. */
 export const minutes = (time: string) => time.slice(0, 16);
@@ -28,8 +44,13 @@ export const typeLabel = (t: TFunction, type: string) =>
 
 export const feeText = (t: TFunction, fee: number) => (fee > 0 ? formatFen(fee) : t('activity.free'));
 
-/** Seats left, full (the waiting list takes sign-ups) or unlimited. */
-export function seatsText(t: TFunction, event: Pick<EventCard, 'seatsLeft'>): string {
+/** Seats left, full (with the waiting list while sign-up is open at `now`) or unlimited. */
+export function seatsText(
+  t: TFunction,
+  event: Pick<EventCard, 'seatsLeft' | 'signEnd'>,
+  now: string,
+): string {
   if (event.seatsLeft === null) return t('activity.unlimited');
-  return event.seatsLeft > 0 ? t('activity.seatsLeft', { count: event.seatsLeft }) : t('activity.seatsFull');
+  if (event.seatsLeft > 0) return t('activity.seatsLeft', { count: event.seatsLeft });
+  return now <= event.signEnd ? t('activity.seatsFull') : t('activity.seatsTaken');
 }

@@ -1,9 +1,7 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { feedback } from '@/components/feedback/feedback-store';
 import { paths } from '@/config/paths';
-import { parseTime } from '@/lib/time';
 import { useCancelSign } from '../api/activities';
 import styles from './sign-status.module.css';
 import shared from './shared.module.css';
@@ -42,12 +40,6 @@ export function SignStatusText({ status, waitPosition }: { status: string; waitP
   return (
     <p className={styles.text}>{t(`activity.statusText.${status}`, { position: waitPosition ?? '' })}</p>
   );
-}
-
-/** The time the page was shown, `YYYY-MM-DD HH:mm:ss` like the event's times (kept across renders). */
-export function useShownAt(): string {
-  const [shownAt] = useState(() => parseTime(Date.now()));
-  return shownAt;
 }
 
 /** Whether a sign-up in `status` may still be cancelled by its owner at `now` (until the deadline). */
