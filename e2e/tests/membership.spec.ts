@@ -125,8 +125,13 @@ describe('membership journey of a person at 1440 px', () => {
     const card = page.getByRole('region', { name: '我的会员' });
     await visible(card.getByText(/^XH\d{9}$/));
     await visible(card.getByText('王小明'));
-    await visible(card.getByRole('link', { name: '收据' }));
     await screenshot(page, 'membership/member-card-desktop');
+    await card.getByRole('link', { name: '收据' }).click();
+    const receipt = page.getByRole('article', { name: '收据' });
+    await visible(receipt.getByText('人民币叁佰元整'));
+    await visible(receipt.getByText('¥300.00'));
+    await screenshot(page, 'membership/receipt-desktop');
+    await page.goto(app.server.url('/personal'));
   });
 
   it('prints an e-card whose QR code opens the verification page saying 有效', async () => {
