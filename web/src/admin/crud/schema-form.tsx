@@ -88,9 +88,29 @@ export function schemaForm<P extends TProperties>(schema: TObject<P>) {
     );
   };
 
+  /** An amount kept in fen (DESIGN.md §4b) typed in yuan with two decimals, under the schema's rules. */
+  const money = (name: Name, label: string, options: SchemaItemOptions = {}) => {
+    const { maximum } = property(name);
+    return (
+      <Form.Item
+        {...item(name, label, options)}
+        getValueProps={(fen?: number | null) => ({ value: typeof fen === 'number' ? fen / 100 : fen })}
+        normalize={(yuan: number | null) => (typeof yuan === 'number' ? Math.round(yuan * 100) : yuan)}
+      >
+        <InputNumber
+          min={0}
+          max={maximum === undefined ? undefined : maximum / 100}
+          precision={2}
+          prefix="¥"
+        />
+      </Form.Item>
+    );
+  };
+
   return {
     item,
     max,
+    money,
     /** A text box (or a password box) under the field's rules. */
     input,
     /** A text area under the field's rules. */

@@ -1,0 +1,89 @@
+import { LevelBody } from '@server/modules/member/level.schema';
+import { useDict } from '@/admin/components/use-dict';
+import { FormModal, useEditForm } from '@/admin/crud/edit-form';
+import { ListPage } from '@/admin/crud/list-page';
+import { schemaForm } from '@/admin/crud/schema-form';
+import { statusField } from '@/admin/crud/search-form';
+import { statusColumn } from '@/admin/crud/status-switch';
+import { useHasPermi } from '@/lib/access';
+import { formatFen } from '@/lib/money';
+import { parseTime } from '@/lib/time';
+import {
+  getLevel,
+  type LevelBody as LevelInput,
+  type LevelListParams,
+  type LevelRow,
+  levelExportPath,
+  levelListKey,
+  listLevels,
+  useAddLevel,
+  useDelLevels,
+  useUpdateLevel,
+} from '../../../api/level';
+
+// 会员等级: the levels applicants choose from, with the fee (typed in yuan, kept in fen), the
+// membership's length in months and the benefits in both languages.
+
+const fields = schemaForm(LevelBody);
+
+export default function LevelPage() {
+  const dict = useDict('sys_normal_disable', 'member_kind');
+  const canEdit = useHasPermi(['member:level:edit']);
+  const update = useUpdateLevel();
+  const del = useDelLevels();
+  const edit = useEditForm<LevelInput>({
+    noun: '会员等级',
+    idKey: 'levelId',
+    add: useAddLevel(),
+    update,
+    defaults: { kind: 'personal', fee: 0, periodMonths: 12, orderNum: 0, status: '0' },
+    load: getLevel,
+    schema: LevelBody,
+  });
+
+  return (
+    <ListPage<LevelRow, 'levelId', LevelListParams>
+      perm="member:level"
+      rowKey="levelId"
+      source={{ queryKey: levelListKey, fetchPage: listLevels }}
+      search={[
+        { name: 'levelName', label: '等级名称' },
+        { name: 'kind', label: '会员类型', options: dict.member_kind },
+        statusField(dict.sys_normal_disable, '等级状态'),
+      ]}
+      columns={[
+        { key: 'levelName', title: '等级名称' },
+        { key: 'levelEsName', title: '英文名称', ellipsis: true },
+        { key: 'kind', title: '会员类型', dict: dict.member_kind },
+        { key: 'fee', title: '会费', render: formatFen },
+        { key: 'periodMonths', title: '会籍期限（月）' },
+        { key: 'orderNum', title: '显示顺序', width: 90 },
+        statusColumn(
+          (l: LevelRow) => `"${l.levelName}"等级`,
+          (l, status) => update.mutateAsync({ ...l, kind: l.kind as LevelInput['kind'], status }),
+          () => !canEdit,
+        ),
+        { key: 'createTime', title: '创建时间', width: 180, render: parseTime },
+      ]}
+      onAdd={() => edit.open()}
+      onEdit={edit.open}
+      remove={{ confirm: (ids) => `是否确认删除会员等级编号为"${ids}"的数据项？`, run: del.mutateAsync }}
+      exportTo={{ url: levelExportPath, name: 'level' }}
+      rowActions={() => ['edit', 'remove']}
+      actionsWidth={160}
+    >
+      <FormModal {...edit.modal} width={640} labelWidth="120px">
+        {fields.radios('kind', '会员类型', dict.member_kind)}
+        {fields.input('levelName', '等级名称')}
+        {fields.input('levelEsName', '英文名称')}
+        {fields.money('fee', '会费（元）', { messageLabel: '会费' })}
+        {fields.number('periodMonths', '会籍期限（月）')}
+        {fields.textArea('benefits', '会员权益', { autoSize: { minRows: 3 } })}
+        {fields.textArea('benefitsEs', '英文会员权益', { autoSize: { minRows: 3 } })}
+        {fields.number('orderNum', '显示顺序')}
+        {fields.radios('status', '状态', dict.sys_normal_disable)}
+        {fields.remark()}
+      </FormModal>
+    </ListPage>
+  );
+}
