@@ -41,6 +41,7 @@ function payments(db: Db) {
     .innerJoin('memberApply as a', 'a.applyId', 'p.applyId')
     .innerJoin('memberLevel as l', 'l.levelId', 'a.levelId')
     .leftJoin('memberVip as m', 'm.memberId', 'p.memberId')
+    .leftJoin('sysUser as u', 'u.userId', 'a.userId')
     .select(PAYMENT_COLUMNS)
     .select(['a.kind', 'a.applyType', 'a.fee', 'l.levelName', 'm.memberNo'])
     .select((eb) =>
@@ -92,7 +93,7 @@ export interface PaymentFilter extends DateRange {
   confirmedTo?: string;
 }
 
-/** Staff's payment queue: by state, kind, name, payer or reference and submission time; newest first. */
+/** Staff's payment queue: by state, kind, name, payer, reference or phone and submission time; newest first. */
 function paymentRows(db: Db, filter: PaymentFilter) {
   let query = withDateRange(payments(db), 'p.createTime', filter);
   if (filter.status) query = query.where('p.status', '=', filter.status);
@@ -101,7 +102,10 @@ function paymentRows(db: Db, filter: PaymentFilter) {
   if (filter.confirmedTo) query = query.where('p.auditTime', '<=', `${filter.confirmedTo} 23:59:59`);
   if (filter.keyword) {
     query = query.where(
-      containsTextInAny(['a.realName', 'a.orgName', 'p.payerName', 'p.reference'], filter.keyword),
+      containsTextInAny(
+        ['a.realName', 'a.orgName', 'p.payerName', 'p.reference', 'u.phonenumber'],
+        filter.keyword,
+      ),
     );
   }
   return query.orderBy('p.payId', 'desc');

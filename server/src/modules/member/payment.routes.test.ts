@@ -121,6 +121,17 @@ describe('staff confirm or send back a payment', () => {
       await call(admin, 'GET', '/member/payment/list?status=0&kind=personal&keyword=张三')
     ).json();
     const row = list.rows.find((item: { payId: number }) => item.payId === payId);
+    // The payer's phone finds the payment too.
+    const phone = (
+      await t.db
+        .selectFrom('memberApply as a')
+        .innerJoin('sysUser as u', 'u.userId', 'a.userId')
+        .select('u.phonenumber')
+        .where('a.applyId', '=', applyId)
+        .executeTakeFirstOrThrow()
+    ).phonenumber;
+    const byPhone = (await call(admin, 'GET', `/member/payment/list?keyword=${phone}`)).json();
+    expect(byPhone.rows.map((item: { payId: number }) => item.payId)).toEqual([payId]);
     expect(row).toMatchObject({
       applyId,
       name: '张三',
