@@ -5,7 +5,7 @@ import { getPageErrors, openPage, screenshot } from '../support/browser.js';
 import { pdfFile, pngFile } from '../support/files.js';
 import { useJourney } from '../support/journey.js';
 import { label, pathOf, visible } from '../support/locators.js';
-import { api } from '../support/staff.js';
+import { passwordLogin } from '../support/staff.js';
 import { newVisitor, register } from '../support/visitor.js';
 
 const app = setupAppAndBrowser();
@@ -19,35 +19,48 @@ const app = setupAppAndBrowser();
 const ID_NUMBER = '11010519491231002X';
 const CREDIT_CODE = '91350100M000100Y43';
 
-/** The officer's token (demo account member / member123). */
-async function officer(): Promise<string> {
-  const { body } = await api(app.server, '/login', {
-    method: 'POST',
-    body: { username: 'member', password: 'member123' },
-  });
-  return body.token!;
-}
+/** antd spaces a two-character button label (通 过). */
+const spaced = (text: string) => new RegExp(`^${[...text].join('\\s*')}$`);
 
-/** The officer's decision on an application or payment (PUT `path`), which must succeed. */
-async function decide(token: string, path: string, body: object) {
-  const answer = await api(app.server, path, { method: 'PUT', token, body });
-  expect(answer.body.code, answer.body.msg).toBe(200);
+/**
+ * The membership officer, in the admin shell, finds the record of `phone` in the queue at
+ * `listPath`, opens it and takes `decision` with `comment`.
+ */
+async function review(staff: Page, listPath: string, phone: string, decision: string, comment: string) {
+  await staff.goto(app.server.url(listPath));
+  await staff.getByPlaceholder(/手机号/).fill(phone);
+  await staff.getByRole('button', { name: spaced('搜索') }).click();
+  const row = staff.locator('.ant-table-row').first();
+  await visible(row);
+  await expect.poll(() => staff.locator('.ant-table-row').count()).toBe(1);
+  await row.getByRole('button', { name: /详情\/审核/ }).click();
+  await staff.getByRole('button', { name: spaced(decision) }).click();
+  const form = staff.getByRole('form', { name: decision });
+  await form.getByRole('textbox').fill(comment);
+  await screenshot(staff, `membership/officer-${listPath.split('/').pop()}-${decision}`);
+  await staff.getByRole('button', { name: spaced('确定') }).click();
+  await expect.poll(() => form.count()).toBe(0);
 }
 
 const myApplication = (page: Page) => page.getByRole('article', { name: '我的入会申请' });
 
 describe('membership journey of a person at 1440 px', () => {
   let page: Page;
-  let staff: string;
+  let staff: Page;
   const visitor = newVisitor();
-  let applyId = 0;
 
   beforeAll(async () => {
-    page = await openPage(app.browser, undefined, 'desktop');
-    staff = await officer();
+    [page, staff] = await Promise.all([
+      openPage(app.browser, undefined, 'desktop'),
+      openPage(app.browser, undefined, 'desktop'),
+    ]);
   });
 
   useJourney('membership', { page: () => page, server: () => app.server });
+
+  it('has the membership officer logged in to the admin shell', async () => {
+    await passwordLogin(staff, app.server, 'member', 'member123', '/member/apply');
+  });
 
   it('registers and applies as a person with a photo and an attachment', async () => {
     await register(page, app.server, visitor);
@@ -73,17 +86,10 @@ describe('membership journey of a person at 1440 px', () => {
 
     await visible(myApplication(page).getByText('待审核').first());
     await screenshot(page, 'membership/applied-desktop');
-    const list = await api<{ applyId: number; name: string }[]>(
-      app.server,
-      `/member/apply/list?keyword=${encodeURIComponent('王小明')}&status=0`,
-      { token: staff },
-    );
-    applyId = list.body.rows!.find((row) => row.name === '王小明')!.applyId;
-    expect(applyId).toBeGreaterThan(0);
   });
 
   it('is asked for more, fixes the form and resubmits', async () => {
-    await decide(staff, '/member/apply/audit', { applyId, action: 'supplement', comment: '请补充职务信息' });
+    await review(staff, '/member/apply', visitor.phone, '退回补充', '请补充职务信息');
     await page.reload();
     const mine = myApplication(page);
     await visible(mine.getByText('待补充').first());
@@ -95,7 +101,7 @@ describe('membership journey of a person at 1440 px', () => {
   });
 
   it('is approved and pays by bank transfer with a voucher and invoice details', async () => {
-    await decide(staff, '/member/apply/audit', { applyId, action: 'approve', comment: '材料齐全' });
+    await review(staff, '/member/apply', visitor.phone, '通过', '材料齐全');
     await page.reload();
     const pay = page.getByRole('region', { name: '缴纳会费' });
     await visible(pay.getByText('¥300.00'));
@@ -111,15 +117,7 @@ describe('membership journey of a person at 1440 px', () => {
   });
 
   it('becomes a member once the payment is confirmed, with the card on the personal page', async () => {
-    const payments = await api<{ payId: number; applyId: number }[]>(
-      app.server,
-      '/member/payment/list?status=0',
-      {
-        token: staff,
-      },
-    );
-    const { payId } = payments.body.rows!.find((row) => row.applyId === applyId)!;
-    await decide(staff, '/member/payment/audit', { payId, action: 'confirm', comment: '已到账' });
+    await review(staff, '/member/payment', visitor.phone, '确认', '已到账');
 
     await page.goto(app.server.url('/personal'));
     const card = page.getByRole('region', { name: '我的会员' });
