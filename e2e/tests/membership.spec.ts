@@ -19,6 +19,8 @@ const app = setupAppAndBrowser();
 const ID_NUMBER = '11010519491231002X';
 const CREDIT_CODE = '91350100M000100Y43';
 
+const SHOT_NAMES: Record<string, string> = { 退回补充: 'supplement', 通过: 'approve', 确认: 'confirm' };
+
 /** antd spaces a two-character button label (通 过). */
 const spaced = (text: string) => new RegExp(`^${[...text].join('\\s*')}$`);
 
@@ -37,7 +39,7 @@ async function review(staff: Page, listPath: string, phone: string, decision: st
   await staff.getByRole('button', { name: spaced(decision) }).click();
   const form = staff.getByRole('form', { name: decision });
   await form.getByRole('textbox').fill(comment);
-  await screenshot(staff, `membership/officer-${listPath.split('/').pop()}-${decision}`);
+  await screenshot(staff, `membership/officer${listPath.replace(/\//g, '-')}-${SHOT_NAMES[decision]}`);
   await staff.getByRole('button', { name: spaced('确定') }).click();
   await expect.poll(() => form.count()).toBe(0);
 }
