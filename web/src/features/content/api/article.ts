@@ -1,7 +1,7 @@
 import type * as schema from '@server/modules/content/article.schema';
-import { joinIds } from '@/lib/ids';
 import { type ListParams, useInvalidatingMutation } from '@/admin/api-kit';
 import { http } from '@/lib/request';
+import { resourceCalls, resourceMutations } from '@/admin/crud/resource-calls';
 import { contentKey, publicSiteKey } from './content-key';
 
 // Articles as staff write them (`/content/article`). Status '0' published, '1' draft.
@@ -19,19 +19,17 @@ export type ArticleDetail = schema.ArticleDetailRow;
 
 export const articleListKey = contentKey('article', 'list');
 
-export const listArticle = (params: ArticleListParams) =>
-  http.get<schema.ArticleTable>('/content/article/list', { params });
-export const getArticle = (id: number) => http.get<schema.ArticleDetailAnswer>(`/content/article/${id}`);
-export const addArticle = (data: ArticleAddInput) => http.post('/content/article', data);
-export const updateArticle = (data: ArticleEditInput) => http.put('/content/article', data);
-export const delArticle = (ids: number | number[]) => http.delete(`/content/article/${joinIds(ids)}`);
+export const articleApi = resourceCalls<
+  ArticleListParams,
+  schema.ArticleTable,
+  schema.ArticleDetailAnswer,
+  ArticleAddInput,
+  ArticleEditInput
+>('/content/article');
 /** 发布 ('0') or 撤回 ('1') one article. */
 export const changeArticleStatus = (data: ArticleStatusInput) =>
   http.put('/content/article/changeStatus', data);
-export const articleExportPath = '/content/article/export';
 
 const articleKeys = [contentKey('article'), publicSiteKey] as const;
-export const useAddArticle = () => useInvalidatingMutation(addArticle, ...articleKeys);
-export const useUpdateArticle = () => useInvalidatingMutation(updateArticle, ...articleKeys);
-export const useDelArticle = () => useInvalidatingMutation(delArticle, ...articleKeys);
+export const articleWrites = resourceMutations(articleApi, ...articleKeys);
 export const useChangeArticleStatus = () => useInvalidatingMutation(changeArticleStatus, ...articleKeys);

@@ -1,5 +1,5 @@
 import type { JobLogListQuery, JobLogRow } from '@server/modules/monitor/job.schema';
-import { logCalls } from '@/admin/crud/log-calls';
+import { logCalls } from '@/admin/crud/resource-calls';
 import type { ListQuery } from './types';
 
 // 调度日志 (RuoYi api/monitor/jobLog.js).

@@ -1,6 +1,6 @@
 import type { LoginLogListQuery, LoginLogRow } from '@server/modules/monitor/logininfor.schema';
 import { useInvalidatingMutation } from '@/admin/api-kit';
-import { logCalls } from '@/admin/crud/log-calls';
+import { logCalls } from '@/admin/crud/resource-calls';
 import { http } from '@/lib/request';
 import type { ListQuery } from './types';
 

@@ -1,5 +1,5 @@
 import type { OperLogListQuery, OperLogRow } from '@server/modules/monitor/operlog.schema';
-import { logCalls } from '@/admin/crud/log-calls';
+import { logCalls } from '@/admin/crud/resource-calls';
 import type { ListQuery } from './types';
 
 // 操作日志 (RuoYi api/monitor/operlog.js).

@@ -10,7 +10,7 @@ import type {
 } from '@server/modules/system/dict.schema';
 import { dictTypeQueryKey } from '@/admin/components/use-dict';
 import { http } from '@/lib/request';
-import { joinIds } from '@/lib/ids';
+import { resourceCalls } from '@/admin/crud/resource-calls';
 import { type ListParams, systemKey, useInvalidatingMutation } from '@/admin/api-kit';
 
 // Dictionary types (RuoYi-Vue3 src/api/system/dict/type.js).
@@ -21,18 +21,21 @@ export type DictTypeListParams = ListParams<DictTypeListQuery>;
 
 export const dictTypeListKey = systemKey('dictType', 'list');
 
-export const listType = (params: DictTypeListParams) =>
-  http.get<DictTypeTable>('/system/dict/type/list', { params });
-export const getType = (dictId: number) => http.get<DictTypeDetail>(`/system/dict/type/${dictId}`);
-export const addType = (data: DictTypeInput) => http.post('/system/dict/type', data);
-export const updateType = (data: DictTypeUpdateBody) => http.put('/system/dict/type', data);
-export const delType = (ids: number | number[]) => http.delete(`/system/dict/type/${joinIds(ids)}`);
+export const dictTypeApi = resourceCalls<
+  DictTypeListParams,
+  DictTypeTable,
+  DictTypeDetail,
+  DictTypeInput,
+  DictTypeUpdateBody
+>('/system/dict/type');
 export const refreshDictCache = () => http.delete('/system/dict/type/refreshCache');
 export const optionselect = () => http.get<DictTypeList>('/system/dict/type/optionselect');
-export const dictTypeExportPath = '/system/dict/type/export';
 
 export const dictTypeDetailQueryOptions = (dictId: number) =>
-  queryOptions({ queryKey: systemKey('dictType', 'detail', String(dictId)), queryFn: () => getType(dictId) });
+  queryOptions({
+    queryKey: systemKey('dictType', 'detail', String(dictId)),
+    queryFn: () => dictTypeApi.get(dictId),
+  });
 export const dictTypeOptionsQueryOptions = () =>
   queryOptions({
     queryKey: systemKey('dictType', 'options'),
@@ -40,7 +43,8 @@ export const dictTypeOptionsQueryOptions = () =>
   });
 
 const typeKeys = [systemKey('dictType'), dictTypeQueryKey()] as const;
-export const useAddType = () => useInvalidatingMutation(addType, ...typeKeys);
-export const useUpdateType = () => useInvalidatingMutation(updateType, ...typeKeys, systemKey('dictData'));
-export const useDelType = () => useInvalidatingMutation(delType, ...typeKeys);
+export const useAddType = () => useInvalidatingMutation(dictTypeApi.add, ...typeKeys);
+export const useUpdateType = () =>
+  useInvalidatingMutation(dictTypeApi.update, ...typeKeys, systemKey('dictData'));
+export const useDelType = () => useInvalidatingMutation(dictTypeApi.remove, ...typeKeys);
 export const useRefreshDictCache = () => useInvalidatingMutation(refreshDictCache, dictTypeQueryKey());

@@ -13,7 +13,7 @@ import type {
 } from '@server/modules/system/role.schema';
 import type { UserTable } from '@server/modules/system/user.schema';
 import { http } from '@/lib/request';
-import { joinIds } from '@/lib/ids';
+import { resourceCalls, resourceMutations } from '@/admin/crud/resource-calls';
 import { type ListParams, systemKey, useInvalidatingMutation } from '@/admin/api-kit';
 
 // Role management (RuoYi-Vue3 src/api/system/role.js).
@@ -28,12 +28,10 @@ type AuthUsersInput = Omit<AuthUsersQuery, 'userIds'> & { userIds: number[] };
 export const roleListKey = systemKey('role', 'list');
 export const authUserKey = systemKey('role', 'authUser');
 
-export const listRole = (params: RoleListParams) => http.get<RoleTable>('/system/role/list', { params });
-export const getRole = (roleId: number) => http.get<RoleDetail>(`/system/role/${roleId}`);
-export const addRole = (data: RoleInput) => http.post('/system/role', data);
-export const updateRole = (data: RoleEditBody) => http.put('/system/role', data);
+export const roleApi = resourceCalls<RoleListParams, RoleTable, RoleDetail, RoleInput, RoleEditBody>(
+  '/system/role',
+);
 export const changeRoleStatus = (data: RoleStatusBody) => http.put('/system/role/changeStatus', data);
-export const delRole = (ids: number | number[]) => http.delete(`/system/role/${joinIds(ids)}`);
 export const allocatedUserList = (params: AuthUserParams) =>
   http.get<UserTable>('/system/role/authUser/allocatedList', { params });
 export const unallocatedUserList = (params: AuthUserParams) =>
@@ -47,15 +45,12 @@ export const authUserSelectAll = (data: AuthUsersInput) =>
   http.put('/system/role/authUser/selectAll', undefined, {
     params: { roleId: data.roleId, userIds: data.userIds.join(',') },
   });
-export const roleExportPath = '/system/role/export';
 
 export const roleDetailQueryOptions = (roleId: number) =>
-  queryOptions({ queryKey: systemKey('role', 'detail', String(roleId)), queryFn: () => getRole(roleId) });
+  queryOptions({ queryKey: systemKey('role', 'detail', String(roleId)), queryFn: () => roleApi.get(roleId) });
 
 const roleKeys = [roleListKey, systemKey('role', 'detail'), systemKey('menu', 'roleMenu')] as const;
-export const useAddRole = () => useInvalidatingMutation(addRole, ...roleKeys);
-export const useUpdateRole = () => useInvalidatingMutation(updateRole, ...roleKeys);
-export const useDelRole = () => useInvalidatingMutation(delRole, ...roleKeys);
+export const roleWrites = resourceMutations(roleApi, ...roleKeys);
 export const useChangeRoleStatus = () => useInvalidatingMutation(changeRoleStatus, ...roleKeys);
 const authKeys = [authUserKey, systemKey('user')] as const;
 export const useAuthUserCancel = () => useInvalidatingMutation(authUserCancel, ...authKeys);

@@ -13,7 +13,7 @@ import type {
   UserTable,
 } from '@server/modules/system/user.schema';
 import { http } from '@/lib/request';
-import { joinIds } from '@/lib/ids';
+import { resourceCalls, resourceMutations } from '@/admin/crud/resource-calls';
 import { type ListParams, systemKey, useInvalidatingMutation } from '@/admin/api-kit';
 
 // User management (RuoYi-Vue3 src/api/system/user.js).
@@ -26,13 +26,12 @@ export type { AuthRoleResult, UserDetail };
 
 export const userListKey = systemKey('user', 'list');
 
-export const listUser = (params: UserListParams) => http.get<UserTable>('/system/user/list', { params });
+export const userApi = resourceCalls<UserListParams, UserTable, never, UserAddInput, UserEditInput>(
+  '/system/user',
+);
 /** With no id: only the form options for a new user (roles); with one, the user and its roleIds too. */
 export const getUser = (userId?: number) =>
   http.get<UserFormOptions & Partial<UserDetail>>(`/system/user/${userId ?? ''}`);
-export const addUser = (data: UserAddInput) => http.post('/system/user', data);
-export const updateUser = (data: UserEditInput) => http.put('/system/user', data);
-export const delUser = (ids: number | number[]) => http.delete(`/system/user/${joinIds(ids)}`);
 export const resetUserPwd = (data: ResetPwdBody) => http.put('/system/user/resetPwd', data);
 export const changeUserStatus = (data: UserStatusBody) => http.put('/system/user/changeStatus', data);
 export const getAuthRole = (userId: number) => http.get<AuthRoleResult>(`/system/user/authRole/${userId}`);
@@ -41,7 +40,6 @@ export const updateAuthRole = (data: AuthRoleInput) =>
   http.put('/system/user/authRole', undefined, {
     params: { userId: data.userId, roleIds: data.roleIds.join(',') },
   });
-export const userExportPath = '/system/user/export';
 
 export const userDetailQueryOptions = (userId?: number) =>
   queryOptions({
@@ -55,9 +53,7 @@ export const authRoleQueryOptions = (userId: number) =>
   });
 
 const userKeys = [userListKey, systemKey('user', 'detail'), systemKey('user', 'authRole')] as const;
-export const useAddUser = () => useInvalidatingMutation(addUser, ...userKeys);
-export const useUpdateUser = () => useInvalidatingMutation(updateUser, ...userKeys);
-export const useDelUser = () => useInvalidatingMutation(delUser, ...userKeys);
+export const userWrites = resourceMutations(userApi, ...userKeys);
 export const useResetUserPwd = () => useInvalidatingMutation(resetUserPwd);
 export const useChangeUserStatus = () => useInvalidatingMutation(changeUserStatus, ...userKeys);
 export const useUpdateAuthRole = () =>

@@ -8,7 +8,7 @@ import { RichTextEditor } from '@/admin/components/editor/rich-text-editor';
 import { ImageUpload } from '@/admin/components/upload/image-upload';
 import { FormModal, useEditForm } from '@/admin/crud/edit-form';
 import { schemaForm } from '@/admin/crud/schema-form';
-import { type ArticleAddInput, getArticle, useAddArticle, useUpdateArticle } from '../../api/article';
+import { type ArticleAddInput, articleApi, articleWrites } from '../../api/article';
 import { articleTypeTreeQueryOptions } from '../../api/article-type';
 import { ArticlePreview, type PreviewArticle } from './article-preview';
 
@@ -37,10 +37,10 @@ export function useArticleForm() {
   return useEditForm<ArticleAddInput>({
     noun: '文章',
     idKey: 'id',
-    add: useAddArticle(),
-    update: useUpdateArticle(),
+    add: articleWrites.useAdd(),
+    update: articleWrites.useUpdate(),
     defaults: { status: '1', isTop: '0', content: '', contentEs: '' },
-    load: getArticle,
+    load: articleApi.get,
     schema: ArticleBody,
   });
 }

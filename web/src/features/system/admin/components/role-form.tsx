@@ -7,7 +7,7 @@ import { FormModal, useEditForm } from '@/admin/crud/edit-form';
 import { schemaForm } from '@/admin/crud/schema-form';
 import { treeKeys } from '@/admin/crud/tree';
 import { type MenuTreeNode, menuTreeQueryOptions, roleMenuTreeQueryOptions } from '../../api/menu';
-import { getRole, type RoleInput, useAddRole, useUpdateRole } from '../../api/role';
+import { type RoleInput, roleApi, roleWrites } from '../../api/role';
 
 // 添加角色 / 修改角色 of 角色管理, with the menu tree the role may use (RuoYi's 菜单权限: expand or
 // collapse all, check all or none, parents and children linked or not).
@@ -45,10 +45,10 @@ export function useRoleForm() {
   const edit = useEditForm<RoleInput>({
     noun: '角色',
     idKey: 'roleId',
-    add: useAddRole(),
-    update: useUpdateRole(),
+    add: roleWrites.useAdd(),
+    update: roleWrites.useUpdate(),
     defaults: { status: '0', roleSort: 0 },
-    load: getRole,
+    load: roleApi.get,
     // Read on 确 定, from the tree state below.
     toBody: (values): RoleInput => ({
       ...values,

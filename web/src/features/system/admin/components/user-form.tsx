@@ -3,7 +3,7 @@ import { UserAddBody } from '@server/modules/system/user.schema';
 import { useDict } from '@/admin/components/use-dict';
 import { FormModal, useEditForm } from '@/admin/crud/edit-form';
 import { schemaForm } from '@/admin/crud/schema-form';
-import { getUser, type UserAddInput, type UserDetail, useAddUser, useUpdateUser } from '../../api/user';
+import { getUser, type UserAddInput, type UserDetail, userWrites } from '../../api/user';
 
 // 添加用户 / 修改用户 of 用户管理: the limits are the server's (UserAddBody); the account name and
 // password are set only when adding.
@@ -16,8 +16,8 @@ export function useUserForm() {
   return useEditForm<UserAddInput, Partial<UserDetail>>({
     noun: '用户',
     idKey: 'userId',
-    add: useAddUser(),
-    update: useUpdateUser(),
+    add: userWrites.useAdd(),
+    update: userWrites.useUpdate(),
     defaults: { status: '0', roleIds: [] },
     load: getUser,
     // A new user's form needs the roles it may be given.

@@ -9,13 +9,11 @@ import { statusField } from '@/admin/crud/search-form';
 import { fileUrl } from '@/lib/file-url';
 import { parseTime } from '@/lib/time';
 import {
-  articleExportPath,
   articleListKey,
   type ArticleRow,
-  getArticle,
-  listArticle,
   useChangeArticleStatus,
-  useDelArticle,
+  articleApi,
+  articleWrites,
 } from '../../../api/article';
 import { articleTypeTreeQueryOptions } from '../../../api/article-type';
 import { contentKey } from '../../../api/content-key';
@@ -49,11 +47,11 @@ export default function ArticlePage() {
   const [previewOpen, setPreviewOpen] = useState(false);
   const preview = useQuery({
     queryKey: contentKey('article', 'detail', String(previewId)),
-    queryFn: () => getArticle(previewId!),
+    queryFn: () => articleApi.get(previewId!),
     enabled: previewOpen && previewId !== undefined,
     staleTime: 0,
   });
-  const del = useDelArticle();
+  const del = articleWrites.useRemove();
   const changeStatus = useChangeArticleStatus();
 
   const toggleStatus = (a: ArticleRow) => {
@@ -70,7 +68,7 @@ export default function ArticlePage() {
     <ListPage
       perm="content:article"
       rowKey="id"
-      source={{ queryKey: articleListKey, fetchPage: listArticle }}
+      source={{ queryKey: articleListKey, fetchPage: articleApi.list }}
       search={[
         {
           name: 'typeId',
@@ -120,7 +118,7 @@ export default function ArticlePage() {
       onAdd={() => edit.open()}
       onEdit={edit.open}
       remove={{ confirm: (ids) => `是否确认删除文章编号为"${ids}"的数据项？`, run: del.mutateAsync }}
-      exportTo={{ url: articleExportPath, name: 'article' }}
+      exportTo={{ url: articleApi.exportPath, name: 'article' }}
       rowActions={(a) => [
         'edit',
         'remove',

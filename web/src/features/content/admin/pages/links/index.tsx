@@ -9,14 +9,10 @@ import { useHasPermi } from '@/lib/access';
 import { parseTime } from '@/lib/time';
 import {
   type FriendLinkRow,
-  getLink,
   type LinkAddInput,
   linkListKey,
-  linksExportPath,
-  listLinks,
-  useAddLink,
-  useDelLinks,
-  useUpdateLink,
+  linksApi,
+  linksWrites,
 } from '../../../api/links';
 
 // 友情链接: the friend links of the public site's footer.
@@ -29,15 +25,15 @@ const HTTP_URL = /^https?:\/\/[^\s/?#]+\S*$/i;
 export default function LinksPage() {
   const dict = useDict('sys_normal_disable');
   const canEdit = useHasPermi(['content:links:edit']);
-  const del = useDelLinks();
-  const update = useUpdateLink();
+  const del = linksWrites.useRemove();
+  const update = linksWrites.useUpdate();
   const edit = useEditForm<LinkAddInput>({
     noun: '友情链接',
     idKey: 'id',
-    add: useAddLink(),
+    add: linksWrites.useAdd(),
     update,
     defaults: { sort: 0, status: '0' },
-    load: getLink,
+    load: linksApi.get,
     schema: LinkBody,
   });
 
@@ -45,7 +41,7 @@ export default function LinksPage() {
     <ListPage
       perm="content:links"
       rowKey="id"
-      source={{ queryKey: linkListKey, fetchPage: listLinks }}
+      source={{ queryKey: linkListKey, fetchPage: linksApi.list }}
       search={[{ name: 'linkName', label: '链接名称' }, statusField(dict.sys_normal_disable, '链接状态')]}
       columns={[
         { key: 'linkName', title: '链接名称', ellipsis: true },
@@ -72,7 +68,7 @@ export default function LinksPage() {
       onAdd={() => edit.open()}
       onEdit={edit.open}
       remove={{ confirm: (ids) => `是否确认删除友情链接编号为"${ids}"的数据项？`, run: del.mutateAsync }}
-      exportTo={{ url: linksExportPath, name: 'links' }}
+      exportTo={{ url: linksApi.exportPath, name: 'links' }}
       rowActions={() => ['edit', 'remove']}
       actionsWidth={160}
     >

@@ -7,7 +7,7 @@ import { useDict } from '@/admin/components/use-dict';
 import { ListPage } from '@/admin/crud/list-page';
 import { parseTime } from '@/lib/time';
 import { jobQueryOptions } from '../../../api/job';
-import { useCleanLog, useRemoveLogRows } from '@/admin/crud/log-calls';
+import { useCleanLog, useRemoveLogRows } from '@/admin/crud/resource-calls';
 import { type JobLog, type JobLogQuery, jobLog } from '../../../api/job-log';
 import { JobLogDetail } from '../../components/job-detail';
 
@@ -45,7 +45,7 @@ function JobLogList({ initial }: { initial: Filters }) {
       ]}
       remove={{ confirm: (ids) => `是否确认删除调度日志编号为"${ids}"的数据项?`, run: del.mutateAsync }}
       clean={{ confirm: '是否确认清空所有调度日志数据项?', run: () => clean.mutateAsync() }}
-      exportTo={{ url: jobLog.exportUrl, name: 'job_log' }}
+      exportTo={{ url: jobLog.exportPath, name: 'job_log' }}
       buttons={[{ label: '关闭', icon: <CloseOutlined />, onClick: () => void navigate('/monitor/job') }]}
       rowActions={(row) => [
         { label: '详细', icon: <EyeOutlined />, perm: 'monitor:job:query', onClick: () => setDetail(row) },

@@ -4,7 +4,7 @@ import { useDict } from '@/admin/components/use-dict';
 import { ListPage } from '@/admin/crud/list-page';
 import { statusField } from '@/admin/crud/search-form';
 import { parseTime } from '@/lib/time';
-import { useCleanLog, useRemoveLogRows } from '@/admin/crud/log-calls';
+import { useCleanLog, useRemoveLogRows } from '@/admin/crud/resource-calls';
 import { logininfor, useUnlockLogininfor } from '../../../api/logininfor';
 
 // 登录日志 (RuoYi views/monitor/logininfor): 解锁 lifts the lock of the checked row's account.
@@ -39,7 +39,7 @@ export default function LogininforPage() {
       ]}
       remove={{ confirm: (ids) => `是否确认删除访问编号为"${ids}"的数据项?`, run: del.mutateAsync }}
       clean={{ confirm: '是否确认清空所有登录日志数据项?', run: () => clean.mutateAsync() }}
-      exportTo={{ url: logininfor.exportUrl, name: 'logininfor' }}
+      exportTo={{ url: logininfor.exportPath, name: 'logininfor' }}
       buttons={[
         {
           label: '解锁',

@@ -4,7 +4,7 @@ import { useDict } from '@/admin/components/use-dict';
 import { ListPage } from '@/admin/crud/list-page';
 import { statusField } from '@/admin/crud/search-form';
 import { parseTime } from '@/lib/time';
-import { useCleanLog, useRemoveLogRows } from '@/admin/crud/log-calls';
+import { useCleanLog, useRemoveLogRows } from '@/admin/crud/resource-calls';
 import { type OperLog, operlog } from '../../../api/operlog';
 import { OperlogDetail } from '../../components/operlog-detail';
 
@@ -47,7 +47,7 @@ export default function OperlogPage() {
       ]}
       remove={{ confirm: (ids) => `是否确认删除日志编号为"${ids}"的数据项?`, run: del.mutateAsync }}
       clean={{ confirm: '是否确认清空所有操作日志数据项?', run: () => clean.mutateAsync() }}
-      exportTo={{ url: operlog.exportUrl, name: 'operlog' }}
+      exportTo={{ url: operlog.exportPath, name: 'operlog' }}
       rowActions={(row) => [
         {
           label: '详细',

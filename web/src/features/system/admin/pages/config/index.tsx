@@ -8,14 +8,10 @@ import { refreshCacheButton } from '@/admin/crud/toolbar';
 import { parseTime } from '@/lib/time';
 import {
   type ConfigAddInput,
-  configExportPath,
   configListKey,
-  getConfig,
-  listConfig,
-  useAddConfig,
-  useDelConfig,
   useRefreshConfigCache,
-  useUpdateConfig,
+  configApi,
+  configWrites,
 } from '../../../api/config';
 
 // 参数设置 (RuoYi-Vue3 src/views/system/config/index.vue).
@@ -24,14 +20,14 @@ const fields = schemaForm(ConfigBody);
 
 export default function ConfigPage() {
   const dict = useDict('sys_yes_no');
-  const del = useDelConfig();
+  const del = configWrites.useRemove();
   const refresh = useRefreshConfigCache();
   const edit = useEditForm<ConfigAddInput>({
     noun: '参数',
     idKey: 'configId',
-    add: useAddConfig(),
-    update: useUpdateConfig(),
-    load: getConfig,
+    add: configWrites.useAdd(),
+    update: configWrites.useUpdate(),
+    load: configApi.get,
     defaults: { configType: 'Y' },
     schema: ConfigBody,
   });
@@ -40,7 +36,7 @@ export default function ConfigPage() {
     <ListPage
       perm="system:config"
       rowKey="configId"
-      source={{ queryKey: configListKey, fetchPage: listConfig }}
+      source={{ queryKey: configListKey, fetchPage: configApi.list }}
       search={[
         { name: 'configName', label: '参数名称' },
         { name: 'configKey', label: '参数键名' },
@@ -59,7 +55,7 @@ export default function ConfigPage() {
       onAdd={() => edit.open()}
       onEdit={edit.open}
       remove={{ confirm: (ids) => `是否确认删除参数编号为"${ids}"的数据项？`, run: del.mutateAsync }}
-      exportTo={{ url: configExportPath, name: 'config' }}
+      exportTo={{ url: configApi.exportPath, name: 'config' }}
       buttons={[refreshCacheButton('system:config:remove', refresh)]}
       rowActions={() => ['edit', 'remove']}
       actionsWidth={160}

@@ -12,14 +12,10 @@ import { schemaForm } from '@/admin/crud/schema-form';
 import { parseTime } from '@/lib/time';
 import {
   type DictDataInput,
-  dictDataExportPath,
   dictDataListKey,
-  getData,
-  listData,
   type SysDictData,
-  useAddData,
-  useDelData,
-  useUpdateData,
+  dictDataApi,
+  dictDataWrites,
 } from '../../../api/dict-data';
 import { dictTypeDetailQueryOptions, dictTypeOptionsQueryOptions } from '../../../api/dict-type';
 
@@ -57,14 +53,14 @@ function DictDataList({ dictType }: { dictType: string }) {
   const navigate = useNavigate();
   const dict = useDict('sys_normal_disable');
   const types = useQuery(dictTypeOptionsQueryOptions());
-  const del = useDelData();
+  const del = dictDataWrites.useRemove();
   const edit = useEditForm<DictDataInput>({
     noun: '字典数据',
     idKey: 'dictCode',
-    add: useAddData(),
-    update: useUpdateData(),
+    add: dictDataWrites.useAdd(),
+    update: dictDataWrites.useUpdate(),
     defaults: { status: '0', dictSort: 0, listClass: 'default' },
-    load: getData,
+    load: dictDataApi.get,
     schema: DictDataBody,
   });
   const preview = Form.useWatch([], edit.form) as Partial<SysDictData> | undefined;
@@ -73,7 +69,7 @@ function DictDataList({ dictType }: { dictType: string }) {
     <ListPage
       perm="system:dict"
       rowKey="dictCode"
-      source={{ queryKey: dictDataListKey, fetchPage: listData, initial: { dictType } }}
+      source={{ queryKey: dictDataListKey, fetchPage: dictDataApi.list, initial: { dictType } }}
       search={[
         {
           name: 'dictType',
@@ -96,7 +92,7 @@ function DictDataList({ dictType }: { dictType: string }) {
       onAdd={(filters) => edit.open(undefined, { dictType: filters.dictType })}
       onEdit={edit.open}
       remove={{ confirm: (ids) => `是否确认删除字典编码为"${ids}"的数据项？`, run: del.mutateAsync }}
-      exportTo={{ url: dictDataExportPath, name: 'data' }}
+      exportTo={{ url: dictDataApi.exportPath, name: 'data' }}
       buttons={[{ label: '关闭', icon: <CloseOutlined />, onClick: () => void navigate('/system/dict') }]}
       rowActions={() => ['edit', 'remove']}
       actionsWidth={160}

@@ -9,14 +9,12 @@ import { refreshCacheButton } from '@/admin/crud/toolbar';
 import { parseTime } from '@/lib/time';
 import {
   type DictTypeInput,
-  dictTypeExportPath,
   dictTypeListKey,
-  getType,
-  listType,
   useAddType,
   useDelType,
   useRefreshDictCache,
   useUpdateType,
+  dictTypeApi,
 } from '../../../api/dict-type';
 
 // 字典管理 (RuoYi-Vue3 src/views/system/dict/index.vue).
@@ -32,7 +30,7 @@ export default function DictTypePage() {
     idKey: 'dictId',
     add: useAddType(),
     update: useUpdateType(),
-    load: getType,
+    load: dictTypeApi.get,
     defaults: { status: '0' },
     schema: DictTypeBody,
   });
@@ -41,7 +39,7 @@ export default function DictTypePage() {
     <ListPage
       perm="system:dict"
       rowKey="dictId"
-      source={{ queryKey: dictTypeListKey, fetchPage: listType }}
+      source={{ queryKey: dictTypeListKey, fetchPage: dictTypeApi.list }}
       search={[
         { name: 'dictName', label: '字典名称' },
         { name: 'dictType', label: '字典类型' },
@@ -64,7 +62,7 @@ export default function DictTypePage() {
       onAdd={() => edit.open()}
       onEdit={edit.open}
       remove={{ confirm: (ids) => `是否确认删除字典编号为"${ids}"的数据项？`, run: del.mutateAsync }}
-      exportTo={{ url: dictTypeExportPath, name: 'dict' }}
+      exportTo={{ url: dictTypeApi.exportPath, name: 'dict' }}
       buttons={[refreshCacheButton('system:dict:remove', refresh)]}
       rowActions={() => ['edit', 'remove']}
       actionsWidth={160}

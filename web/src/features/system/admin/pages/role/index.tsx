@@ -5,14 +5,7 @@ import { ListPage } from '@/admin/crud/list-page';
 import { createdRange, statusField } from '@/admin/crud/search-form';
 import { statusColumn } from '@/admin/crud/status-switch';
 import { parseTime } from '@/lib/time';
-import {
-  listRole,
-  roleExportPath,
-  roleListKey,
-  type SysRole,
-  useChangeRoleStatus,
-  useDelRole,
-} from '../../../api/role';
+import { roleListKey, type SysRole, useChangeRoleStatus, roleApi, roleWrites } from '../../../api/role';
 import { RoleFormModal, useRoleForm } from '../../components/role-form';
 
 // 角色管理 (RuoYi-Vue3 src/views/system/role/index.vue, without data scope: there are no departments).
@@ -24,14 +17,14 @@ export default function RolePage() {
   const navigate = useNavigate();
   const dict = useDict('sys_normal_disable');
   const role = useRoleForm();
-  const del = useDelRole();
+  const del = roleWrites.useRemove();
   const changeStatus = useChangeRoleStatus();
 
   return (
     <ListPage
       perm="system:role"
       rowKey="roleId"
-      source={{ queryKey: roleListKey, fetchPage: listRole }}
+      source={{ queryKey: roleListKey, fetchPage: roleApi.list }}
       search={[
         { name: 'roleName', label: '角色名称' },
         { name: 'roleKey', label: '权限字符' },
@@ -53,7 +46,7 @@ export default function RolePage() {
       onAdd={() => role.edit.open()}
       onEdit={role.edit.open}
       remove={{ confirm: (ids) => `是否确认删除角色编号为"${ids}"的数据项？`, run: del.mutateAsync }}
-      exportTo={{ url: roleExportPath, name: 'role' }}
+      exportTo={{ url: roleApi.exportPath, name: 'role' }}
       rowActions={(r) =>
         isAdmin(r)
           ? []

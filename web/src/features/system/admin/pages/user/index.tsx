@@ -6,14 +6,7 @@ import { ListPage } from '@/admin/crud/list-page';
 import { createdRange, statusField } from '@/admin/crud/search-form';
 import { statusColumn } from '@/admin/crud/status-switch';
 import { parseTime } from '@/lib/time';
-import {
-  listUser,
-  type SysUser,
-  useChangeUserStatus,
-  useDelUser,
-  userExportPath,
-  userListKey,
-} from '../../../api/user';
+import { type SysUser, useChangeUserStatus, userListKey, userApi, userWrites } from '../../../api/user';
 import { ResetPwdModal } from '../../components/reset-pwd-modal';
 import { UserFormModal, useUserForm } from '../../components/user-form';
 
@@ -26,7 +19,7 @@ export default function UserPage() {
   const navigate = useNavigate();
   const dict = useDict('sys_normal_disable');
   const edit = useUserForm();
-  const del = useDelUser();
+  const del = userWrites.useRemove();
   const changeStatus = useChangeUserStatus();
   const [resetting, setResetting] = useState<SysUser | null>(null);
 
@@ -34,7 +27,7 @@ export default function UserPage() {
     <ListPage
       perm="system:user"
       rowKey="userId"
-      source={{ queryKey: userListKey, fetchPage: listUser }}
+      source={{ queryKey: userListKey, fetchPage: userApi.list }}
       search={[
         { name: 'userName', label: '用户名称' },
         { name: 'phonenumber', label: '手机号码' },
@@ -57,7 +50,7 @@ export default function UserPage() {
       onAdd={() => edit.open()}
       onEdit={edit.open}
       remove={{ confirm: (ids) => `是否确认删除用户编号为"${ids}"的数据项？`, run: del.mutateAsync }}
-      exportTo={{ url: userExportPath, name: 'user' }}
+      exportTo={{ url: userApi.exportPath, name: 'user' }}
       rowActions={(u) =>
         isAdmin(u)
           ? []

@@ -1,0 +1,58 @@
+import { useInvalidatingMutation } from '@/admin/api-kit';
+import { joinIds } from '@/lib/ids';
+import { http, type TableDataInfo } from '@/lib/request';
+
+// RuoYi's staff resources answer the same calls under their own path: `list`, `/:id`, POST, PUT,
+// `DELETE /:ids` and `export`; its logs (operlog, logininfor, jobLog) answer `list`, `DELETE /:ids`,
+// `clean` and `export`. An API file names its path and types once and exports the calls it uses.
+
+/**
+ * The calls of the staff resource at `path` (e.g. `/system/config`), typed as its schema names them:
+ * the list's query and answer, one row's answer, the add body and the edit body.
+ */
+export function resourceCalls<Query extends object, Table, Detail, Add, Edit>(path: `/${string}`) {
+  return {
+    exportPath: `${path}/export`,
+    list: (params: Query) => http.get<Table>(`${path}/list`, { params }),
+    get: (id: number) => http.get<Detail>(`${path}/${id}`),
+    add: (data: Add) => http.post(path, data),
+    update: (data: Edit) => http.put(path, data),
+    remove: (ids: number | readonly number[]) => http.delete(`${path}/${joinIds(ids)}`),
+  };
+}
+
+interface Writes<Add, Edit> {
+  add: (data: Add) => Promise<unknown>;
+  update: (data: Edit) => Promise<unknown>;
+  remove: (ids: number | readonly number[]) => Promise<unknown>;
+}
+
+/** The add, change and delete mutations of a resource, each refreshing every query under `keys`. */
+export const resourceMutations = <Add, Edit>(
+  calls: Writes<Add, Edit>,
+  ...keys: readonly (readonly unknown[])[]
+) => ({
+  useAdd: () => useInvalidatingMutation(calls.add, ...keys),
+  useUpdate: () => useInvalidatingMutation(calls.update, ...keys),
+  useRemove: () => useInvalidatingMutation(calls.remove, ...keys),
+});
+
+/** The calls of the log at `path` (e.g. `/monitor/operlog`); its queries live under `key`. */
+export function logCalls<Row, Query extends object>(path: `/${string}`) {
+  const { list, remove, exportPath } = resourceCalls<Query, TableDataInfo<Row>, never, never, never>(path);
+  return {
+    key: path.slice(1).split('/'),
+    list,
+    remove,
+    exportPath,
+    clean: () => http.delete(`${path}/clean`),
+  };
+}
+
+type LogCalls = Pick<ReturnType<typeof logCalls>, 'key' | 'remove' | 'clean'>;
+
+/** Deleting rows of a log, then showing its list again. */
+export const useRemoveLogRows = (log: LogCalls) => useInvalidatingMutation(log.remove, log.key);
+
+/** Emptying a log, then showing its (empty) list again. */
+export const useCleanLog = (log: LogCalls) => useInvalidatingMutation(() => log.clean(), log.key);
