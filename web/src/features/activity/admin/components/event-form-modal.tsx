@@ -6,7 +6,7 @@ import { ImageUpload } from '@/admin/components/upload/image-upload';
 import type { DictOption } from '@/admin/components/use-dict';
 import { FormModal, useEditForm } from '@/admin/crud/edit-form';
 import { schemaForm } from '@/admin/crud/schema-form';
-import { type EventInput, getEvent, useAddEvent, useUpdateEvent } from '../../api/events-admin';
+import { type EventInput, eventsWrites, getEvent } from '../../api/events-admin';
 
 // The 添加/修改 dialog of 活动列表: both languages, the five times, seats, who may sign up, the fee
 // (typed in yuan, kept in fen) and the rules in a rich-text editor per language.
@@ -25,8 +25,8 @@ export function useEventForm() {
   return useEditForm<EventValues, Awaited<ReturnType<typeof getEvent>>>({
     noun: '活动',
     idKey: 'activityId',
-    add: useAddEvent(),
-    update: useUpdateEvent(),
+    add: eventsWrites.useAdd(),
+    update: eventsWrites.useUpdate(),
     defaults: {
       type: 'training',
       capacity: 0,

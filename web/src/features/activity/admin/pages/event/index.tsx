@@ -6,13 +6,7 @@ import { ListPage } from '@/admin/crud/list-page';
 import { type SearchField, statusField } from '@/admin/crud/search-form';
 import { paths } from '@/config/paths';
 import { formatFen } from '@/lib/money';
-import {
-  eventListKey,
-  type EventRow,
-  eventsExportPath,
-  listEvents,
-  useDelEvents,
-} from '../../../api/events-admin';
+import { eventListKey, type EventRow, eventsApi, eventsWrites, listEvents } from '../../../api/events-admin';
 import { EventFormModal, useEventForm } from '../../components/event-form-modal';
 
 // 活动列表: the events with their seats, waiting line and sign-ups awaiting approval, and the way to
@@ -61,7 +55,7 @@ const source = { queryKey: eventListKey, fetchPage: listEvents };
 export default function EventPage() {
   const dict = useDict('activity_type', 'activity_status');
   const edit = useEventForm();
-  const del = useDelEvents();
+  const del = eventsWrites.useRemove();
   const navigate = useNavigate();
   return (
     <ListPage
@@ -73,7 +67,7 @@ export default function EventPage() {
       onAdd={() => edit.open()}
       onEdit={edit.open}
       remove={{ confirm: (ids) => `是否确认删除活动编号为"${ids}"的数据项？`, run: del.mutateAsync }}
-      exportTo={{ url: eventsExportPath, name: 'event' }}
+      exportTo={{ url: eventsApi.exportPath, name: 'event' }}
       rowActions={(row) => [
         'edit',
         {
