@@ -2,15 +2,15 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { feedback } from '@/components/feedback/feedback-store';
-import { TextField } from '@/components/form/field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { paths } from '@/config/paths';
 import { useResetPwd } from '../api/reset-pwd';
 import { useResetPwdCheck } from '../api/reset-pwd-check';
 import { useSendCode } from '../api/send-code';
-import { confirmError, passwordError, phoneError, requiredError } from '@/lib/account-validation';
+import { confirmError, passwordError } from '@/lib/account-validation';
 import styles from './auth-form.module.css';
-import { PhoneCodeFields } from './phone-code-fields';
+import { NewPasswordFields } from './new-password-fields';
+import { PhoneCodeFields, usePhoneCode } from './phone-code-fields';
 import { useFieldErrors } from './use-auth-form';
 import { useCaptcha } from './use-captcha';
 
@@ -65,15 +65,14 @@ function VerifyStep({
   onVerified: (resetToken: string) => void;
 }) {
   const { t } = useTranslation();
-  const [code, setCode] = useState('');
-  const { formRef, message, show, clear } = useFieldErrors<'phone' | 'captcha' | 'code'>();
+  const { code, errors, formRef, phoneCodeErrors, fields } = usePhoneCode([phone, setPhone]);
   const captcha = useCaptcha();
   const sendCode = useSendCode();
   const check = useResetPwdCheck();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (show({ phone: phoneError(phone), code: requiredError(code, 'codeRequired') })) return;
+    if (errors.show(phoneCodeErrors())) return;
     try {
       const res = await check.mutateAsync({ phone, code });
       const token = res.data?.resetToken;
@@ -86,12 +85,8 @@ function VerifyStep({
   return (
     <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit}>
       <PhoneCodeFields
-        phone={phone}
-        onPhoneChange={setPhone}
-        code={code}
-        onCodeChange={setCode}
+        {...fields}
         captcha={captcha}
-        errors={{ message, show, clear }}
         send={(phone, answer) => sendCode.mutateAsync({ phone, type: 'reset', ...answer })}
       />
       <SubmitButton pending={check.isPending} className={styles.submit}>
@@ -127,23 +122,12 @@ function NewPasswordStep({ phone, resetToken }: { phone: string; resetToken: str
 
   return (
     <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit}>
-      <TextField
+      <NewPasswordFields
         label={t('auth.newPassword')}
         name="newPassword"
-        type="password"
-        autoComplete="new-password"
-        maxLength={20}
-        hint={t('auth.passwordHint')}
+        password={bind('password', password, setPassword)}
+        confirm={bind('confirmPassword', confirmPassword, setConfirmPassword)}
         autoFocus
-        {...bind('password', password, setPassword)}
-      />
-      <TextField
-        label={t('auth.confirmPassword')}
-        name="confirmPassword"
-        type="password"
-        autoComplete="new-password"
-        maxLength={20}
-        {...bind('confirmPassword', confirmPassword, setConfirmPassword)}
       />
       <SubmitButton pending={reset.isPending} className={styles.submit}>
         {t('auth.confirm')}

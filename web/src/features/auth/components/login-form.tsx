@@ -7,10 +7,10 @@ import { paths } from '@/config/paths';
 import { useLogin } from '../api/login';
 import { useSendCaptcha } from '../api/send-captcha';
 import { useVipLogin } from '../api/vip-login';
-import { phoneError, requiredError } from '@/lib/account-validation';
+import { requiredError } from '@/lib/account-validation';
 import styles from './auth-form.module.css';
 import { CaptchaField } from './captcha-field';
-import { PhoneCodeFields } from './phone-code-fields';
+import { PhoneCodeFields, usePhoneCode } from './phone-code-fields';
 import { useFieldErrors, useFinishLogin } from './use-auth-form';
 import { type Captcha, useCaptcha } from './use-captcha';
 
@@ -82,16 +82,14 @@ export function LoginForm() {
 
 function CodeLogin({ captcha }: { captcha: Captcha }) {
   const { t } = useTranslation();
-  const [phone, setPhone] = useState('');
-  const [code, setCode] = useState('');
-  const { formRef, message, show, clear } = useFieldErrors<'phone' | 'captcha' | 'code'>();
+  const { phone, code, errors, formRef, phoneCodeErrors, fields } = usePhoneCode();
   const sendCaptcha = useSendCaptcha();
   const vipLogin = useVipLogin();
   const finishLogin = useFinishLogin();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (show({ phone: phoneError(phone), code: requiredError(code, 'codeRequired') })) return;
+    if (errors.show(phoneCodeErrors())) return;
     try {
       const res = await vipLogin.mutateAsync({ phone, code });
       await finishLogin(res.token);
@@ -103,12 +101,8 @@ function CodeLogin({ captcha }: { captcha: Captcha }) {
   return (
     <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit}>
       <PhoneCodeFields
-        phone={phone}
-        onPhoneChange={setPhone}
-        code={code}
-        onCodeChange={setCode}
+        {...fields}
         captcha={captcha}
-        errors={{ message, show, clear }}
         send={(phone, answer) => sendCaptcha.mutateAsync({ phone, ...answer })}
       />
       <SubmitButton pending={vipLogin.isPending} className={styles.submit}>

@@ -7,6 +7,7 @@ import type { CaptchaAnswer } from '../types';
 import { type FieldErrors, phoneError, requiredError } from '@/lib/account-validation';
 import { CaptchaField } from './captcha-field';
 import { SMS_RESEND_SECONDS, SmsCodeField } from './sms-code-field';
+import { useFieldErrors } from './use-auth-form';
 import type { Captcha } from './use-captcha';
 
 export type PhoneCodeField = 'phone' | 'captcha' | 'code';
@@ -16,6 +17,26 @@ interface PhoneCodeErrors {
   message: (field: PhoneCodeField) => string | undefined;
   show: (next: FieldErrors<PhoneCodeField>) => boolean;
   clear: (field: PhoneCodeField) => void;
+}
+
+/**
+ * A phone form's state: the phone (its own, or the parent's when `phoneState` is given), the SMS
+ * code, the form's field errors (`Extra` names its other fields) and the check of phone and code.
+ * `fields` are the PhoneCodeFields props that belong to it.
+ */
+export function usePhoneCode<Extra extends string = never>(phoneState?: [string, (phone: string) => void]) {
+  const ownPhone = useState('');
+  const [phone, setPhone] = phoneState ?? ownPhone;
+  const [code, setCode] = useState('');
+  const errors = useFieldErrors<PhoneCodeField | Extra>();
+  return {
+    phone,
+    code,
+    errors,
+    formRef: errors.formRef,
+    phoneCodeErrors: () => ({ phone: phoneError(phone), code: requiredError(code, 'codeRequired') }),
+    fields: { phone, onPhoneChange: setPhone, code, onCodeChange: setCode, errors },
+  };
 }
 
 /**

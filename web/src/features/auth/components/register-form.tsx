@@ -7,29 +7,23 @@ import { SubmitButton } from '@/components/form/submit-button';
 import { paths } from '@/config/paths';
 import { useRegisterByPhone } from '../api/register-by-phone';
 import { useSendCode } from '../api/send-code';
-import {
-  confirmError,
-  nickNameError,
-  passwordError,
-  phoneError,
-  requiredError,
-} from '@/lib/account-validation';
+import { confirmError, nickNameError, passwordError } from '@/lib/account-validation';
 import styles from './auth-form.module.css';
-import { PhoneCodeFields } from './phone-code-fields';
-import { useFieldErrors, useFinishLogin } from './use-auth-form';
+import { NewPasswordFields } from './new-password-fields';
+import { PhoneCodeFields, usePhoneCode } from './phone-code-fields';
+import { useFinishLogin } from './use-auth-form';
 import { useCaptcha } from './use-captcha';
 
-type Field = 'phone' | 'captcha' | 'code' | 'nickName' | 'password' | 'confirmPassword';
+type Field = 'nickName' | 'password' | 'confirmPassword';
 
 /** Registration by phone + SMS code; the answer's token logs the new user in. */
 export function RegisterForm() {
   const { t } = useTranslation();
-  const [phone, setPhone] = useState('');
-  const [code, setCode] = useState('');
+  const { phone, code, errors, formRef, phoneCodeErrors, fields } = usePhoneCode<Field>();
   const [nickName, setNickName] = useState('');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const { formRef, message, show, clear, bind } = useFieldErrors<Field>();
+  const { bind } = errors;
   const captcha = useCaptcha();
   const sendCode = useSendCode();
   const register = useRegisterByPhone();
@@ -37,9 +31,8 @@ export function RegisterForm() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const invalid = show({
-      phone: phoneError(phone),
-      code: requiredError(code, 'codeRequired'),
+    const invalid = errors.show({
+      ...phoneCodeErrors(),
       nickName: nickNameError(nickName),
       password: passwordError(password),
       confirmPassword: confirmError(password, confirmPassword),
@@ -58,12 +51,8 @@ export function RegisterForm() {
     <>
       <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit}>
         <PhoneCodeFields
-          phone={phone}
-          onPhoneChange={setPhone}
-          code={code}
-          onCodeChange={setCode}
+          {...fields}
           captcha={captcha}
-          errors={{ message, show, clear }}
           send={(phone, answer) => sendCode.mutateAsync({ phone, type: 'register', ...answer })}
         />
         <TextField
@@ -73,22 +62,11 @@ export function RegisterForm() {
           maxLength={30}
           {...bind('nickName', nickName, setNickName)}
         />
-        <TextField
+        <NewPasswordFields
           label={t('auth.password')}
           name="password"
-          type="password"
-          autoComplete="new-password"
-          maxLength={20}
-          hint={t('auth.passwordHint')}
-          {...bind('password', password, setPassword)}
-        />
-        <TextField
-          label={t('auth.confirmPassword')}
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          maxLength={20}
-          {...bind('confirmPassword', confirmPassword, setConfirmPassword)}
+          password={bind('password', password, setPassword)}
+          confirm={bind('confirmPassword', confirmPassword, setConfirmPassword)}
         />
         <SubmitButton pending={register.isPending} className={styles.submit}>
           {t('auth.register')}

@@ -1,4 +1,5 @@
-import { Descriptions, Modal, Tag, Typography } from 'antd';
+import { Descriptions, Tag, Typography } from 'antd';
+import { DetailModal } from '@/admin/crud/detail-modal';
 import { DictTag } from '@/admin/components/dict-tag';
 import type { DictOption } from '@/admin/components/use-dict';
 import type { Job } from '../../api/job';
@@ -29,9 +30,9 @@ export function JobDetail({
 }) {
   const policy = job ? misfire[job.misfirePolicy] : undefined;
   return (
-    <Modal title="任务详细" open={job !== null} onCancel={onClose} footer={null} width={780} destroyOnHidden>
-      {job ? (
-        <Descriptions column={2} size="small" bordered>
+    <DetailModal title="任务详细" row={job} onClose={onClose}>
+      {(job) => (
+        <>
           <Descriptions.Item label="任务编号">{job.jobId}</Descriptions.Item>
           <Descriptions.Item label="任务名称">{job.jobName}</Descriptions.Item>
           <Descriptions.Item label="任务分组">
@@ -62,9 +63,9 @@ export function JobDetail({
               {job.remark}
             </Descriptions.Item>
           ) : null}
-        </Descriptions>
-      ) : null}
-    </Modal>
+        </>
+      )}
+    </DetailModal>
   );
 }
 
@@ -78,16 +79,9 @@ export function JobLogDetail({
   onClose: () => void;
 }) {
   return (
-    <Modal
-      title="调度日志详细"
-      open={log !== null}
-      onCancel={onClose}
-      footer={null}
-      width={780}
-      destroyOnHidden
-    >
-      {log ? (
-        <Descriptions column={2} size="small" bordered>
+    <DetailModal title="调度日志详细" row={log} onClose={onClose}>
+      {(log) => (
+        <>
           <Descriptions.Item label="日志编号">{log.jobLogId}</Descriptions.Item>
           <Descriptions.Item label="执行时间">{parseTime(log.createTime)}</Descriptions.Item>
           <Descriptions.Item label="任务名称">{log.jobName}</Descriptions.Item>
@@ -106,8 +100,8 @@ export function JobLogDetail({
               <Typography.Text type="danger">{pre(log.exceptionInfo)}</Typography.Text>
             </Descriptions.Item>
           ) : null}
-        </Descriptions>
-      ) : null}
-    </Modal>
+        </>
+      )}
+    </DetailModal>
   );
 }

@@ -1,4 +1,5 @@
-import { Descriptions, Modal, Tag, Typography } from 'antd';
+import { Descriptions, Tag, Typography } from 'antd';
+import { DetailModal } from '@/admin/crud/detail-modal';
 import { dictLabel, type DictOption } from '@/admin/components/use-dict';
 import type { OperLog } from '../../api/operlog';
 
@@ -33,16 +34,9 @@ export function OperlogDetail({
   onClose: () => void;
 }) {
   return (
-    <Modal
-      title="操作日志详细"
-      open={row !== null}
-      onCancel={onClose}
-      footer={null}
-      width={780}
-      destroyOnHidden
-    >
-      {row ? (
-        <Descriptions column={2} size="small" bordered>
+    <DetailModal title="操作日志详细" row={row} onClose={onClose}>
+      {(row) => (
+        <>
           <Descriptions.Item label="操作模块">{row.title}</Descriptions.Item>
           <Descriptions.Item label="业务类型">
             {dictLabel(operTypes, row.businessType) || '-'}
@@ -76,8 +70,8 @@ export function OperlogDetail({
               <Typography.Text type="danger">{row.errorMsg}</Typography.Text>
             </Descriptions.Item>
           ) : null}
-        </Descriptions>
-      ) : null}
-    </Modal>
+        </>
+      )}
+    </DetailModal>
   );
 }
