@@ -1,6 +1,7 @@
 import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import { table } from '../http/envelope.js';
-import type { DateRange, Paging } from '../http/schemas.js';
+import type { ExcelColumn } from '../http/excel.js';
+import { type DateRange, type Paging, pagingOf } from '../http/schemas.js';
 import { containsText } from './contains-text.js';
 
 // Query-builder steps every staff list shares: its search fields, its date range, its whitelisted
@@ -99,5 +100,26 @@ export function listReads<D, F, DB, TB extends keyof DB, O>(
   return {
     page: (db: D, filter: F, paging: Paging) => tablePage(rows(db, filter), paging),
     all: (db: D, filter: F) => exportRows(rows(db, filter)),
+  };
+}
+
+/** The page a list query asks for (RuoYi's pageNum and pageSize). */
+interface PageParams {
+  pageNum?: number;
+  pageSize?: number;
+}
+
+/**
+ * A staff list's two service answers from its `rows`: the list (the page the query asks for, with
+ * the total) and the export (the sheet's `columns` and every filtered row).
+ */
+export function listAnswers<D, F, DB, TB extends keyof DB, O>(
+  rows: (db: D, filter: F) => SelectQueryBuilder<DB, TB, O>,
+  columns: ExcelColumn<O>[],
+) {
+  const reads = listReads(rows);
+  return {
+    list: (db: D, query: F & PageParams) => reads.page(db, query, pagingOf(query)),
+    export: async (db: D, filter: F) => ({ columns, rows: await reads.all(db, filter) }),
   };
 }

@@ -1,25 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { exportRows, tablePage } from '../../db/list-query.js';
+import { listAnswers } from '../../db/list-query.js';
 import { badRequest, notFound } from '../../http/envelope.js';
 import type { ExcelColumn } from '../../http/excel.js';
-import { pagingOf } from '../../http/schemas.js';
 import { formatTime } from '../../http/time.js';
 import { resolveInvokeTarget } from './job-handlers.js';
 import { isValidCron, type JobScheduler, nextValidTime } from './job-scheduler.js';
 import * as queries from './job.queries.js';
-import type {
-  ChangeStatusBody,
-  JobBody,
-  JobFilter,
-  JobListQuery,
-  JobLogFilter,
-  JobLogListQuery,
-  JobLogRow,
-  JobRow,
-  JobUpdateBody,
-  RunBody,
-} from './job.schema.js';
+import type { ChangeStatusBody, JobBody, JobLogRow, JobRow, JobUpdateBody, RunBody } from './job.schema.js';
 
 // RuoYi's SysJobServiceImpl: a job is checked before it is written, and every change reaches the
 // scheduler once it is committed.
@@ -67,13 +55,7 @@ function checkJob(action: '新增' | '修改', job: JobBody) {
 
 // ---- jobs ----
 
-export const listJobs = (db: Db, query: JobListQuery) =>
-  tablePage(queries.jobRows(db, query), pagingOf(query));
-
-export const exportJobs = async (db: Db, filter: JobFilter) => ({
-  columns: JOB_EXPORT_COLUMNS,
-  rows: await exportRows(queries.jobRows(db, filter)),
-});
+export const { list: listJobs, export: exportJobs } = listAnswers(queries.jobRows, JOB_EXPORT_COLUMNS);
 
 /** A job with the next time its cron fires. */
 export async function jobDetail(db: Db, jobId: number) {
@@ -144,13 +126,10 @@ export async function deleteJobs(db: Db, scheduler: JobScheduler, jobIds: number
 
 // ---- job log ----
 
-export const listJobLogs = (db: Db, query: JobLogListQuery) =>
-  tablePage(queries.jobLogRows(db, query), pagingOf(query));
-
-export const exportJobLogs = async (db: Db, filter: JobLogFilter) => ({
-  columns: LOG_EXPORT_COLUMNS,
-  rows: await exportRows(queries.jobLogRows(db, filter)),
-});
+export const { list: listJobLogs, export: exportJobLogs } = listAnswers(
+  queries.jobLogRows,
+  LOG_EXPORT_COLUMNS,
+);
 
 export async function jobLogDetail(db: Db, jobLogId: number) {
   const row = await queries.findJobLog(db, jobLogId);

@@ -1,11 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { exportRows, tablePage } from '../../db/list-query.js';
+import { listAnswers } from '../../db/list-query.js';
 import type { ClientInfo } from '../../http/client-info.js';
 import type { ExcelColumn } from '../../http/excel.js';
-import { pagingOf } from '../../http/schemas.js';
 import * as queries from './login-log.queries.js';
-import type { LoginLogFilter, LoginLogListQuery, LoginLogRow } from './logininfor.schema.js';
+import type { LoginLogRow } from './logininfor.schema.js';
 
 type Db = Kysely<Database>;
 
@@ -21,13 +20,10 @@ const EXPORT_COLUMNS: ExcelColumn<LoginLogRow>[] = [
   { header: '访问时间', key: 'loginTime', width: 20 },
 ];
 
-export const listLoginLogs = (db: Db, query: LoginLogListQuery) =>
-  tablePage(queries.loginLogRows(db, query), pagingOf(query));
-
-export const exportLoginLogs = async (db: Db, filter: LoginLogFilter) => ({
-  columns: EXPORT_COLUMNS,
-  rows: await exportRows(queries.loginLogRows(db, filter)),
-});
+export const { list: listLoginLogs, export: exportLoginLogs } = listAnswers(
+  queries.loginLogRows,
+  EXPORT_COLUMNS,
+);
 
 /**
  * Lifts a password lock. The lock counts failures after the user's last success in the login log,

@@ -1,13 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { exportRows, tablePage } from '../../db/list-query.js';
+import { listAnswers } from '../../db/list-query.js';
 import type { ClientInfo } from '../../http/client-info.js';
 import { notFound } from '../../http/envelope.js';
 import type { ExcelColumn } from '../../http/excel.js';
-import { pagingOf } from '../../http/schemas.js';
 import { formatTime } from '../../http/time.js';
 import * as queries from './operlog.queries.js';
-import type { OperLogFilter, OperLogListQuery, OperLogRow } from './operlog.schema.js';
+import type { OperLogRow } from './operlog.schema.js';
 
 type Db = Kysely<Database>;
 
@@ -42,13 +41,10 @@ const EXPORT_COLUMNS: ExcelColumn<OperLogRow>[] = [
   { header: '消耗时间', key: 'costTime', format: (value) => `${value}毫秒` },
 ];
 
-export const listOperLogs = (db: Db, query: OperLogListQuery) =>
-  tablePage(queries.operLogRows(db, query), pagingOf(query));
-
-export const exportOperLogs = async (db: Db, filter: OperLogFilter) => ({
-  columns: EXPORT_COLUMNS,
-  rows: await exportRows(queries.operLogRows(db, filter)),
-});
+export const { list: listOperLogs, export: exportOperLogs } = listAnswers(
+  queries.operLogRows,
+  EXPORT_COLUMNS,
+);
 
 export async function operLogDetail(db: Db, operId: number) {
   const row = await queries.findOperLog(db, operId);
