@@ -15,6 +15,8 @@ export interface ReviewQueueProps<R extends object, K extends keyof R, F extends
   'rowActions' | 'children'
 > {
   detail: ReviewDetail<D>;
+  /** The row's button that opens the record (default 详情/审核; 详情 where staff only look and act). */
+  openLabel?: string;
   /** The row's buttons after 详情/审核. */
   rowActions?: (row: R) => readonly RowAction[];
   /** The page's own dialogs. */
@@ -23,6 +25,7 @@ export interface ReviewQueueProps<R extends object, K extends keyof R, F extends
 
 export function ReviewQueue<R extends object, K extends keyof R, F extends object, D>({
   detail,
+  openLabel = '详情/审核',
   rowActions,
   children,
   ...list
@@ -33,7 +36,7 @@ export function ReviewQueue<R extends object, K extends keyof R, F extends objec
       {...list}
       rowActions={(row) => [
         {
-          label: '详情/审核',
+          label: openLabel,
           icon: <AuditOutlined />,
           perm: `${list.perm}:query`,
           onClick: () => setOpenId(Number(row[list.rowKey])),

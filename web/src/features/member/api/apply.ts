@@ -6,6 +6,7 @@ import type {
   AuditBody,
 } from '@server/modules/member/apply.schema';
 import { type ListParams, useInvalidatingMutation } from '@/admin/api-kit';
+import { reviewCalls } from '@/admin/review-queue/review-calls';
 import { type AjaxResult, http } from '@/lib/request';
 import { memberAdminKey } from './admin-key';
 
@@ -14,15 +15,10 @@ import { memberAdminKey } from './admin-key';
 export type { ApplicationView, ApplyRow };
 export type ApplyListParams = ListParams<ApplyListQuery>;
 
-export const applyListKey = memberAdminKey('apply', 'list');
-export const applyDetailKey = memberAdminKey('apply', 'detail');
-export const applyExportPath = '/member/apply/export';
-
-export const listApplications = (params: ApplyListParams) =>
-  http.get<ApplyTable>('/member/apply/list', { params });
-/** An application with the full ID number / credit code, its files, payments and trail. */
-export const getApplication = async (applyId: number) =>
-  (await http.get<AjaxResult<ApplicationView>>(`/member/apply/${applyId}`)).data!;
+export const applyApi = reviewCalls<ApplyListParams, ApplyTable, ApplicationView>(
+  '/member/apply',
+  memberAdminKey('apply'),
+);
 const auditApplication = (body: AuditBody) => http.put<AjaxResult>('/member/apply/audit', body);
 
 /** 通过 / 退回补充 / 驳回; refreshes the queue, the records and the payments (approval opens one). */

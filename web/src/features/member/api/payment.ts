@@ -8,6 +8,7 @@ import type {
   ReceiptAnswer,
 } from '@server/modules/member/payment.schema';
 import { type ListParams, useInvalidatingMutation } from '@/admin/api-kit';
+import { reviewCalls } from '@/admin/review-queue/review-calls';
 import { type AjaxResult, http } from '@/lib/request';
 import { memberAdminKey } from './admin-key';
 
@@ -17,15 +18,11 @@ export type { PaymentRow };
 export type PaymentRecord = NonNullable<Static<typeof PaymentDetail>['data']>;
 export type PaymentListParams = ListParams<PaymentListQuery>;
 
-export const paymentListKey = memberAdminKey('payment', 'list');
-export const paymentDetailKey = memberAdminKey('payment', 'detail');
-export const paymentExportPath = '/member/payment/export';
-
-/** A page of payments and the total amount (fen) of every payment the filters select. */
-export const listPayments = (params: PaymentListParams) =>
-  http.get<PaymentTable>('/member/payment/list', { params });
-export const getPayment = async (payId: number) =>
-  (await http.get<AjaxResult<PaymentRecord>>(`/member/payment/${payId}`)).data!;
+/** Its list answers a page of payments and the total amount (fen) of all the filters select. */
+export const paymentApi = reviewCalls<PaymentListParams, PaymentTable, PaymentRecord>(
+  '/member/payment',
+  memberAdminKey('payment'),
+);
 /** The receipt (收据) of a confirmed payment. */
 export const getReceipt = async (payId: number) =>
   (await http.get<ReceiptAnswer>(`/member/payment/receipt/${payId}`)).data!;

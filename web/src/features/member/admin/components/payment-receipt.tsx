@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Divider } from 'antd';
-import { getReceipt, paymentDetailKey } from '../../api/payment';
+import { getReceipt, paymentApi } from '../../api/payment';
 
 // The receipt (收据) of a confirmed payment as the server issues it, in the payment's detail.
 
 export function PaymentReceipt({ payId }: { payId: number }) {
   const receipt = useQuery({
-    queryKey: [...paymentDetailKey, payId, 'receipt'],
+    queryKey: [...paymentApi.detailKey, payId, 'receipt'],
     queryFn: () => getReceipt(payId),
   });
   const r = receipt.data;

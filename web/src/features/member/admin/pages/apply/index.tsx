@@ -6,11 +6,7 @@ import {
   type ApplicationView,
   type ApplyListParams,
   type ApplyRow,
-  applyDetailKey,
-  applyExportPath,
-  applyListKey,
-  getApplication,
-  listApplications,
+  applyApi,
   useAuditApplication,
 } from '../../../api/apply';
 import { PaymentsOfApplication } from '../../components/payments-of-application';
@@ -94,7 +90,7 @@ export default function ApplyPage() {
     <ReviewQueue<ApplyRow, 'applyId', ApplyListParams, ApplicationView>
       perm="member:apply"
       rowKey="applyId"
-      source={{ queryKey: applyListKey, fetchPage: listApplications }}
+      source={{ queryKey: applyApi.listKey, fetchPage: applyApi.list }}
       search={[
         { name: 'status', label: '状态', options: dict.biz_apply_status, placeholder: '申请状态' },
         { name: 'kind', label: '会员类型', options: dict.member_kind },
@@ -118,11 +114,11 @@ export default function ApplyPage() {
         { key: 'status', title: '状态', dict: dict.biz_apply_status },
         { key: 'createTime', title: '提交时间', width: 170 },
       ]}
-      exportTo={{ url: applyExportPath, name: 'apply' }}
+      exportTo={{ url: applyApi.exportPath, name: 'apply' }}
       detail={{
         title: '入会申请详情',
-        queryKey: applyDetailKey,
-        load: getApplication,
+        queryKey: applyApi.detailKey,
+        load: applyApi.load,
         fields,
         files: (a) => [
           isOrg(a) ? { label: '营业执照', files: [a.licence] } : { label: '照片', files: [a.photo] },

@@ -9,16 +9,12 @@ import { useHasPermi } from '@/lib/access';
 import { formatFen } from '@/lib/money';
 import { parseTime } from '@/lib/time';
 import {
-  getLevel,
   type LevelBody as LevelInput,
   type LevelListParams,
   type LevelRow,
-  levelExportPath,
+  levelApi,
   levelListKey,
-  listLevels,
-  useAddLevel,
-  useDelLevels,
-  useUpdateLevel,
+  levelMutations,
 } from '../../../api/level';
 
 // 会员等级: the levels applicants choose from, with the fee (typed in yuan, kept in fen), the
@@ -29,15 +25,15 @@ const fields = schemaForm(LevelBody);
 export default function LevelPage() {
   const dict = useDict('sys_normal_disable', 'member_kind');
   const canEdit = useHasPermi(['member:level:edit']);
-  const update = useUpdateLevel();
-  const del = useDelLevels();
+  const update = levelMutations.useUpdate();
+  const del = levelMutations.useRemove();
   const edit = useEditForm<LevelInput>({
     noun: '会员等级',
     idKey: 'levelId',
-    add: useAddLevel(),
+    add: levelMutations.useAdd(),
     update,
     defaults: { kind: 'personal', fee: 0, periodMonths: 12, orderNum: 0, status: '0' },
-    load: getLevel,
+    load: levelApi.get,
     schema: LevelBody,
   });
 
@@ -45,7 +41,7 @@ export default function LevelPage() {
     <ListPage<LevelRow, 'levelId', LevelListParams>
       perm="member:level"
       rowKey="levelId"
-      source={{ queryKey: levelListKey, fetchPage: listLevels }}
+      source={{ queryKey: levelListKey, fetchPage: levelApi.list }}
       search={[
         { name: 'levelName', label: '等级名称' },
         { name: 'kind', label: '会员类型', options: dict.member_kind },
@@ -68,7 +64,7 @@ export default function LevelPage() {
       onAdd={() => edit.open()}
       onEdit={edit.open}
       remove={{ confirm: (ids) => `是否确认删除会员等级编号为"${ids}"的数据项？`, run: del.mutateAsync }}
-      exportTo={{ url: levelExportPath, name: 'level' }}
+      exportTo={{ url: levelApi.exportPath, name: 'level' }}
       rowActions={() => ['edit', 'remove']}
       actionsWidth={160}
     >

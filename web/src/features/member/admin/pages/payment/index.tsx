@@ -8,11 +8,7 @@ import {
   type PaymentListParams,
   type PaymentRecord,
   type PaymentRow,
-  getPayment,
-  listPayments,
-  paymentDetailKey,
-  paymentExportPath,
-  paymentListKey,
+  paymentApi,
   useAuditPayment,
 } from '../../../api/payment';
 import { PaymentReceipt } from '../../components/payment-receipt';
@@ -88,7 +84,7 @@ export default function PaymentPage() {
     <ReviewQueue<PaymentRow, 'payId', PaymentListParams, PaymentRecord>
       perm="member:payment"
       rowKey="payId"
-      source={{ queryKey: paymentListKey, fetchPage: listPayments }}
+      source={{ queryKey: paymentApi.listKey, fetchPage: paymentApi.list }}
       search={[
         { name: 'status', label: '状态', options: dict.biz_pay_status, placeholder: '缴费状态' },
         { name: 'kind', label: '会员类型', options: dict.member_kind },
@@ -111,11 +107,11 @@ export default function PaymentPage() {
         { key: 'createTime', title: '提交时间', width: 170 },
       ]}
       summary={(answer) => `合计金额：${formatFen(Number(answer.totalAmount ?? 0))}（共 ${answer.total} 笔）`}
-      exportTo={{ url: paymentExportPath, name: 'payment' }}
+      exportTo={{ url: paymentApi.exportPath, name: 'payment' }}
       detail={{
         title: '缴费详情',
-        queryKey: paymentDetailKey,
-        load: getPayment,
+        queryKey: paymentApi.detailKey,
+        load: paymentApi.load,
         fields,
         files: (p) => [{ label: '转账凭证', files: [p.voucher] }],
         more: (p) => (p.status === '1' ? <PaymentReceipt payId={p.payId} /> : null),
