@@ -30,14 +30,25 @@ const cards: {
   { key: 'signUps', title: '活动报名', icon: ScheduleOutlined, color: '#c71585' },
 ];
 
+/** The 12-month trends, each drawn from one series of the stats. */
+const charts: {
+  trend: 'userTrend' | 'articleTrend';
+  title: string;
+  name: string;
+  kind: 'line' | 'bar';
+  color: string;
+}[] = [
+  { trend: 'userTrend', title: '近 12 个月新增用户', name: '新增用户', kind: 'line', color: '#409EFF' },
+  { trend: 'articleTrend', title: '近 12 个月发布文章', name: '发布文章', kind: 'bar', color: '#36a3f7' },
+];
+
 /** The admin home (/admin): counts and 12-month trends. */
 export function DashboardPage() {
   const stats = useDashboardStats();
   const name = useSession((s) => s.nickName || s.name);
   const data = stats.data;
   const months = useMemo(() => data?.userTrend.map((m) => m.month) ?? [], [data]);
-  const userValues = useMemo(() => data?.userTrend.map((m) => m.count) ?? [], [data]);
-  const articleValues = useMemo(() => data?.articleTrend.map((m) => m.count) ?? [], [data]);
+  const series = useMemo(() => charts.map((chart) => data?.[chart.trend].map((m) => m.count) ?? []), [data]);
 
   return (
     <div>
@@ -62,24 +73,23 @@ export function DashboardPage() {
         ))}
       </div>
       <div className={styles.charts}>
-        <Card title="近 12 个月新增用户">
-          {data ? (
-            <Suspense fallback={<Skeleton active />}>
-              <TrendChart kind="line" name="新增用户" months={months} values={userValues} color="#409EFF" />
-            </Suspense>
-          ) : (
-            <Skeleton active />
-          )}
-        </Card>
-        <Card title="近 12 个月发布文章">
-          {data ? (
-            <Suspense fallback={<Skeleton active />}>
-              <TrendChart kind="bar" name="发布文章" months={months} values={articleValues} color="#36a3f7" />
-            </Suspense>
-          ) : (
-            <Skeleton active />
-          )}
-        </Card>
+        {charts.map((chart, index) => (
+          <Card key={chart.trend} title={chart.title}>
+            {data ? (
+              <Suspense fallback={<Skeleton active />}>
+                <TrendChart
+                  kind={chart.kind}
+                  name={chart.name}
+                  months={months}
+                  values={series[index] ?? []}
+                  color={chart.color}
+                />
+              </Suspense>
+            ) : (
+              <Skeleton active />
+            )}
+          </Card>
+        ))}
       </div>
     </div>
   );
