@@ -1,8 +1,9 @@
-import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TextField } from '@/components/form/field';
 import { SubmitButton } from '@/components/form/submit-button';
+import { useAriaTabs } from '@/components/tabs/use-aria-tabs';
 import { paths } from '@/config/paths';
 import { useLogin } from '../api/login';
 import { useSendCaptcha } from '../api/send-captcha';
@@ -22,54 +23,24 @@ export function LoginForm() {
   const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>('code');
   const captcha = useCaptcha();
-  const baseId = useId();
-  const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ code: null, password: null });
-  const tabId = (name: Tab) => `${baseId}-tab-${name}`;
-  const panelId = `${baseId}-panel`;
 
   const select = (name: Tab) => {
     if (name === tab) return;
     setTab(name);
     captcha.setCode('');
   };
-
-  const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const index = TABS.indexOf(tab);
-    let next: Tab | undefined;
-    if (event.key === 'ArrowRight') next = TABS[(index + 1) % TABS.length];
-    else if (event.key === 'ArrowLeft') next = TABS[(index - 1 + TABS.length) % TABS.length];
-    else if (event.key === 'Home') next = TABS[0];
-    else if (event.key === 'End') next = TABS[TABS.length - 1];
-    if (!next) return;
-    event.preventDefault();
-    select(next);
-    tabRefs.current[next]?.focus();
-  };
+  const tabs = useAriaTabs(TABS, tab, select, { onePanel: true });
 
   return (
     <>
       <div className={styles.tabs} role="tablist" aria-label={t('auth.loginTabs')}>
         {TABS.map((name) => (
-          <button
-            key={name}
-            ref={(el) => {
-              tabRefs.current[name] = el;
-            }}
-            type="button"
-            role="tab"
-            id={tabId(name)}
-            className={styles.tab}
-            aria-selected={tab === name}
-            aria-controls={panelId}
-            tabIndex={tab === name ? 0 : -1}
-            onClick={() => select(name)}
-            onKeyDown={onTabKeyDown}
-          >
+          <button key={name} {...tabs.tab(name)} className={styles.tab}>
             {name === 'code' ? t('auth.codeLogin') : t('auth.passwordLogin')}
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={panelId} aria-labelledby={tabId(tab)}>
+      <div {...tabs.panel(tab)}>
         {tab === 'code' ? <CodeLogin captcha={captcha} /> : <PasswordLogin captcha={captcha} />}
       </div>
       <div className={styles.links}>

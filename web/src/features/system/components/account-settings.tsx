@@ -1,5 +1,6 @@
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAriaTabs } from '@/components/tabs/use-aria-tabs';
 import type { ProfileUser } from '../types';
 import styles from './account-forms.module.css';
 import { PasswordForm } from './password-form';
@@ -10,6 +11,7 @@ const TABS = [
   { id: 'password', label: 'personal.changePassword' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
+const TAB_IDS = TABS.map((tab) => tab.id);
 
 /**
  * 基本资料 / 修改密码 as tabs (WAI-ARIA tabs: arrow keys, Home and End move between them). Both
@@ -23,58 +25,20 @@ export function AccountSettings({
   label: string;
 }) {
   const { t } = useTranslation();
-  const baseId = useId();
   const [active, setActive] = useState<TabId>('basic');
-  const tabRefs = useRef<Partial<Record<TabId, HTMLButtonElement | null>>>({});
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    const index = TABS.findIndex((tab) => tab.id === active);
-    const next =
-      event.key === 'ArrowRight'
-        ? (index + 1) % TABS.length
-        : event.key === 'ArrowLeft'
-          ? (index - 1 + TABS.length) % TABS.length
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? TABS.length - 1
-              : null;
-    if (next === null) return;
-    event.preventDefault();
-    setActive(TABS[next].id);
-    tabRefs.current[TABS[next].id]?.focus();
-  };
+  const tabs = useAriaTabs(TAB_IDS, active, setActive);
 
   return (
     <div>
-      <div className={styles.tabs} role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+      <div className={styles.tabs} role="tablist" aria-label={label}>
         {TABS.map((tab) => (
-          <button
-            key={tab.id}
-            ref={(node) => {
-              tabRefs.current[tab.id] = node;
-            }}
-            type="button"
-            role="tab"
-            id={`${baseId}-tab-${tab.id}`}
-            aria-controls={`${baseId}-panel-${tab.id}`}
-            aria-selected={active === tab.id}
-            tabIndex={active === tab.id ? 0 : -1}
-            className={styles.tab}
-            onClick={() => setActive(tab.id)}
-          >
+          <button key={tab.id} {...tabs.tab(tab.id)} className={styles.tab}>
             {t(tab.label)}
           </button>
         ))}
       </div>
       {TABS.map((tab) => (
-        <div
-          key={tab.id}
-          role="tabpanel"
-          id={`${baseId}-panel-${tab.id}`}
-          aria-labelledby={`${baseId}-tab-${tab.id}`}
-          hidden={active !== tab.id}
-        >
+        <div key={tab.id} {...tabs.panel(tab.id)} hidden={active !== tab.id}>
           {tab.id === 'basic' ? <ProfileForm key={user.userId} user={user} /> : <PasswordForm />}
         </div>
       ))}
