@@ -114,18 +114,19 @@ export function ReviewDrawer<D>({ detail, id, onClose, listKey }: ReviewDrawerPr
               }))}
           />
           {detail.files ? (
-            <Descriptions
-              title="材料"
-              bordered
-              size="small"
-              column={1}
-              style={{ marginTop: 16 }}
-              items={detail.files(data).map((group) => ({
-                key: group.label,
-                label: group.label,
-                children: <PrivateFiles files={group.files.filter((f): f is Attachment => f !== null)} />,
-              }))}
-            />
+            <>
+              <Divider titlePlacement="start">材料</Divider>
+              <Descriptions
+                bordered
+                size="small"
+                column={1}
+                items={detail.files(data).map((group) => ({
+                  key: group.label,
+                  label: group.label,
+                  children: <PrivateFiles files={group.files.filter((f): f is Attachment => f !== null)} />,
+                }))}
+              />
+            </>
           ) : null}
           {detail.more?.(data)}
           <Divider titlePlacement="start">办理进度</Divider>

@@ -12,9 +12,9 @@ export function TrailTimeline({ trail }: { trail: readonly TrailEntry[] }) {
       items={trail.map((entry, i) => ({
         key: i,
         color: COLORS[entry.toLabel] ?? 'blue',
-        title: entry.time,
         content: (
           <div>
+            <div>{entry.time}</div>
             <div>
               {entry.actorName} · {entry.actionLabel}：{entry.fromLabel ? `${entry.fromLabel} → ` : ''}
               {entry.toLabel}
