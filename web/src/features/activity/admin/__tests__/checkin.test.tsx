@@ -37,17 +37,15 @@ const open = () =>
 beforeEach(() => {
   loginAs();
   api.on('GET /activity/event/2', ok({ data: { activityId: 2, title: '数字出版培训' } }));
-  api.on(
-    'GET /activity/sign/list',
-    ok({
-      total: 3,
-      rows: [
-        sign(1, '王小明', 'AB12CD34'),
-        sign(2, '李华', 'ZX98YU76', 'attended'),
-        sign(3, '赵六', 'QQ11WW22', 'waitlisted'),
-      ],
-    }),
-  );
+  const signs = [
+    sign(1, '王小明', 'AB12CD34'),
+    sign(2, '李华', 'ZX98YU76', 'attended'),
+    sign(3, '赵六', 'QQ11WW22', 'waitlisted'),
+  ];
+  api.on('GET /activity/sign/list', (call: ApiCall) => {
+    const rows = signs.filter((row) => row.status === call.query.get('status'));
+    return ok({ total: rows.length, rows });
+  });
 });
 
 describe('the check-in desk', () => {
@@ -102,7 +100,10 @@ describe('the check-in desk', () => {
     api.on('PUT /activity/sign/attendance', ok());
     open();
     const table = (await screen.findByText('王小明')).closest('table')!;
-    expect(within(table).queryByText('赵六')).toBeNull();
+    expect(within(table).queryByText('李华')).toBeNull();
+    expect(api.callsTo('GET /activity/sign/list').every((call) => call.query.get('activityId') === '2')).toBe(
+      true,
+    );
     fireEvent.click(within(table).getByRole('switch', { name: '王小明到场' }));
     await waitFor(() => expect(api.callsTo('PUT /activity/sign/attendance')).toHaveLength(1));
     expect((api.callsTo('PUT /activity/sign/attendance')[0] as ApiCall).body).toEqual({

@@ -1,11 +1,18 @@
 import { CameraOutlined, CheckCircleFilled, CloseCircleFilled, StopOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Input, Space, Switch, Table, Tag } from 'antd';
+import { Button, Card, Input, Segmented, Space, Switch, Table, Tag } from 'antd';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { RequestError } from '@/lib/request';
 import { getEvent } from '../../../api/events-admin';
-import { type SignRow, useCheckin, useEventSigns, useSetAttendance } from '../../../api/checkin';
+import {
+  DESK_PAGE,
+  type SignRow,
+  useCheckin,
+  useDeskCounts,
+  useEventSigns,
+  useSetAttendance,
+} from '../../../api/checkin';
 import { startScanner } from '../../components/qr-scanner';
 import styles from './checkin.module.css';
 
@@ -13,6 +20,13 @@ import styles from './checkin.module.css';
 // a ticket checks in once. The list below toggles attendance by hand.
 
 const TICKET = /^[A-Za-z0-9]{8}$/;
+
+/** Who the list shows: still expected, checked in, or marked absent. */
+const LIST_STATES = [
+  { label: '未签到', value: 'registered' },
+  { label: '已签到', value: 'attended' },
+  { label: '未到场', value: 'noshow' },
+];
 
 type Outcome = { ok: true; sign: SignRow } | { ok: false; code: string; message: string };
 
@@ -22,7 +36,9 @@ export default function EventCheckinPage() {
     queryKey: ['activity', 'staff', 'event', activityId],
     queryFn: () => getEvent(activityId),
   });
-  const signs = useEventSigns(activityId);
+  const [listed, setListed] = useState({ status: 'registered', keyword: '', pageNum: 1 });
+  const signs = useEventSigns(activityId, listed);
+  const counts = useDeskCounts(activityId);
   const checkin = useCheckin();
   const attendance = useSetAttendance();
   const [typed, setTyped] = useState('');
@@ -72,10 +88,7 @@ export default function EventCheckinPage() {
     };
   }, [scanning]);
 
-  const rows = (signs.data?.rows ?? []).filter((row) =>
-    ['registered', 'attended', 'noshow'].includes(row.status),
-  );
-  const attended = rows.filter((row) => row.status === 'attended').length;
+  const rows = signs.data?.rows ?? [];
 
   return (
     <div className={styles.page}>
@@ -83,9 +96,11 @@ export default function EventCheckinPage() {
         size="small"
         title={event.data?.data?.title ?? '活动签到'}
         extra={
-          <span>
-            已签到 {attended} / {rows.length}
-          </span>
+          counts.data ? (
+            <span>
+              已签到 {counts.data.attended} / {counts.data.expected}
+            </span>
+          ) : null
         }
       >
         <Space direction="vertical" className={styles.desk}>
@@ -141,13 +156,38 @@ export default function EventCheckinPage() {
           ) : null}
         </Space>
       </Card>
-      <Card size="small" title="参加人员" className={styles.list}>
+      <Card
+        size="small"
+        title="参加人员"
+        className={styles.list}
+        extra={
+          <Segmented
+            options={LIST_STATES}
+            value={listed.status}
+            onChange={(status) => setListed({ ...listed, status, pageNum: 1 })}
+          />
+        }
+      >
+        <Input.Search
+          className={styles.find}
+          aria-label="查找参加人员"
+          placeholder="姓名或手机号"
+          allowClear
+          maxLength={50}
+          onSearch={(keyword) => setListed({ ...listed, keyword: keyword.trim(), pageNum: 1 })}
+        />
         <Table<SignRow>
           rowKey="signId"
           size="small"
           loading={signs.isPending}
           dataSource={rows}
-          pagination={false}
+          pagination={{
+            current: listed.pageNum,
+            pageSize: DESK_PAGE,
+            total: signs.data?.total ?? 0,
+            showSizeChanger: false,
+            onChange: (pageNum) => setListed({ ...listed, pageNum }),
+          }}
           scroll={{ x: 'max-content' }}
           columns={[
             { key: 'realName', dataIndex: 'realName', title: '姓名' },

@@ -26,7 +26,7 @@ export default function SignPage() {
   const dict = useDict('activity_sign_status');
   const events = useQuery({
     queryKey: ['activity', 'staff', 'event-options'],
-    queryFn: () => listEvents({ pageNum: 1, pageSize: 200 }),
+    queryFn: () => listEvents({ pageNum: 1, pageSize: 100 }),
   });
   const audit = useAuditSign();
   const revoke = useRevokeSign();
