@@ -1,8 +1,10 @@
 import {
+  FieldTimeOutlined,
   FileTextOutlined,
   FormOutlined,
   IdcardOutlined,
   LoginOutlined,
+  MoneyCollectOutlined,
   ScheduleOutlined,
   TeamOutlined,
   UserAddOutlined,
@@ -10,13 +12,13 @@ import {
 import { Alert, Card, Skeleton, Statistic } from 'antd';
 import { type ComponentType, lazy, Suspense, useMemo } from 'react';
 import { useSession } from '@/store/session';
-import { useDashboardStats } from '../api/get-stats';
+import { type DashboardStats, useDashboardStats } from '../api/get-stats';
 import styles from './dashboard-page.module.css';
 
 const TrendChart = lazy(() => import('./trend-chart'));
 
 const cards: {
-  key: 'users' | 'articles' | 'visitors' | 'loginsToday' | 'members' | 'applications' | 'signUps';
+  key: keyof Omit<DashboardStats, 'userTrend' | 'articleTrend'>;
   title: string;
   icon: ComponentType;
   color: string;
@@ -26,7 +28,9 @@ const cards: {
   { key: 'visitors', title: '注册访客', icon: UserAddOutlined, color: '#f4516c' },
   { key: 'loginsToday', title: '今日登录', icon: LoginOutlined, color: '#34bfa3' },
   { key: 'members', title: '会员', icon: IdcardOutlined, color: '#409EFF' },
-  { key: 'applications', title: '入会申请', icon: FormOutlined, color: '#ff8c00' },
+  { key: 'applications', title: '待审核入会申请', icon: FormOutlined, color: '#ff8c00' },
+  { key: 'pendingPayments', title: '待确认缴费', icon: MoneyCollectOutlined, color: '#e6a23c' },
+  { key: 'expiringMembers', title: '30 天内到期会员', icon: FieldTimeOutlined, color: '#f56c6c' },
   { key: 'signUps', title: '活动报名', icon: ScheduleOutlined, color: '#c71585' },
 ];
 
