@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import type { ApiServer } from '@/testing/api-server';
 
-// Steps of a review queue as the UI tests of its pages take them.
+// Steps of a review queue as the UI tests of its pages take them, and the records' shared parts.
 
 /** antd spaces a two-character label (通 过): a name that matches `label` with or without. */
 const spaced = (label: string) => new RegExp(`^${[...label].join('\\s*')}$`);
@@ -27,3 +28,31 @@ export async function decide(drawer: HTMLElement, label: string, comment?: strin
 /** The decision buttons `drawer` shows. */
 export const hasDecision = (drawer: HTMLElement, label: string) =>
   within(drawer).queryByRole('button', { name: spaced(label) }) !== null;
+
+/** A private image attachment, served by the stand-in as `GET /workflow/attachment/<id>`. */
+export function privateImage(api: ApiServer, attachmentId: number, originalName: string) {
+  api.on(`GET /workflow/attachment/${attachmentId}`, { body: 'PNG!', contentType: 'image/png' });
+  URL.createObjectURL = () => `blob:${originalName}`;
+  URL.revokeObjectURL = () => undefined;
+  return {
+    attachmentId,
+    originalName,
+    fileType: 'png',
+    fileSize: 4,
+    createTime: '2026-11-20 09:00:00',
+    url: `/prod-api/workflow/attachment/${attachmentId}`,
+  };
+}
+
+export const trailEntry = (actionLabel: string, fromLabel: string, toLabel: string, extra = {}) => ({
+  from: fromLabel ? '0' : null,
+  fromLabel,
+  to: '0',
+  toLabel,
+  action: 'submit',
+  actionLabel,
+  actorName: '张三',
+  comment: '',
+  time: '2026-11-20 09:30:00',
+  ...extra,
+});

@@ -3,8 +3,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ok, setupApiServer } from '@/testing/api-server';
 import { loginAs, renderPage } from '@/testing/render-page';
 import ApplyPage from '../pages/apply/index';
-import { decide, hasDecision, openReview } from '@/admin/review-queue/review-testing';
-import { answerMemberDicts, privateImage, trailEntry } from './fixtures';
+import {
+  decide,
+  hasDecision,
+  openReview,
+  privateImage,
+  trailEntry,
+} from '@/admin/review-queue/review-testing';
+import { answerMemberDicts } from './fixtures';
 
 const api = setupApiServer();
 

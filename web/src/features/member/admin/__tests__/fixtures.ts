@@ -27,31 +27,3 @@ export function answerMemberDicts(api: ApiServer) {
     ok({ data: dictOf(['0', '正常', 'primary'], ['1', '停用', 'danger']) }),
   );
 }
-
-/** A private image attachment, served by the stand-in as `GET /workflow/attachment/<id>`. */
-export function privateImage(api: ApiServer, attachmentId: number, originalName: string) {
-  api.on(`GET /workflow/attachment/${attachmentId}`, { body: 'PNG!', contentType: 'image/png' });
-  URL.createObjectURL = () => `blob:${originalName}`;
-  URL.revokeObjectURL = () => undefined;
-  return {
-    attachmentId,
-    originalName,
-    fileType: 'png',
-    fileSize: 4,
-    createTime: '2026-11-20 09:00:00',
-    url: `/prod-api/workflow/attachment/${attachmentId}`,
-  };
-}
-
-export const trailEntry = (actionLabel: string, fromLabel: string, toLabel: string, extra = {}) => ({
-  from: fromLabel ? '0' : null,
-  fromLabel,
-  to: '0',
-  toLabel,
-  action: 'submit',
-  actionLabel,
-  actorName: '张三',
-  comment: '',
-  time: '2026-11-20 09:30:00',
-  ...extra,
-});

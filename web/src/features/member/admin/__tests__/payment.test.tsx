@@ -1,11 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { decide, hasDecision, openReview } from '@/admin/review-queue/review-testing';
+import {
+  decide,
+  hasDecision,
+  openReview,
+  privateImage,
+  trailEntry,
+} from '@/admin/review-queue/review-testing';
 import { ok, setupApiServer } from '@/testing/api-server';
 import { pickerClosedWith, typeDate } from '@/testing/date-picker';
 import { loginAs, renderPage } from '@/testing/render-page';
 import PaymentPage from '../pages/payment/index';
-import { answerMemberDicts, privateImage, trailEntry } from './fixtures';
+import { answerMemberDicts } from './fixtures';
 
 const api = setupApiServer();
 

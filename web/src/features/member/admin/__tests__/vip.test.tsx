@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { decide, hasDecision, openReview } from '@/admin/review-queue/review-testing';
+import { decide, hasDecision, openReview, trailEntry } from '@/admin/review-queue/review-testing';
 import { ok, setupApiServer } from '@/testing/api-server';
 import { loginAs, renderPage } from '@/testing/render-page';
 import VipPage from '../pages/vip/index';
-import { answerMemberDicts, trailEntry } from './fixtures';
+import { answerMemberDicts } from './fixtures';
 
 const api = setupApiServer();
 
