@@ -119,7 +119,15 @@ const menuTree: TypeSeed[] = [
 
   { id: 13, zh: '会员服务', en: 'Membership', bllType: 1, sort: 5, indexArea: 6, remark: '首页会员服务区块' },
   { id: T.joiningGuide, parentId: 13, zh: '入会指南', en: 'Joining guide', bllType: 2, sort: 1 },
-  { id: 15, parentId: 13, zh: '会员名录', en: 'Member directory', bllType: 4, value: '/memberShip/directory', sort: 2 },
+  {
+    id: 15,
+    parentId: 13,
+    zh: '会员名录',
+    en: 'Member directory',
+    bllType: 4,
+    value: '/memberShip/directory',
+    sort: 2,
+  },
   { id: 16, parentId: 13, zh: '会员申报', en: 'Declarations', bllType: 4, value: '/Declare', sort: 3 },
 
   { id: 85, zh: '能力评价', en: '', bllType: 4, value: '/evaluate', sort: 6, remark: '英文版隐藏' },
