@@ -63,6 +63,16 @@ const GenEditChunk = lazy(() =>
   import('./routes/admin/admin-placeholder').then((m) => ({ default: m.GenEditRoute })),
 );
 
+/** A page loaded when first visited: the export `name` of the route module `load` brings. */
+function lazyPage<M, K extends keyof M>(
+  path: string,
+  load: () => Promise<M>,
+  name: K,
+  extra: Pick<RouteObject, 'caseSensitive' | 'loader'> = {},
+): RouteObject {
+  return { path, ...extra, lazy: () => load().then((m) => ({ Component: m[name] as ComponentType })) };
+}
+
 const suspended = (Chunk: ComponentType) =>
   function Suspended() {
     return (
@@ -149,147 +159,87 @@ export const routes: RouteObject[] = [
       {
         Component: PublicLayout,
         children: [
-          {
-            path: paths.home.path,
-            lazy: () => import('./routes/public/home').then((m) => ({ Component: m.HomeRoute })),
-          },
-          {
-            path: paths.areaxList.path,
-            lazy: () => import('./routes/public/areax-list').then((m) => ({ Component: m.AreaxListRoute })),
-          },
-          {
-            path: paths.articleList.path,
-            lazy: () =>
-              import('./routes/public/article-list').then((m) => ({ Component: m.ArticleListRoute })),
-          },
-          {
-            path: paths.article.path,
-            lazy: () => import('./routes/public/article').then((m) => ({ Component: m.ArticleRoute })),
-          },
-          {
-            path: paths.memberShip.path,
+          lazyPage(paths.home.path, () => import('./routes/public/home'), 'HomeRoute'),
+          lazyPage(paths.areaxList.path, () => import('./routes/public/areax-list'), 'AreaxListRoute'),
+          lazyPage(paths.articleList.path, () => import('./routes/public/article-list'), 'ArticleListRoute'),
+          lazyPage(paths.article.path, () => import('./routes/public/article'), 'ArticleRoute'),
+          lazyPage(paths.memberShip.path, () => import('./routes/public/membership'), 'MembershipRoute', {
             caseSensitive: true,
-            lazy: () => import('./routes/public/membership').then((m) => ({ Component: m.MembershipRoute })),
-          },
-          {
-            path: paths.memberVerify.path,
-            caseSensitive: true,
-            lazy: () =>
-              import('./routes/public/membership-verify').then((m) => ({
-                Component: m.MembershipVerifyRoute,
-              })),
-          },
-          {
-            path: paths.memberDirectory.path,
-            caseSensitive: true,
-            lazy: () =>
-              import('./routes/public/membership-directory').then((m) => ({
-                Component: m.MembershipDirectoryRoute,
-              })),
-          },
-          {
-            path: paths.trainingEvent.path,
-            lazy: () =>
-              import('./routes/public/training-event').then((m) => ({ Component: m.TrainingEventRoute })),
-          },
-          {
-            path: paths.trainingEventDetail.path,
-            lazy: () =>
-              import('./routes/public/training-event-detail').then((m) => ({
-                Component: m.TrainingEventDetailRoute,
-              })),
-          },
-          {
-            path: paths.aboutUs.path,
-            lazy: () => import('./routes/public/about-us').then((m) => ({ Component: m.AboutUsRoute })),
-          },
-          {
-            path: paths.evaluate.path,
-            lazy: () => import('./routes/public/evaluate').then((m) => ({ Component: m.EvaluateRoute })),
-          },
-          {
-            path: paths.meritRating.path,
-            lazy: () =>
-              import('./routes/public/merit-rating').then((m) => ({ Component: m.MeritRatingRoute })),
-          },
+          }),
+          lazyPage(
+            paths.memberVerify.path,
+            () => import('./routes/public/membership-verify'),
+            'MembershipVerifyRoute',
+            { caseSensitive: true },
+          ),
+          lazyPage(
+            paths.memberDirectory.path,
+            () => import('./routes/public/membership-directory'),
+            'MembershipDirectoryRoute',
+            { caseSensitive: true },
+          ),
+          lazyPage(
+            paths.trainingEvent.path,
+            () => import('./routes/public/training-event'),
+            'TrainingEventRoute',
+          ),
+          lazyPage(
+            paths.trainingEventDetail.path,
+            () => import('./routes/public/training-event-detail'),
+            'TrainingEventDetailRoute',
+          ),
+          lazyPage(paths.aboutUs.path, () => import('./routes/public/about-us'), 'AboutUsRoute'),
+          lazyPage(paths.evaluate.path, () => import('./routes/public/evaluate'), 'EvaluateRoute'),
+          lazyPage(paths.meritRating.path, () => import('./routes/public/merit-rating'), 'MeritRatingRoute'),
           {
             // Pages for logged-in users only.
             loader: requireLogin,
             children: [
-              {
-                path: paths.membership.path,
+              lazyPage(paths.membership.path, () => import('./routes/public/membership'), 'MembershipRoute', {
                 caseSensitive: true,
-                lazy: () =>
-                  import('./routes/public/membership').then((m) => ({ Component: m.MembershipRoute })),
-              },
-              {
-                path: paths.memberCard.path,
+              }),
+              lazyPage(
+                paths.memberCard.path,
+                () => import('./routes/public/membership-card'),
+                'MembershipCardRoute',
+                { caseSensitive: true },
+              ),
+              lazyPage(
+                paths.memberReceipt.path,
+                () => import('./routes/public/membership-receipt'),
+                'MembershipReceiptRoute',
+                { caseSensitive: true },
+              ),
+              lazyPage(
+                paths.eventTicket.path,
+                () => import('./routes/public/event-ticket'),
+                'EventTicketRoute',
+              ),
+              lazyPage(
+                paths.eventCertificate.path,
+                () => import('./routes/public/event-ticket'),
+                'EventCertificateRoute',
+              ),
+              lazyPage(paths.declare.path, () => import('./routes/public/declare'), 'DeclareRoute', {
                 caseSensitive: true,
-                lazy: () =>
-                  import('./routes/public/membership-card').then((m) => ({
-                    Component: m.MembershipCardRoute,
-                  })),
-              },
-              {
-                path: paths.memberReceipt.path,
-                caseSensitive: true,
-                lazy: () =>
-                  import('./routes/public/membership-receipt').then((m) => ({
-                    Component: m.MembershipReceiptRoute,
-                  })),
-              },
-              {
-                path: paths.eventTicket.path,
-                lazy: () =>
-                  import('./routes/public/event-ticket').then((m) => ({ Component: m.EventTicketRoute })),
-              },
-              {
-                path: paths.eventCertificate.path,
-                lazy: () =>
-                  import('./routes/public/event-ticket').then((m) => ({
-                    Component: m.EventCertificateRoute,
-                  })),
-              },
-              {
-                path: paths.declare.path,
-                caseSensitive: true,
-                lazy: () => import('./routes/public/declare').then((m) => ({ Component: m.DeclareRoute })),
-              },
-              {
-                path: paths.personal.path,
-                lazy: () => import('./routes/public/personal').then((m) => ({ Component: m.PersonalRoute })),
-              },
-              {
-                path: paths.profile.path,
-                lazy: () =>
-                  import('./routes/public/user-profile').then((m) => ({ Component: m.UserProfileRoute })),
-              },
+              }),
+              lazyPage(paths.personal.path, () => import('./routes/public/personal'), 'PersonalRoute'),
+              lazyPage(paths.profile.path, () => import('./routes/public/user-profile'), 'UserProfileRoute'),
             ],
           },
         ],
       },
-      {
-        path: paths.login.path,
+      lazyPage(paths.login.path, () => import('./routes/auth/login'), 'LoginRoute', {
         loader: redirectIfLoggedIn,
-        lazy: () => import('./routes/auth/login').then((m) => ({ Component: m.LoginRoute })),
-      },
-      {
-        path: paths.register.path,
-        lazy: () => import('./routes/auth/register').then((m) => ({ Component: m.RegisterRoute })),
-      },
-      {
-        path: paths.forgetPassword.path,
-        lazy: () =>
-          import('./routes/auth/forget-password').then((m) => ({ Component: m.ForgetPasswordRoute })),
-      },
-      {
-        path: paths.notFound.path,
-        lazy: () => import('./routes/errors/not-found').then((m) => ({ Component: m.NotFoundRoute })),
-      },
-      {
-        path: paths.unauthorized.path,
-        lazy: () => import('./routes/errors/unauthorized').then((m) => ({ Component: m.UnauthorizedRoute })),
-      },
+      }),
+      lazyPage(paths.register.path, () => import('./routes/auth/register'), 'RegisterRoute'),
+      lazyPage(
+        paths.forgetPassword.path,
+        () => import('./routes/auth/forget-password'),
+        'ForgetPasswordRoute',
+      ),
+      lazyPage(paths.notFound.path, () => import('./routes/errors/not-found'), 'NotFoundRoute'),
+      lazyPage(paths.unauthorized.path, () => import('./routes/errors/unauthorized'), 'UnauthorizedRoute'),
       {
         // /redirect/<path>: goes to /<path> (used to reload a page).
         path: paths.redirect.path,
