@@ -18,7 +18,7 @@ export function TabList<V extends string>({
           type="button"
           role="tab"
           aria-selected={tab.value === value}
-          className={tab.value === value ? styles.active : styles.tab}
+          className={styles.tab}
           onClick={() => onChange(tab.value)}
         >
           {tab.label}

@@ -14,6 +14,7 @@ import { CaptchaField } from './captcha-field';
 import { PhoneCodeFields, usePhoneCode } from './phone-code-fields';
 import { useFieldErrors, useFinishLogin } from './use-auth-form';
 import { type Captcha, useCaptcha } from './use-captcha';
+import tabStyles from '@/components/tabs/tab-list.module.css';
 
 type Tab = 'code' | 'password';
 const TABS: Tab[] = ['code', 'password'];
@@ -33,9 +34,9 @@ export function LoginForm() {
 
   return (
     <>
-      <div className={styles.tabs} role="tablist" aria-label={t('auth.loginTabs')}>
+      <div className={`${tabStyles.tabs} ${styles.tabs}`} role="tablist" aria-label={t('auth.loginTabs')}>
         {TABS.map((name) => (
-          <button key={name} {...tabs.tab(name)} className={styles.tab}>
+          <button key={name} {...tabs.tab(name)} className={`${tabStyles.tab} ${styles.tab}`}>
             {name === 'code' ? t('auth.codeLogin') : t('auth.passwordLogin')}
           </button>
         ))}

@@ -5,6 +5,7 @@ import type { ProfileUser } from '../types';
 import styles from './account-forms.module.css';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
+import tabStyles from '@/components/tabs/tab-list.module.css';
 
 const TABS = [
   { id: 'basic', label: 'personal.basicInfo' },
@@ -30,9 +31,9 @@ export function AccountSettings({
 
   return (
     <div>
-      <div className={styles.tabs} role="tablist" aria-label={label}>
+      <div className={`${tabStyles.tabs} ${styles.tabs}`} role="tablist" aria-label={label}>
         {TABS.map((tab) => (
-          <button key={tab.id} {...tabs.tab(tab.id)} className={styles.tab}>
+          <button key={tab.id} {...tabs.tab(tab.id)} className={`${tabStyles.tab} ${styles.tab}`}>
             {t(tab.label)}
           </button>
         ))}
