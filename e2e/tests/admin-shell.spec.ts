@@ -157,6 +157,8 @@ describe('roles decide what a user sees and may do', () => {
     expect(await page.getByRole('link', { name: '管理后台' }).count()).toBe(0);
     await page.getByRole('link', { name: '退出' }).click();
     await page.getByRole('button', { name: '确定' }).click();
+    // Logged out only once the header offers 登录 again; /login sends a logged-in user on.
+    await visible(page.getByRole('link', { name: '登录' }));
   });
 
   it('admin assigns the role on the user-role page', async () => {
