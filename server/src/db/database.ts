@@ -29,11 +29,17 @@ import type {
 import type {
   MemberApplyTable,
   MemberLevelTable,
-  MemberNoSeqTable,
   MemberPaymentTable,
   MemberVipTable,
 } from '../modules/member/member.table.js';
-import type { BizAttachmentTable, BizTrailTable } from '../modules/workflow/workflow.table.js';
+import type {
+  BizAttachmentTable,
+  BizCertificateTable,
+  BizSequenceTable,
+  BizTrailTable,
+} from '../modules/workflow/workflow.table.js';
+import type { EvaluateApplyTable, EvaluateProgramTable } from '../modules/evaluate/evaluate.table.js';
+import type { DeclareApplyTable, DeclareCallTable } from '../modules/declare/declare.table.js';
 import type { ActivityEventTable, ActivitySignTable } from '../modules/activity/activity.table.js';
 
 /** Every table, in camelCase (CamelCasePlugin maps to the snake_case columns). */
@@ -60,11 +66,16 @@ export interface Database {
   sysFile: SysFileTable;
   bizTrail: BizTrailTable;
   bizAttachment: BizAttachmentTable;
+  bizSequence: BizSequenceTable;
+  bizCertificate: BizCertificateTable;
   memberLevel: MemberLevelTable;
   memberApply: MemberApplyTable;
   memberPayment: MemberPaymentTable;
   memberVip: MemberVipTable;
-  memberNoSeq: MemberNoSeqTable;
   activityEvent: ActivityEventTable;
   activitySign: ActivitySignTable;
+  evaluateProgram: EvaluateProgramTable;
+  evaluateApply: EvaluateApplyTable;
+  declareCall: DeclareCallTable;
+  declareApply: DeclareApplyTable;
 }

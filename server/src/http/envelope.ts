@@ -40,6 +40,9 @@ export class HttpError extends Error {
 export const badRequest = (msg: string) => new HttpError(400, msg);
 /** A 400 about one form field: the message shows beside it. */
 export const fieldRefusal = (field: string, msg: string) => new HttpError(400, msg, [{ field, msg }]);
+/** A 400 about several form fields, the first one's message as `msg`. */
+export const formRefusal = (fields: readonly { field: string; msg: string }[]) =>
+  new HttpError(400, fields[0].msg, fields);
 export const notFound = (msg = '访问资源不存在') => new HttpError(404, msg);
 export const UNAUTHORIZED_MSG = '认证失败，无法访问系统资源';
 export const FORBIDDEN_MSG = '没有权限，请联系管理员授权';

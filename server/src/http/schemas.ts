@@ -31,6 +31,13 @@ export const Text = (title: string, max: number, { min, pattern, format }: TextO
 /** A positive id, as a path parameter, query or body field. */
 export const Id = (title: string) => Type.Integer({ title, minimum: 1, maximum: MAX_ID });
 
+/** A time as stored and sent: `YYYY-MM-DD HH:mm:ss`. */
+export const DateTime = (title: string) =>
+  Type.String({ title, pattern: '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$' });
+
+/** A calendar date: `YYYY-MM-DD`. */
+export const DateOnly = (title: string) => Type.String({ title, pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+
 /** An id that may be 0 (a tree's root parent). */
 export const IdOrZero = (title: string) => Type.Integer({ title, minimum: 0, maximum: MAX_ID });
 

@@ -7,6 +7,8 @@ import * as files from './2026_11_23_0005_files.js';
 import * as workflow from './2026_11_24_0006_workflow.js';
 import * as membership from './2026_11_24_0007_membership.js';
 import * as activity from './2026_11_24_0008_activity.js';
+import * as evaluation from './2026_11_26_0009_evaluation.js';
+import * as declaration from './2026_11_26_0010_declaration.js';
 
 // Listed statically so the bundled server carries its migrations; names sort by timestamp.
 const migrations: Record<string, Migration> = {
@@ -18,6 +20,8 @@ const migrations: Record<string, Migration> = {
   '2026_11_24_0006_workflow': workflow,
   '2026_11_24_0007_membership': membership,
   '2026_11_24_0008_activity': activity,
+  '2026_11_26_0009_evaluation': evaluation,
+  '2026_11_26_0010_declaration': declaration,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

@@ -345,7 +345,7 @@ export async function seedMembershipDemo(trx: Transaction<Database>, now: dayjs.
     )
     .execute();
   await trx
-    .insertInto('memberNoSeq')
-    .values([...lastNo].map(([year, last]) => ({ year, lastNo: last })))
+    .insertInto('bizSequence')
+    .values([...lastNo].map(([year, last]) => ({ seqKey: `XH${year}`, lastNo: last })))
     .execute();
 }

@@ -1,14 +1,10 @@
 import { type Static, Type } from 'typebox';
-import { AuditFields, Id, OkData, PageQuery, TableOf, Text, TimeOrNull } from '../../http/schemas.js';
+import { AuditFields, DateTime, Id, OkData, PageQuery, TableOf, Text, TimeOrNull } from '../../http/schemas.js';
 import { AttachmentSchema, TrailEntrySchema } from '../workflow/workflow.schema.js';
-import { Fen } from '../member/member.schema.js';
+import { Fen, PayTo } from '../member/member.schema.js';
 
 // Training events (DESIGN.md §4b): staff `/activity/event` and `/activity/sign`, the public and
 // participant side under `/api/activity/activities`.
-
-/** A time as stored and sent: `YYYY-MM-DD HH:mm:ss`. */
-const DateTime = (title: string) =>
-  Type.String({ title, pattern: '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$' });
 
 const EventStatus = () =>
   Type.Union([Type.Literal('0'), Type.Literal('1'), Type.Literal('2')], { title: '活动状态' });
@@ -107,13 +103,6 @@ export const HomeQuery = Type.Object({
   size: Type.Optional(Type.Integer({ title: '条数', minimum: 1, maximum: 12 })),
 });
 export const HomeList = OkData(Type.Array(EventCard));
-
-/** Where a paid event's fee is transferred (the association's account, settings member.bank.*). */
-export const PayTo = Type.Object({
-  accountName: Type.String(),
-  bankName: Type.String(),
-  account: Type.String(),
-});
 
 /** The caller's sign-up as the event page shows it; ticketCode only while the ticket is valid. */
 export const MySign = Type.Object({

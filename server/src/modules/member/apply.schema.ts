@@ -1,14 +1,12 @@
 import { type Static, Type } from 'typebox';
 import { DateRangeQuery, Id, OkData, PageQuery, TableOf, Text, TimeOrNull } from '../../http/schemas.js';
-import { AttachmentSchema, TrailEntrySchema } from '../workflow/workflow.schema.js';
-import { KindFilter, StateFilter } from './member.schema.js';
+import { AttachmentIds, AttachmentSchema, TrailEntrySchema } from '../workflow/workflow.schema.js';
+import { KindFilter, PayTo, StateFilter } from './member.schema.js';
 import { PaymentView } from './payment.schema.js';
 
 // Applications (`/api/system/sign/*` for the applicant, `/member/apply/*` for staff). Every form
 // field is optional here so that `check` can name each missing or wrong one at once; the service
 // says what each kind requires.
-
-const Attachments = Type.Array(Id('附件'), { title: '附件', maxItems: 10 });
 
 export const PersonalForm = Type.Object({
   levelId: Type.Optional(Id('会员等级')),
@@ -27,7 +25,7 @@ export const PersonalForm = Type.Object({
   specialty: Type.Optional(Text('专业特长', 100)),
   resume: Type.Optional(Text('个人简历', 2000)),
   photo: Type.Optional(Id('照片')),
-  attachments: Type.Optional(Attachments),
+  attachments: Type.Optional(AttachmentIds),
 });
 export type PersonalForm = Static<typeof PersonalForm>;
 
@@ -43,7 +41,7 @@ export const OrgForm = Type.Object({
   staffSize: Type.Optional(Type.Integer({ title: '职工人数', minimum: 0, maximum: 10_000_000 })),
   businessScope: Type.Optional(Text('经营范围', 2000)),
   licence: Type.Optional(Id('营业执照')),
-  attachments: Type.Optional(Attachments),
+  attachments: Type.Optional(AttachmentIds),
 });
 export type OrgForm = Static<typeof OrgForm>;
 
@@ -104,13 +102,6 @@ export const ApplicationView = Type.Object({
   updateTime: TimeOrNull,
 });
 export type ApplicationView = Static<typeof ApplicationView>;
-
-/** The association's bank account, where applicants transfer the fee (settings member.bank.*). */
-export const PayTo = Type.Object({
-  accountName: Type.String(),
-  bankName: Type.String(),
-  account: Type.String(),
-});
 
 export const MyApplications = OkData(
   Type.Object({

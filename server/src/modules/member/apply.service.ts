@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { isUniqueViolation } from '../../db/database-errors.js';
 import type { Database } from '../../db/database.js';
 import { badRequest, notFound } from '../../http/envelope.js';
 import type { ExcelColumn } from '../../http/excel.js';
@@ -8,8 +7,9 @@ import { type FieldError, pagingOf } from '../../http/schemas.js';
 import { formatTime } from '../../http/time.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import { configValue } from '../system/config.service.js';
-import { attachmentProblems, attachmentsOf, linkAttachments } from '../workflow/attachment.service.js';
-import { recordTrail, runTransition, trailsOf } from '../workflow/workflow.js';
+import { attachmentProblems, attachmentsOf } from '../workflow/attachment.service.js';
+import { type FieldRule, fieldProblems, formText, resubmittable, submitRecord } from '../workflow/submission.js';
+import { runTransition, trailsOf } from '../workflow/workflow.js';
 import {
   type ApplyFilter,
   type ApplyRecord,
@@ -50,25 +50,16 @@ type Form = PersonalForm & OrgForm;
 
 // ---- the forms ----
 
-interface FieldRule {
-  field: keyof Form;
-  label: string;
-  required?: boolean;
-  /** The message when the (present) value is wrong. */
-  check?: (value: string, form: Form) => string | null;
-}
+type Rule = FieldRule<Form>;
 
-const text = (value: unknown) =>
-  typeof value === 'string' ? value.trim() : value === undefined ? '' : String(value);
-
-const emailRule: FieldRule = {
+const emailRule: Rule = {
   field: 'email',
   label: '电子邮箱',
   required: true,
   check: (value) => (isEmail(value) ? null : '电子邮箱格式不正确'),
 };
 
-const FORM_RULES: Record<MemberKind, FieldRule[]> = {
+const FORM_RULES: Record<MemberKind, Rule[]> = {
   personal: [
     {
       field: 'realName',
@@ -88,7 +79,7 @@ const FORM_RULES: Record<MemberKind, FieldRule[]> = {
       label: '出生日期',
       check: (value, form) => {
         if (!isPastDay(value)) return '出生日期不正确';
-        const id = text(form.idNumber).toUpperCase();
+        const id = formText(form.idNumber).toUpperCase();
         return isIdNumber(id) && birthdayOfIdNumber(id) !== value ? '出生日期与身份证号不一致' : null;
       },
     },
@@ -136,11 +127,7 @@ async function formErrors(
   else if (!level || level.status !== '0' || level.kind !== kind) {
     errors.push({ field: 'levelId', msg: '所选会员等级不存在或不可申请' });
   }
-  for (const rule of FORM_RULES[kind]) {
-    const value = text(form[rule.field]);
-    const problem = value ? rule.check?.(value, form) : rule.required ? `请填写${rule.label}` : null;
-    if (problem) errors.push({ field: rule.field, msg: problem });
-  }
+  errors.push(...fieldProblems(FORM_RULES[kind], form));
   const image = IMAGE_FIELDS[kind];
   const imageId = form[image.field];
   if (imageId) {
@@ -156,31 +143,31 @@ async function formErrors(
 
 /** The columns a form fills; the other kind's stay empty. */
 function formValues(kind: MemberKind, form: Form) {
-  const common = { email: text(form.email), updateTime: formatTime() };
+  const common = { email: formText(form.email), updateTime: formatTime() };
   if (kind === 'personal') {
-    const idNumber = text(form.idNumber).toUpperCase();
+    const idNumber = formText(form.idNumber).toUpperCase();
     return {
       ...common,
-      realName: text(form.realName),
-      gender: text(form.gender),
+      realName: formText(form.realName),
+      gender: formText(form.gender),
       idNumber,
-      birthday: text(form.birthday) || birthdayOfIdNumber(idNumber),
-      employer: text(form.employer),
-      position: text(form.position),
-      education: text(form.education),
-      specialty: text(form.specialty),
+      birthday: formText(form.birthday) || birthdayOfIdNumber(idNumber),
+      employer: formText(form.employer),
+      position: formText(form.position),
+      education: formText(form.education),
+      specialty: formText(form.specialty),
       resume: form.resume ?? '',
       photoId: form.photo ?? null,
     };
   }
   return {
     ...common,
-    orgName: text(form.orgName),
-    creditCode: text(form.creditCode).toUpperCase(),
-    legalPerson: text(form.legalPerson),
-    address: text(form.address),
-    contactName: text(form.contactName),
-    contactPhone: text(form.contactPhone),
+    orgName: formText(form.orgName),
+    creditCode: formText(form.creditCode).toUpperCase(),
+    legalPerson: formText(form.legalPerson),
+    address: formText(form.address),
+    contactName: formText(form.contactName),
+    contactPhone: formText(form.contactPhone),
     staffSize: form.staffSize ?? null,
     businessScope: form.businessScope ?? '',
     licenceId: form.licence ?? null,
@@ -214,8 +201,7 @@ const ALREADY_OPEN = '您已有进行中的申请，请勿重复提交';
 
 /** Whether the person may submit a form of `kind` now; the open application to resubmit, if any. */
 async function openToResubmit(db: Kysely<Database>, userId: number, kind: MemberKind) {
-  const open = await findOpenApply(db, openKeyOf(userId, kind));
-  if (open && open.status !== '1') throw badRequest(ALREADY_OPEN);
+  const open = resubmittable(await findOpenApply(db, openKeyOf(userId, kind)), ALREADY_OPEN);
   if (!open && (await findMemberOfUser(db, userId, kind))) {
     throw badRequest('您已是会员，无需重复申请；会籍到期前可在个人中心续费');
   }
@@ -239,24 +225,13 @@ export async function submitApplication(
   const level = await findLevel(db, form.levelId ?? 0);
   const values = { ...formValues(kind, form), levelId: form.levelId ?? 0, fee: level?.fee ?? 0 };
   const files = [form.photo, form.licence, ...(form.attachments ?? [])].filter((id): id is number => !!id);
-  const actor = actorOf(user);
-  if (open) {
-    const { to } = await runTransition(db, applyFlow, {
-      record: { id: open.applyId, status: open.status as ApplyState, ownerId: user.userId },
-      action: 'resubmit',
-      actor,
-      apply: async (trx, from, next) => {
-        if (!(await moveApply(trx, open.applyId, from, { ...values, status: next, comment: '' })))
-          return false;
-        await linkAttachments(trx, applyFlow, user.userId, open.applyId, files);
-        return true;
-      },
-    });
-    return { applyId: open.applyId, status: to };
-  }
-  try {
-    const applyId = await db.transaction().execute(async (trx) => {
-      const id = await insertApply(trx, {
+  const { id, status } = await submitRecord(db, {
+    workflow: applyFlow,
+    actor: actorOf(user),
+    open: open && { id: open.applyId, status: open.status as ApplyState },
+    files,
+    insert: (trx) =>
+      insertApply(trx, {
         ...values,
         userId: user.userId,
         kind,
@@ -265,17 +240,11 @@ export async function submitApplication(
         openKey: openKeyOf(user.userId, kind),
         memberId: null,
         createTime: formatTime(),
-      });
-      await linkAttachments(trx, applyFlow, user.userId, id, files);
-      await recordTrail(trx, applyFlow, { recordId: id, from: null, to: '0', action: 'submit', actor });
-      return id;
-    });
-    return { applyId, status: '0' };
-  } catch (error) {
-    // Another submit of the same person and kind won the race for the open key.
-    if (isUniqueViolation(error)) throw badRequest(ALREADY_OPEN);
-    throw error;
-  }
+      }),
+    update: (trx, applyId, from, to) => moveApply(trx, applyId, from, { ...values, status: to, comment: '' }),
+    alreadyOpen: ALREADY_OPEN,
+  });
+  return { applyId: id, status };
 }
 
 // ---- views ----

@@ -14,8 +14,8 @@ import { KIND_LABELS } from './level.service.js';
 import { birthdayOfIdNumber, isCreditCode, isDay, isEmail, isIdNumber } from './member.rules.js';
 import type { MemberKind } from './member.table.js';
 import { applyFlow, memberFlow } from './member.workflows.js';
-import { actorOf, currentSince, dayOf, formatMemberNo } from './membership.service.js';
-import { findMemberByPhone, insertMember, nextMemberSequence } from './vip.queries.js';
+import { actorOf, currentSince, dayOf, nextMemberNo } from './membership.service.js';
+import { findMemberByPhone, insertMember } from './vip.queries.js';
 
 // Bringing existing members in from Excel (会员导入): one sheet in the template's columns; every row
 // is checked first and any problem refuses the whole file with a message per row, so nothing is
@@ -206,7 +206,7 @@ export async function importMembers(
       const memberId = await insertMember(trx, {
         userId,
         kind,
-        memberNo: formatMemberNo(year, await nextMemberSequence(trx, year)),
+        memberNo: await nextMemberNo(trx, year),
         levelId: level.levelId,
         name: row.name,
         applyId,

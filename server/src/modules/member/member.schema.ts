@@ -12,6 +12,13 @@ export const KindFilter = () => Type.Optional(Type.Union([Kind(), Type.Literal('
 export const MAX_FEE = 100_000_000;
 export const Fen = (title: string) => Type.Integer({ title, minimum: 0, maximum: MAX_FEE });
 
+/** The association's bank account, where fees are transferred (settings member.bank.*). */
+export const PayTo = Type.Object({
+  accountName: Type.String(),
+  bankName: Type.String(),
+  account: Type.String(),
+});
+
 /** A filter on a workflow state: one of `states` (the dictionary values), or '' (any). */
 export const StateFilter = (title: string, states: string[]) =>
   Type.Optional(Type.Union([Type.Literal(''), ...states.map((state) => Type.Literal(state))], { title }));

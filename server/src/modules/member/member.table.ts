@@ -128,9 +128,3 @@ export interface MemberVipTable {
   createTime: string;
   updateTime: string | null;
 }
-
-/** The last member number given out each year (one row per year, moved atomically). */
-export interface MemberNoSeqTable {
-  year: number;
-  lastNo: number;
-}

@@ -7,6 +7,7 @@ import type { CurrentUser } from '../../plugins/auth.js';
 import { sendSmsNotice } from '../auth/sms-code.service.js';
 import { configValue } from '../system/config.service.js';
 import { type Actor, recordTrail } from '../workflow/workflow.js';
+import { nextNumber } from '../workflow/numbering.js';
 import type { MemberKind } from './member.table.js';
 import { memberFlow } from './member.workflows.js';
 import { countAppliesIn } from './apply.queries.js';
@@ -15,7 +16,6 @@ import {
   findMemberOfUser,
   hasCurrentMembership,
   insertMember,
-  nextMemberSequence,
   updateMemberRow,
 } from './vip.queries.js';
 
@@ -73,8 +73,7 @@ export const actorOf = (user: CurrentUser): Actor => ({
 });
 
 /** XH + year + 5-digit sequence. */
-export const formatMemberNo = (year: number, sequence: number) =>
-  `XH${year}${String(sequence).padStart(5, '0')}`;
+export const nextMemberNo = (db: Transaction<Database>, year: number) => nextNumber(db, 'XH', year);
 
 export interface Grant {
   memberId: number;
@@ -133,7 +132,7 @@ export async function grantMembership(
     };
   }
   const year = Number(today.slice(0, 4));
-  const memberNo = formatMemberNo(year, await nextMemberSequence(trx, year));
+  const memberNo = await nextMemberNo(trx, year);
   const validTo = addMonths(today, apply.periodMonths);
   const memberId = await insertMember(trx, {
     userId: apply.userId,

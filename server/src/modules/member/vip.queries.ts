@@ -5,22 +5,9 @@ import { exportRows, tablePage, withDateRange } from '../../db/list-query.js';
 import type { DateRange, Paging } from '../../http/schemas.js';
 import type { MemberKind, MemberVipTable } from './member.table.js';
 
-// The SQL of member_vip (members) and member_no_seq (their numbers).
+// The SQL of member_vip (members).
 
 type Db = Kysely<Database> | Transaction<Database>;
-
-/** The next number of `year`: one atomic upsert, so racing confirmations never share one. */
-export async function nextMemberSequence(db: Db, year: number): Promise<number> {
-  const row = await db
-    .insertInto('memberNoSeq')
-    .values({ year, lastNo: 1 })
-    .onConflict((conflict) =>
-      conflict.column('year').doUpdateSet((eb) => ({ lastNo: eb('memberNoSeq.lastNo', '+', 1) })),
-    )
-    .returning('lastNo')
-    .executeTakeFirstOrThrow();
-  return row.lastNo;
-}
 
 /** Members with their level, the account's phone and the masked-later numbers of their application. */
 function members(db: Db) {

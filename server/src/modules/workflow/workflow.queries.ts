@@ -4,6 +4,19 @@ import type { BizAttachmentTable, BizTrailTable } from './workflow.table.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
+/** The next number under `seqKey`: one atomic upsert, so racing issuers never share one. */
+export async function nextSequence(db: Db, seqKey: string): Promise<number> {
+  const row = await db
+    .insertInto('bizSequence')
+    .values({ seqKey, lastNo: 1 })
+    .onConflict((conflict) =>
+      conflict.column('seqKey').doUpdateSet((eb) => ({ lastNo: eb('bizSequence.lastNo', '+', 1) })),
+    )
+    .returning('lastNo')
+    .executeTakeFirstOrThrow();
+  return row.lastNo;
+}
+
 export async function insertTrail(db: Db, entry: Insertable<BizTrailTable>): Promise<void> {
   await db.insertInto('bizTrail').values(entry).execute();
 }

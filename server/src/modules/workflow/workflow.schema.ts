@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { TimeOrNull } from '../../http/schemas.js';
+import { Id, TimeOrNull } from '../../http/schemas.js';
 
 // The workflow's shapes, part of every business record's answer.
 
@@ -25,3 +25,6 @@ export const AttachmentSchema = Type.Object({
   createTime: TimeOrNull,
   url: Type.String(),
 });
+
+/** The ids of private attachments a form sends (uploaded first, then named here). */
+export const AttachmentIds = Type.Array(Id('附件'), { title: '附件', maxItems: 10 });

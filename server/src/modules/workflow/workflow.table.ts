@@ -30,3 +30,33 @@ export interface BizAttachmentTable {
   fileSize: number;
   createTime: string;
 }
+
+/** The last number given out per prefix and year (`XH2026`, `PJ2026` …), moved atomically. */
+export interface BizSequenceTable {
+  seqKey: string;
+  lastNo: number;
+}
+
+/** A certificate: an evaluation's pass or a training's attendance; one per record, numbered once. */
+export interface BizCertificateTable {
+  certId: Generated<number>;
+  certNo: string;
+  /** 'evaluation' or 'training' (dictionary biz_cert_kind). */
+  kind: string;
+  /** The evaluation application or event sign-up it certifies. */
+  recordId: number;
+  userId: number;
+  holderName: string;
+  title: string;
+  titleEs: Generated<string>;
+  level: Generated<string>;
+  hours: Generated<number>;
+  issueDate: string;
+  /** '' when it never expires. */
+  validTo: Generated<string>;
+  /** '0' valid, '1' revoked. */
+  status: Generated<'0' | '1'>;
+  revokeReason: Generated<string>;
+  revokeTime: string | null;
+  createTime: string;
+}

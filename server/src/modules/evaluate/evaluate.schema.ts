@@ -1,0 +1,205 @@
+import { type Static, Type } from 'typebox';
+import {
+  AuditFields,
+  DateOnly,
+  DateRangeQuery,
+  DateTime,
+  Id,
+  OkData,
+  PageQuery,
+  TableOf,
+  Text,
+  TimeOrNull,
+} from '../../http/schemas.js';
+import { Fen, PayTo, StateFilter } from '../member/member.schema.js';
+import { CertificateView } from '../workflow/certificate.schema.js';
+import { AttachmentIds, AttachmentSchema, TrailEntrySchema } from '../workflow/workflow.schema.js';
+
+// Ability evaluation (能力评价, DESIGN.md §4b): staff `/evaluate/program`, `/evaluate/apply`,
+// `/evaluate/result`; the applicant's side under `/api/evaluate`.
+
+const ProgramStatus = () =>
+  Type.Union([Type.Literal('0'), Type.Literal('1'), Type.Literal('2')], { title: '项目状态' });
+
+const ProgramFields = {
+  name: Text('项目名称', 100, { min: 1 }),
+  nameEs: Type.Optional(Text('英文名称', 200)),
+  /** The levels one may apply for, in order (初级, 中级, 高级). */
+  levels: Type.Array(Text('等级', 10, { min: 1 }), { title: '等级', minItems: 1, maxItems: 6 }),
+  requirements: Type.Optional(Text('报考条件', 5000)),
+  requirementsEs: Type.Optional(Text('英文报考条件', 5000)),
+  /** In fen; 0 = free. A fee is paid by bank transfer, its voucher sent with the application. */
+  fee: Fen('评价费用（分）'),
+  applyStart: DateTime('报名开始时间'),
+  applyEnd: DateTime('报名截止时间'),
+  examDate: DateOnly('考试日期'),
+  /** Years a certificate stays valid; 0 = no end. */
+  validYears: Type.Integer({ title: '证书有效期（年）', minimum: 0, maximum: 20 }),
+  /** '0' draft, '1' published, '2' closed. */
+  status: ProgramStatus(),
+  remark: Type.Optional(Text('备注', 500)),
+};
+export const ProgramBody = Type.Object(ProgramFields);
+export type ProgramBody = Static<typeof ProgramBody>;
+export const ProgramUpdateBody = Type.Object({ programId: Id('项目编号'), ...ProgramFields });
+export type ProgramUpdateBody = Static<typeof ProgramUpdateBody>;
+export const ProgramCreated = OkData(Type.Object({ programId: Type.Integer() }));
+
+const ProgramFilter = {
+  name: Type.Optional(Text('项目名称', 100)),
+  status: Type.Optional(Type.Union([Type.Literal(''), ProgramStatus()], { title: '项目状态' })),
+};
+export const ProgramListQuery = Type.Object({ ...PageQuery, ...ProgramFilter });
+export const ProgramExportQuery = Type.Object(ProgramFilter);
+export type ProgramFilter = Static<typeof ProgramExportQuery>;
+
+/** A programme as the public page shows it; `open` while applications are accepted. */
+export const ProgramCard = Type.Object({
+  programId: Type.Integer(),
+  name: Type.String(),
+  nameEs: Type.String(),
+  levels: Type.Array(Type.String()),
+  requirements: Type.String(),
+  requirementsEs: Type.String(),
+  fee: Type.Integer(),
+  applyStart: Type.String(),
+  applyEnd: Type.String(),
+  examDate: Type.String(),
+  validYears: Type.Integer(),
+  status: Type.String(),
+  open: Type.Boolean(),
+});
+export type ProgramCard = Static<typeof ProgramCard>;
+
+/** Staff's row: the card, how many applied and were certified, and the audit columns. */
+export const ProgramRow = Type.Object({
+  ...ProgramCard.properties,
+  applications: Type.Integer(),
+  certified: Type.Integer(),
+  ...AuditFields,
+});
+export type ProgramRow = Static<typeof ProgramRow>;
+export const ProgramTable = TableOf(ProgramRow);
+export const ProgramDetail = OkData(ProgramRow);
+
+export const PublicPrograms = OkData(Type.Object({ programs: Type.Array(ProgramCard), payTo: PayTo }));
+
+// ---- the applicant ----
+
+/**
+ * An application (or its resubmission with `applyId` after 待补充). Every field is optional in
+ * the schema so that one refusal names each missing or wrong field (`errors`).
+ */
+export const ApplyForm = Type.Object({
+  applyId: Type.Optional(Id('申请编号')),
+  programId: Type.Optional(Id('评价项目')),
+  level: Type.Optional(Text('申报等级', 10)),
+  realName: Type.Optional(Text('姓名', 30)),
+  employer: Type.Optional(Text('工作单位', 100)),
+  position: Type.Optional(Text('职务', 50)),
+  education: Type.Optional(Text('学历', 30)),
+  major: Type.Optional(Text('所学专业', 50)),
+  /** Work experience relevant to the programme. */
+  experience: Type.Optional(Text('从业经历', 2000)),
+  attachments: Type.Optional(AttachmentIds),
+  /** The fee's transfer voucher (a private attachment); required when the programme has a fee. */
+  voucher: Type.Optional(Id('缴费凭证')),
+});
+export type ApplyForm = Static<typeof ApplyForm>;
+export const ApplyAnswer = OkData(Type.Object({ applyId: Type.Integer(), status: Type.String() }));
+
+/** State codes of evaluate_apply_status. */
+export const APPLY_STATES = ['0', '1', '2', '3', '4', '5'] as const;
+
+/** An application with its programme, result, certificate, files and timeline. */
+export const ApplicationView = Type.Object({
+  applyId: Type.Integer(),
+  programId: Type.Integer(),
+  programName: Type.String(),
+  programNameEs: Type.String(),
+  examDate: Type.String(),
+  fee: Type.Integer(),
+  userId: Type.Integer(),
+  phone: Type.String(),
+  level: Type.String(),
+  realName: Type.String(),
+  employer: Type.String(),
+  position: Type.String(),
+  education: Type.String(),
+  major: Type.String(),
+  experience: Type.String(),
+  /** '0' 待审核, '1' 待补充, '2' 已驳回, '3' 待考试, '4' 未通过, '5' 已认证. */
+  status: Type.String(),
+  statusLabel: Type.String(),
+  /** Staff's last word (why more is needed, why rejected). */
+  comment: Type.String(),
+  score: Type.Union([Type.Integer(), Type.Null()]),
+  resultComment: Type.String(),
+  /** What the applicant does next. */
+  nextAction: Type.Union([
+    Type.Literal('wait'),
+    Type.Literal('resubmit'),
+    Type.Literal('exam'),
+    Type.Literal('none'),
+  ]),
+  certificate: Type.Union([CertificateView, Type.Null()]),
+  attachments: Type.Array(AttachmentSchema),
+  voucher: Type.Union([AttachmentSchema, Type.Null()]),
+  trail: Type.Array(TrailEntrySchema),
+  createTime: Type.String(),
+  updateTime: TimeOrNull,
+});
+export type ApplicationView = Static<typeof ApplicationView>;
+export const MyApplications = OkData(Type.Array(ApplicationView));
+
+// ---- staff: the review queue and results ----
+
+const ApplyFilter = {
+  programId: Type.Optional(Id('评价项目')),
+  status: StateFilter('申请状态', [...APPLY_STATES]),
+  keyword: Type.Optional(Text('姓名或手机号', 50)),
+  ...DateRangeQuery,
+};
+export const ApplyListQuery = Type.Object({ ...PageQuery, ...ApplyFilter });
+export const ApplyExportQuery = Type.Object(ApplyFilter);
+export type ApplyFilter = Static<typeof ApplyExportQuery>;
+
+export const ApplyRow = Type.Object({
+  applyId: Type.Integer(),
+  programId: Type.Integer(),
+  programName: Type.String(),
+  level: Type.String(),
+  userId: Type.Integer(),
+  phone: Type.String(),
+  realName: Type.String(),
+  employer: Type.String(),
+  status: Type.String(),
+  statusLabel: Type.String(),
+  score: Type.Union([Type.Integer(), Type.Null()]),
+  certNo: Type.String(),
+  comment: Type.String(),
+  createTime: Type.String(),
+  updateTime: TimeOrNull,
+});
+export type ApplyRow = Static<typeof ApplyRow>;
+export const ApplyTable = TableOf(ApplyRow);
+export const ApplyDetail = OkData(ApplicationView);
+
+export const AuditBody = Type.Object({
+  applyId: Id('申请编号'),
+  action: Type.Union([Type.Literal('approve'), Type.Literal('supplement'), Type.Literal('reject')], {
+    title: '审核操作',
+  }),
+  comment: Type.Optional(Text('审核意见', 500)),
+});
+export type AuditBody = Static<typeof AuditBody>;
+
+/** An exam result; a pass issues the certificate. */
+export const ResultBody = Type.Object({
+  applyId: Id('申请编号'),
+  score: Type.Integer({ title: '成绩', minimum: 0, maximum: 100 }),
+  passed: Type.Boolean({ title: '是否通过' }),
+  comment: Type.Optional(Text('评语', 500)),
+});
+export type ResultBody = Static<typeof ResultBody>;
+export const ResultAnswer = OkData(Type.Object({ status: Type.String(), certNo: Type.String() }));
