@@ -161,3 +161,12 @@ export const AuditFields = {
   updateTime: TimeOrNull,
   remark: Type.String(),
 };
+
+/** One bad row of an imported sheet. */
+export const ImportError = Type.Object({ row: Type.Integer(), msg: Type.String() });
+/** `400 {code, msg, errors}`: every bad row, the first in `msg` (other 400s have no `errors`). */
+export const ImportRefusal = Type.Object({
+  code: Type.Integer(),
+  msg: Type.String(),
+  errors: Type.Optional(Type.Array(ImportError)),
+});

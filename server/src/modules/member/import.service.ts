@@ -1,9 +1,9 @@
 import dayjs from 'dayjs';
-import ExcelJS from 'exceljs';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { badRequest } from '../../http/envelope.js';
 import type { ExcelColumn } from '../../http/excel.js';
+import { readSheet, type RowError } from '../../http/excel-import.js';
 import { formatTime } from '../../http/time.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import { accountOfPhone } from '../auth/auth.service.js';
@@ -21,9 +21,6 @@ import { findMemberByPhone, insertMember } from './vip.queries.js';
 // is checked first and any problem refuses the whole file with a message per row, so nothing is
 // half-imported; each person's account is found by phone or created, then the application (done),
 // the member with a new number and their trails are written in one transaction.
-
-/** The most rows one file may hold. */
-export const MAX_IMPORT_ROWS = 1000;
 
 interface ImportRow {
   kind: string;
@@ -74,55 +71,6 @@ export const importTemplate = async () => ({
   ],
 });
 
-/** What a cell holds, as text: dates as YYYY-MM-DD, rich text and formulas by their text. */
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  // exceljs reads a date cell as midnight UTC of that day.
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'object') {
-    if ('richText' in value)
-      return value.richText
-        .map((part) => part.text)
-        .join('')
-        .trim();
-    if ('text' in value) return String(value.text).trim();
-    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
-    return '';
-  }
-  return String(value).trim();
-}
-
-/** The data rows of the uploaded workbook, each with its sheet row number. */
-async function readRows(content: Buffer): Promise<{ line: number; row: ImportRow }[]> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(content as unknown as ArrayBuffer);
-  } catch {
-    throw badRequest('文件不是有效的 Excel（.xlsx）文件');
-  }
-  const sheet = workbook.worksheets[0];
-  const headers = COLUMNS.map((_, index) => cellText(sheet?.getRow(1).getCell(index + 1).value));
-  if (!sheet || headers.join() !== COLUMNS.map((column) => column.header).join()) {
-    throw badRequest('表头与导入模板不一致，请下载导入模板填写');
-  }
-  const rows: { line: number; row: ImportRow }[] = [];
-  sheet.eachRow((excelRow, line) => {
-    if (line === 1) return;
-    const values = COLUMNS.map((_, index) => cellText(excelRow.getCell(index + 1).value));
-    if (values.every((value) => !value)) return;
-    const row = Object.fromEntries(COLUMNS.map((column, index) => [column.key, values[index]]));
-    rows.push({ line, row: row as unknown as ImportRow });
-  });
-  if (!rows.length) throw badRequest('文件中没有会员数据');
-  if (rows.length > MAX_IMPORT_ROWS) throw badRequest(`一次最多导入${MAX_IMPORT_ROWS}行`);
-  return rows;
-}
-
-interface RowError {
-  row: number;
-  msg: string;
-}
-
 const KIND_OF_LABEL: Record<string, MemberKind> = Object.fromEntries(
   Object.entries(KIND_LABELS).map(([kind, label]) => [label, kind as MemberKind]),
 );
@@ -149,8 +97,8 @@ export async function importMembers(
   db: Kysely<Database>,
   content: Buffer,
   staff: CurrentUser,
-): Promise<{ errors: RowError[] } | { imported: number }> {
-  const rows = await readRows(content);
+): Promise<{ errors: RowError[] } | string> {
+  const rows = await readSheet(content, COLUMNS, '会员');
   const levels = await findEnabledLevels(db);
   const errors: RowError[] = [];
   const seen = new Set<string>();
@@ -226,5 +174,5 @@ export async function importMembers(
       });
     }
   });
-  return { imported: checked.length };
+  return `成功导入${checked.length}名会员`;
 }

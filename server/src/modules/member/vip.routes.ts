@@ -1,18 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import multipart from '@fastify/multipart';
 import { crudRoutes } from '../../http/crud-routes.js';
-import { sendExcel } from '../../http/excel.js';
-import { access, logged } from '../../http/route-config.js';
+import { importRoutes } from '../../http/excel-import.js';
 import { ok, okData } from '../../http/envelope.js';
 import { Ok, formReplies, replies } from '../../http/schemas.js';
 import { requireUser } from '../../plugins/auth.js';
-import { BusinessType } from '../../plugins/operation-log.js';
-import { receiveFiles } from '../common/common.service.js';
-import { MAX_FILE_BYTES } from '../common/upload-rules.js';
 import { importMembers, importTemplate } from './import.service.js';
 import {
   ChangeStatusBody,
-  ImportRefusal,
   MyMembership,
   ProfileBody,
   RenewAnswer,
@@ -119,40 +113,17 @@ const vipRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
   vip.detail({ summary: '会员详情', reply: VipDetail, run: memberDetail });
 
-  app.get(
-    '/member/vip/importTemplate',
-    {
-      config: access('member:vip:import'),
-      schema: { tags, summary: '下载会员导入模板（.xlsx）' },
-    },
-    async (_request, reply) => {
-      const { columns, rows } = await importTemplate();
-      return sendExcel(reply, '会员导入模板', columns, rows);
-    },
-  );
-
-  await app.register(multipart, {
-    limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 5, fieldSize: 100, parts: 6 },
-  });
-  app.post(
-    '/member/vip/importData',
-    {
-      config: logged('member:vip:import', '会员名录', BusinessType.IMPORT),
-      schema: {
-        tags,
-        summary: '从 Excel 导入已有会员（multipart 字段 file；有错误的行全部列出，整批不导入）',
-        consumes: ['multipart/form-data'],
-        response: { ...replies(Ok), 400: ImportRefusal },
-      },
-    },
-    async (request, reply) => {
-      const [file] = (await receiveFiles(request, 1, undefined)).files;
-      const result = await importMembers(app.db, file.content, requireUser(request));
-      if ('errors' in result) {
-        return reply.code(400).send({ code: 400, msg: result.errors[0].msg, errors: result.errors });
-      }
-      return ok({}, `成功导入${result.imported}名会员`);
-    },
+  await app.register(
+    importRoutes({
+      path: '/member/vip',
+      tag: 'member/vip',
+      permission: 'member:vip:import',
+      title: '会员名录',
+      templateName: '会员导入模板',
+      summary: '从 Excel 导入已有会员（multipart 字段 file；有错误的行全部列出，整批不导入）',
+      template: importTemplate,
+      run: importMembers,
+    }),
   );
 };
 

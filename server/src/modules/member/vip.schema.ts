@@ -135,14 +135,6 @@ export const VipDetail = OkData(
   }),
 );
 
-/** One bad row of an imported file. */
-export const ImportError = Type.Object({ row: Type.Integer(), msg: Type.String() });
-/** `400 {code, msg, errors}`: every bad row, the first in `msg` (other 400s have no `errors`). */
-export const ImportRefusal = Type.Object({
-  code: Type.Integer(),
-  msg: Type.String(),
-  errors: Type.Optional(Type.Array(ImportError)),
-});
 
 export const ChangeStatusBody = Type.Object({
   memberId: Id('会员编号'),

@@ -1,0 +1,125 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import multipart from '@fastify/multipart';
+import ExcelJS from 'exceljs';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database.js';
+import { receiveFiles } from '../modules/common/common.service.js';
+import { MAX_FILE_BYTES } from '../modules/common/upload-rules.js';
+import { type CurrentUser, requireUser } from '../plugins/auth.js';
+import { BusinessType } from '../plugins/operation-log.js';
+import { badRequest, ok } from './envelope.js';
+import { type ExcelColumn, sendExcel } from './excel.js';
+import { access, logged } from './route-config.js';
+import { ImportRefusal, Ok, replies } from './schemas.js';
+
+// Staff imports from Excel (members, exam results): a template to download, then one sheet in the
+// template's columns, every row checked before anything is written; a bad file answers 400 with a
+// message per bad row and imports nothing.
+
+/** The most rows one file may hold. */
+export const MAX_IMPORT_ROWS = 1000;
+
+/** What a cell holds, as text: dates as YYYY-MM-DD, rich text and formulas by their text. */
+function cellText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return '';
+  // exceljs reads a date cell as midnight UTC of that day.
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value === 'object') {
+    if ('richText' in value)
+      return value.richText
+        .map((part) => part.text)
+        .join('')
+        .trim();
+    if ('text' in value) return String(value.text).trim();
+    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
+    return '';
+  }
+  return String(value).trim();
+}
+
+/** The data rows of an uploaded workbook in `columns`, each with its sheet row number. */
+export async function readSheet<Row>(
+  content: Buffer,
+  columns: ExcelColumn<Row>[],
+  what: string,
+): Promise<{ line: number; row: Record<keyof Row, string> }[]> {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(content as unknown as ArrayBuffer);
+  } catch {
+    throw badRequest('文件不是有效的 Excel（.xlsx）文件');
+  }
+  const sheet = workbook.worksheets[0];
+  const headers = columns.map((_, index) => cellText(sheet?.getRow(1).getCell(index + 1).value));
+  if (!sheet || headers.join() !== columns.map((column) => column.header).join()) {
+    throw badRequest('表头与导入模板不一致，请下载导入模板填写');
+  }
+  const rows: { line: number; row: Record<keyof Row, string> }[] = [];
+  sheet.eachRow((excelRow, line) => {
+    if (line === 1) return;
+    const values = columns.map((_, index) => cellText(excelRow.getCell(index + 1).value));
+    if (values.every((value) => !value)) return;
+    const row = Object.fromEntries(columns.map((column, index) => [column.key, values[index]]));
+    rows.push({ line, row: row as Record<keyof Row, string> });
+  });
+  if (!rows.length) throw badRequest(`文件中没有${what}数据`);
+  if (rows.length > MAX_IMPORT_ROWS) throw badRequest(`一次最多导入${MAX_IMPORT_ROWS}行`);
+  return rows;
+}
+
+export interface RowError {
+  row: number;
+  msg: string;
+}
+
+export interface ImportRoutes<Row> {
+  /** The routes' prefix: `<path>/importTemplate` and `<path>/importData`. */
+  path: string;
+  tag: string;
+  permission: string;
+  /** The operation log's title, and the template's file name. */
+  title: string;
+  templateName: string;
+  summary: string;
+  template: () => Promise<{ columns: ExcelColumn<Row>[]; rows: Row[] }>;
+  /** Checks and imports the file: every bad row, or the message that says what was imported. */
+  run: (db: Kysely<Database>, content: Buffer, staff: CurrentUser) => Promise<{ errors: RowError[] } | string>;
+}
+
+/** `GET <path>/importTemplate` and `POST <path>/importData` (multipart field `file`). */
+export function importRoutes<Row>(route: ImportRoutes<Row>): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    const tags = [route.tag];
+    app.get(
+      `${route.path}/importTemplate`,
+      { config: access(route.permission), schema: { tags, summary: `下载${route.templateName}（.xlsx）` } },
+      async (_request, reply) => {
+        const { columns, rows } = await route.template();
+        return sendExcel(reply, route.templateName, columns, rows);
+      },
+    );
+    await app.register(multipart, {
+      limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 5, fieldSize: 100, parts: 6 },
+    });
+    app.post(
+      `${route.path}/importData`,
+      {
+        config: logged(route.permission, route.title, BusinessType.IMPORT),
+        schema: {
+          tags,
+          summary: route.summary,
+          consumes: ['multipart/form-data'],
+          response: { ...replies(Ok), 400: ImportRefusal },
+        },
+      },
+      async (request, reply) => {
+        const [file] = (await receiveFiles(request, 1, undefined)).files;
+        const result = await route.run(app.db, file.content, requireUser(request));
+        if (typeof result !== 'string') {
+          return reply.code(400).send({ code: 400, msg: result.errors[0].msg, errors: result.errors });
+        }
+        return ok({}, result);
+      },
+    );
+  };
+}
