@@ -14,3 +14,6 @@ export function secondsFromNow(seconds: number): string {
 export function startOfToday(): string {
   return dayjs().startOf('day').format(TIME_FORMAT);
 }
+
+/** Whether `text` is a real time in TIME_FORMAT (not 2026-02-30 25:00:00). */
+export const isRealTime = (text: string) => formatTime(new Date(text.replace(' ', 'T'))) === text;

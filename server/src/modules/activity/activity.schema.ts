@@ -1,5 +1,14 @@
 import { type Static, Type } from 'typebox';
-import { AuditFields, DateTime, Id, OkData, PageQuery, TableOf, Text, TimeOrNull } from '../../http/schemas.js';
+import {
+  AuditFields,
+  DateTime,
+  Id,
+  OkData,
+  PageQuery,
+  TableOf,
+  Text,
+  TimeOrNull,
+} from '../../http/schemas.js';
 import { AttachmentSchema, TrailEntrySchema } from '../workflow/workflow.schema.js';
 import { Fen, PayTo } from '../member/member.schema.js';
 

@@ -4,11 +4,11 @@ import type { Database } from '../../db/database.js';
 import { badRequest, notFound } from '../../http/envelope.js';
 import type { ExcelColumn } from '../../http/excel.js';
 import { pagingOf } from '../../http/schemas.js';
-import { formatTime } from '../../http/time.js';
+import { formatTime, isRealTime } from '../../http/time.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import { sanitizeArticleHtml } from '../content/article-html.js';
 import { formatFen } from '../member/member.rules.js';
-import { configValue } from '../system/config.service.js';
+import { payTo } from '../member/membership.service.js';
 import { dictDataOfType } from '../system/dict.service.js';
 import {
   deleteEvents,
@@ -106,8 +106,7 @@ async function eventProblem(db: Kysely<Database>, input: EventBody): Promise<str
   const types = await dictDataOfType(db, 'activity_type');
   if (!types.some((item) => item.dictValue === input.type)) return '活动类型不存在';
   for (const [field, label] of TIME_FIELDS) {
-    if (formatTime(new Date(input[field].replace(' ', 'T'))) !== input[field])
-      return `${label}不是有效的时间`;
+    if (!isRealTime(input[field])) return `${label}不是有效的时间`;
   }
   if (input.endTime <= input.startTime) return '结束时间应晚于开始时间';
   if (input.signEnd <= input.signStart) return '报名截止时间应晚于报名开始时间';
@@ -207,13 +206,6 @@ async function mySignOf(db: Kysely<Database>, activityId: number, userId: number
     waitPosition: positions.get(sign.signId) ?? null,
     ticketCode: TICKET_STATES.includes(sign.status as SignState) ? sign.ticketCode : null,
   };
-}
-
-/** The association's account for fees, as membership shows it (settings member.bank.*). */
-async function payTo(db: Kysely<Database>) {
-  const keys = ['member.bank.accountName', 'member.bank.name', 'member.bank.account'];
-  const [accountName, bankName, account] = await Promise.all(keys.map((key) => configValue(db, key)));
-  return { accountName, bankName, account };
 }
 
 /** A published (or cancelled) event with its rules, whether sign-up is open, and the caller's sign-up. */

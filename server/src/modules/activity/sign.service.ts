@@ -7,15 +7,17 @@ import type { ExcelColumn } from '../../http/excel.js';
 import { pagingOf } from '../../http/schemas.js';
 import { formatTime } from '../../http/time.js';
 import type { CurrentUser } from '../../plugins/auth.js';
-import { actorOf, isMember, notify } from '../member/membership.service.js';
+import { isMember } from '../member/membership.service.js';
 import { attachmentProblems, attachmentsOf, linkAttachments } from '../workflow/attachment.service.js';
 import {
   type Actor,
+  actorOf,
   checkAction,
+  notify,
   ownerActions,
+  trailsOf,
   recordTrail,
   runTransition,
-  trailsOf,
 } from '../workflow/workflow.js';
 import {
   countSignsIn,

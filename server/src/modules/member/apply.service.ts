@@ -6,10 +6,15 @@ import type { ExcelColumn } from '../../http/excel.js';
 import { type FieldError, pagingOf } from '../../http/schemas.js';
 import { formatTime } from '../../http/time.js';
 import type { CurrentUser } from '../../plugins/auth.js';
-import { configValue } from '../system/config.service.js';
 import { attachmentProblems, attachmentsOf } from '../workflow/attachment.service.js';
-import { type FieldRule, fieldProblems, formText, resubmittable, submitRecord } from '../workflow/submission.js';
-import { runTransition, trailsOf } from '../workflow/workflow.js';
+import {
+  type FieldRule,
+  fieldProblems,
+  formText,
+  resubmittable,
+  submitRecord,
+} from '../workflow/submission.js';
+import { actorOf, notify, trailsOf, runTransition } from '../workflow/workflow.js';
 import {
   type ApplyFilter,
   type ApplyRecord,
@@ -37,7 +42,7 @@ import {
 } from './member.rules.js';
 import type { MemberKind } from './member.table.js';
 import { type ApplyState, applyFlow } from './member.workflows.js';
-import { actorOf, dayOf, type Grant, grantMembership, NOTICES, notify } from './membership.service.js';
+import { dayOf, type Grant, grantMembership, NOTICES, payTo } from './membership.service.js';
 import { applyRecordOf, paymentViews } from './payment.service.js';
 import { findMemberOfUser } from './vip.queries.js';
 
@@ -296,10 +301,7 @@ export async function myApplications(db: Kysely<Database>, user: CurrentUser) {
   const chosen = [latest('personal'), latest('org')].filter((row): row is ApplyRecord => !!row);
   const views = await applicationViews(db, chosen, { full: false });
   const view = (kind: MemberKind) => views.find((item) => item.kind === kind) ?? null;
-  const [accountName, bankName, account] = await Promise.all(
-    ['member.bank.accountName', 'member.bank.name', 'member.bank.account'].map((key) => configValue(db, key)),
-  );
-  return { member: view('personal'), org: view('org'), payTo: { accountName, bankName, account } };
+  return { member: view('personal'), org: view('org'), payTo: await payTo(db) };
 }
 
 // ---- staff ----

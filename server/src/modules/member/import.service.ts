@@ -7,14 +7,14 @@ import { readSheet, type RowError } from '../../http/excel-import.js';
 import { formatTime } from '../../http/time.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import { accountOfPhone } from '../auth/auth.service.js';
-import { recordTrail } from '../workflow/workflow.js';
+import { actorOf, recordTrail } from '../workflow/workflow.js';
 import { findOpenApply, insertApply, moveApply } from './apply.queries.js';
 import { findEnabledLevels } from './level.queries.js';
 import { KIND_LABELS } from './level.service.js';
 import { birthdayOfIdNumber, isCreditCode, isDay, isEmail, isIdNumber } from './member.rules.js';
 import type { MemberKind } from './member.table.js';
 import { applyFlow, memberFlow } from './member.workflows.js';
-import { actorOf, currentSince, dayOf, nextMemberNo } from './membership.service.js';
+import { currentSince, dayOf, nextMemberNo } from './membership.service.js';
 import { findMemberByPhone, insertMember } from './vip.queries.js';
 
 // Bringing existing members in from Excel (会员导入): one sheet in the template's columns; every row

@@ -1,10 +1,7 @@
 import dayjs from 'dayjs';
-import type { FastifyInstance } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { formatTime } from '../../http/time.js';
-import type { CurrentUser } from '../../plugins/auth.js';
-import { sendSmsNotice } from '../auth/sms-code.service.js';
 import { configValue } from '../system/config.service.js';
 import { type Actor, recordTrail } from '../workflow/workflow.js';
 import { nextNumber } from '../workflow/numbering.js';
@@ -66,11 +63,12 @@ export async function membershipCounts(db: Kysely<Database>) {
   };
 }
 
-export const actorOf = (user: CurrentUser): Actor => ({
-  userId: user.userId,
-  userName: user.userName,
-  permissions: user.permissions,
-});
+/** The association's account, where every fee is transferred (settings member.bank.*). */
+export async function payTo(db: Kysely<Database>) {
+  const keys = ['member.bank.accountName', 'member.bank.name', 'member.bank.account'];
+  const [accountName, bankName, account] = await Promise.all(keys.map((key) => configValue(db, key)));
+  return { accountName, bankName, account };
+}
 
 /** XH + year + 5-digit sequence. */
 export const nextMemberNo = (db: Transaction<Database>, year: number) => nextNumber(db, 'XH', year);
@@ -163,8 +161,3 @@ export const NOTICES = {
   remind: (validTo: string) => `您的会籍将于${validTo}到期，请及时登录网站续费。`,
   lapse: (validTo: string) => `您的会籍已于${validTo}到期并失效，续费后即可恢复。`,
 };
-
-/** Sends a notice to the account's phone, if it has one (never throws: the decision stands). */
-export async function notify(app: FastifyInstance, phone: string, text: string): Promise<void> {
-  if (phone) await sendSmsNotice(app, phone, text);
-}

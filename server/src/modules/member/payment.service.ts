@@ -13,11 +13,11 @@ import {
   linkAttachments,
 } from '../workflow/attachment.service.js';
 import { configValue } from '../system/config.service.js';
-import { checkAction, recordTrail, runTransition, trailsOf } from '../workflow/workflow.js';
+import { actorOf, checkAction, notify, trailsOf, recordTrail, runTransition } from '../workflow/workflow.js';
 import { type ApplyRecord, findApply, moveApply } from './apply.queries.js';
 import { amountInWords, formatFen, isEmail, isPastDay } from './member.rules.js';
 import { type ApplyState, applyFlow, type PaymentState, paymentFlow } from './member.workflows.js';
-import { actorOf, dayOf, type Grant, grantMembership, NOTICES, notify } from './membership.service.js';
+import { dayOf, type Grant, grantMembership, NOTICES } from './membership.service.js';
 import {
   findPayment,
   findPaymentPage,

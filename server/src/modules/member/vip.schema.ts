@@ -135,7 +135,6 @@ export const VipDetail = OkData(
   }),
 );
 
-
 export const ChangeStatusBody = Type.Object({
   memberId: Id('会员编号'),
   status: Type.Union([Type.Literal('0'), Type.Literal('1')], { title: '会员状态' }),

@@ -7,7 +7,7 @@ import type { ExcelColumn } from '../../http/excel.js';
 import { pagingOf } from '../../http/schemas.js';
 import { formatTime } from '../../http/time.js';
 import type { CurrentUser } from '../../plugins/auth.js';
-import { recordTrail, runTransition, trailsOf } from '../workflow/workflow.js';
+import { actorOf, notify, trailsOf, recordTrail, runTransition } from '../workflow/workflow.js';
 import { FORM_COLUMNS, findApply, findOpenApply, insertApply } from './apply.queries.js';
 import { applicationViews } from './apply.service.js';
 import { findLevel } from './level.queries.js';
@@ -15,15 +15,7 @@ import { KIND_LABELS } from './level.service.js';
 import { maskCreditCode, maskIdNumber, maskName } from './member.rules.js';
 import type { MemberKind } from './member.table.js';
 import { applyFlow, type MemberState, memberFlow } from './member.workflows.js';
-import {
-  actorOf,
-  addDays,
-  currentSince,
-  dayOf,
-  NOTICES,
-  notify,
-  RENEW_WINDOW_DAYS,
-} from './membership.service.js';
+import { addDays, currentSince, dayOf, NOTICES, RENEW_WINDOW_DAYS } from './membership.service.js';
 import {
   findDirectoryPage,
   findMember,

@@ -9,7 +9,9 @@ import type { BizCertificateTable } from './workflow.table.js';
 type Db = Kysely<Database> | Transaction<Database>;
 
 const certificates = (db: Db) => db.selectFrom('bizCertificate').selectAll();
-export type CertificateRecord = Awaited<ReturnType<ReturnType<typeof certificates>['executeTakeFirstOrThrow']>>;
+export type CertificateRecord = Awaited<
+  ReturnType<ReturnType<typeof certificates>['executeTakeFirstOrThrow']>
+>;
 
 /** The new certificate's id, or undefined when its record already has one. */
 export async function insertCertificate(db: Db, row: Insertable<BizCertificateTable>) {

@@ -93,9 +93,17 @@ export async function certificateViews(
 }
 
 /** One certificate for its holder (or staff who may read certificates); anyone else: not found. */
-export async function certificateFor(db: Kysely<Database>, user: CurrentUser, certId: number, origin: string) {
+export async function certificateFor(
+  db: Kysely<Database>,
+  user: CurrentUser,
+  certId: number,
+  origin: string,
+) {
   const row = await findCertificate(db, certId);
-  if (!row || (row.userId !== user.userId && !hasPermission(user.permissions, certificateFlow.readPermission))) {
+  if (
+    !row ||
+    (row.userId !== user.userId && !hasPermission(user.permissions, certificateFlow.readPermission))
+  ) {
     throw notFound(NOT_FOUND);
   }
   return (await certificateViews(db, [row], origin))[0];
@@ -158,7 +166,11 @@ export async function exportCertificates(db: Kysely<Database>, filter: CertFilte
   return { columns: CERT_COLUMNS, rows: await staffRows(db, await certificateReads.all(db, filter), origin) };
 }
 
-async function staffRows(db: Kysely<Database>, rows: CertificateRecord[], origin: string): Promise<CertRow[]> {
+async function staffRows(
+  db: Kysely<Database>,
+  rows: CertificateRecord[],
+  origin: string,
+): Promise<CertRow[]> {
   const views = await certificateViews(db, rows, origin);
   return rows.map((row, index) => ({
     ...views[index],

@@ -1,7 +1,10 @@
+import type { FastifyInstance } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { badRequest, HttpError } from '../../http/envelope.js';
 import { formatTime } from '../../http/time.js';
+import type { CurrentUser } from '../../plugins/auth.js';
+import { sendSmsNotice } from '../auth/sms-code.service.js';
 import { hasPermission } from '../system/access.queries.js';
 import { findTrails, insertTrail } from './workflow.queries.js';
 
@@ -51,6 +54,18 @@ export interface Actor {
   userId: number;
   userName: string;
   permissions: string[];
+}
+
+/** The logged-in user as the one who takes an action. */
+export const actorOf = (user: CurrentUser): Actor => ({
+  userId: user.userId,
+  userName: user.userName,
+  permissions: user.permissions,
+});
+
+/** Tells the record's owner of a decision by SMS, if the account has a phone (never throws: the decision stands). */
+export async function notify(app: FastifyInstance, phone: string, text: string): Promise<void> {
+  if (phone) await sendSmsNotice(app, phone, text);
 }
 
 export interface RecordState<State extends string> {
