@@ -5,6 +5,8 @@ import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { notFound } from './http/envelope.js';
 import jsonBody from './http/json-body.js';
 import activityRoutes from './modules/activity/activity.routes.js';
+import evaluateRoutes from './modules/evaluate/evaluate.routes.js';
+import certificateRoutes from './modules/workflow/certificate.routes.js';
 import authRoutes from './modules/auth/auth.routes.js';
 import commonRoutes from './modules/common/common.routes.js';
 import profileFilesRoutes from './modules/common/profile-files.routes.js';
@@ -68,6 +70,8 @@ export async function buildApp({ logger, ...appContext }: BuildAppOptions) {
       await api.register(attachmentRoutes);
       await api.register(memberRoutes);
       await api.register(activityRoutes);
+      await api.register(evaluateRoutes);
+      await api.register(certificateRoutes);
       await api.register(import('./modules/dashboard/dashboard.routes.js'));
       // Unknown API paths answer JSON, not the SPA's index.html.
       api.all('/*', { schema: { hide: true }, config: { access: 'public' } }, async (request) => {

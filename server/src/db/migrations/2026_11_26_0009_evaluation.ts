@@ -66,6 +66,8 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('education', 'varchar(30)', defaultEmpty)
     .addColumn('major', 'varchar(50)', defaultEmpty)
     .addColumn('experience', 'varchar(2000)', defaultEmpty)
+    // The fee's transfer voucher, one of the record's private attachments.
+    .addColumn('voucher_id', 'integer')
     .addColumn('status', 'char(1)', (c) => c.notNull())
     // `<programId>:<userId>` while the application is open, else null: one open application each.
     .addColumn('open_key', 'varchar(30)', (c) => c.unique())

@@ -2,15 +2,14 @@ import type dayjs from 'dayjs';
 import type { Insertable, Transaction } from 'kysely';
 import type { ActivityEventTable } from '../../modules/activity/activity.table.js';
 import { SIGN_KIND, type SignState } from '../../modules/activity/activity.workflows.js';
-import type { SysDictDataTable, SysDictTypeTable } from '../../modules/system/system.table.js';
 import type { Database } from '../database.js';
+import { dictEntries, dictType } from './dictionaries.js';
 import { buttons, dir, page } from './system-menus.js';
 
 // The training-event seed: the 活动管理 menus (ids 3100–3199), the event-type and status
 // dictionaries (ids 40–42, codes 400–449) and, with demo data, events in every situation — past
 // with attendance, upcoming and full with a waiting list, needing approval, paid, draft, cancelled.
 
-const CREATED = '2026-11-24 00:00:00';
 const TIME = 'YYYY-MM-DD HH:mm:ss';
 
 export const ACTIVITY_MENU_ROOT = 3100;
@@ -55,46 +54,14 @@ export const activityMenus = [
   ]),
 ];
 
-const dictType = (
-  dictId: number,
-  dictName: string,
-  type: string,
-  remark: string,
-): Insertable<SysDictTypeTable> => ({
-  dictId,
-  dictName,
-  dictType: type,
-  status: '0',
-  createBy: 'admin',
-  createTime: CREATED,
-  remark,
-});
-
 export const activityDictTypes = [
   dictType(40, '活动类型', 'activity_type', '培训、会议、沙龙等活动类型'),
   dictType(41, '活动状态', 'activity_status', '活动的草稿、发布与取消'),
   dictType(42, '报名状态', 'activity_sign_status', '活动报名的状态（activity.workflows.ts）'),
 ];
 
-/** [label, value, listClass] of each dictionary, in order; codes count up from `firstCode`. */
-const entries = (type: string, firstCode: number, items: [string, string, string][]) =>
-  items.map(([dictLabel, dictValue, listClass], i): Insertable<SysDictDataTable> => ({
-    dictCode: firstCode + i,
-    dictSort: i + 1,
-    dictLabel,
-    dictValue,
-    dictType: type,
-    cssClass: '',
-    listClass,
-    isDefault: i === 0 ? 'Y' : 'N',
-    status: '0',
-    createBy: 'admin',
-    createTime: CREATED,
-    remark: '',
-  }));
-
 export const activityDictData = [
-  ...entries('activity_type', 400, [
+  ...dictEntries('activity_type', 400, [
     ['培训', 'training', 'primary'],
     ['会议', 'meeting', 'success'],
     ['沙龙', 'salon', 'warning'],
@@ -102,12 +69,12 @@ export const activityDictData = [
     ['参观考察', 'visit', 'info'],
     ['其他', 'other', 'default'],
   ]),
-  ...entries('activity_status', 410, [
+  ...dictEntries('activity_status', 410, [
     ['草稿', '0', 'info'],
     ['已发布', '1', 'success'],
     ['已取消', '2', 'danger'],
   ]),
-  ...entries('activity_sign_status', 420, [
+  ...dictEntries('activity_sign_status', 420, [
     ['已报名', 'registered', 'success'],
     ['待审核', 'pending', 'warning'],
     ['候补中', 'waitlisted', 'primary'],

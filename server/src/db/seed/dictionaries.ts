@@ -8,7 +8,7 @@ import type { SysDictDataTable, SysDictTypeTable } from '../../modules/system/sy
 
 const CREATED = '2026-11-23 00:00:00';
 
-function dictType(
+export function dictType(
   dictId: number,
   dictName: string,
   dictType: string,
@@ -116,3 +116,9 @@ export const dictData: Insertable<SysDictDataTable>[] = [
   data(330, 1, '个人会员', 'personal', 'member_kind', 'primary', 'Y', '个人会员'),
   data(331, 2, '单位会员', 'org', 'member_kind', 'success', 'N', '会员单位'),
 ];
+
+/** A business dictionary's [label, value, listClass] entries in order; codes count up from `firstCode`. */
+export const dictEntries = (type: string, firstCode: number, items: [string, string, string][]) =>
+  items.map(([label, value, listClass], i) =>
+    data(firstCode + i, i + 1, label, value, type, listClass, i === 0 ? 'Y' : 'N', ''),
+  );

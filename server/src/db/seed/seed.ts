@@ -7,6 +7,12 @@ import type { SysJobTable } from '../../modules/monitor/monitor.table.js';
 import type { SysRoleTable } from '../../modules/system/system.table.js';
 import { type DatabaseHandle, syncIdSequence } from '../dialect.js';
 import { activityDictData, activityDictTypes, activityMenus, seedActivityDemo } from './activity.js';
+import {
+  evaluationDictData,
+  evaluationDictTypes,
+  evaluationMenus,
+  seedEvaluationDemo,
+} from './evaluation.js';
 import { configs } from './configs.js';
 import { dictData, dictTypes } from './dictionaries.js';
 import { MEMBER_ROLE_ID, memberJobs, memberLevels, memberRole } from './membership.js';
@@ -111,7 +117,7 @@ export async function seedDatabase(
     await trx.insertInto('sysUserRole').values({ userId: admin.userId, roleId: ADMIN_ROLE_ID }).execute();
     await trx
       .insertInto('sysMenu')
-      .values([...systemMenus, ...activityMenus])
+      .values([...systemMenus, ...activityMenus, ...evaluationMenus])
       .execute();
     await trx
       .insertInto('sysRoleMenu')
@@ -122,11 +128,11 @@ export async function seedDatabase(
       .execute();
     await trx
       .insertInto('sysDictType')
-      .values([...dictTypes, ...activityDictTypes])
+      .values([...dictTypes, ...activityDictTypes, ...evaluationDictTypes])
       .execute();
     await trx
       .insertInto('sysDictData')
-      .values([...dictData, ...activityDictData])
+      .values([...dictData, ...activityDictData, ...evaluationDictData])
       .execute();
     await trx.insertInto('sysConfig').values(configs).execute();
     await trx.insertInto('bllArticleType').values(articleTypes).execute();
@@ -164,6 +170,7 @@ export async function seedDatabase(
       await trx.insertInto('bllLinks').values(links).execute();
       await seedMembershipDemo(trx, dayjs());
       await seedActivityDemo(trx, dayjs());
+      await seedEvaluationDemo(trx, dayjs());
     }
   });
   for (const [table, column] of [

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox, TSchema } from '@fastify/type-provider-
 import { ok, okData } from '../../http/envelope.js';
 import { IdParams, Ok, replies } from '../../http/schemas.js';
 import { type CurrentUser, requireUser } from '../../plugins/auth.js';
+import { CertificateAnswer } from '../workflow/certificate.schema.js';
 import * as schema from './activity.schema.js';
 import { nextEvents, publicEvent, publicEvents } from './event.service.js';
 import { cancelSign, mySigns, signUp, submitVoucher } from './sign.service.js';
@@ -130,7 +131,12 @@ const activitiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     );
   }
   ofOwnSign('ticket', '本人的电子票（票号用于二维码）', schema.Ticket, ticketOf);
-  ofOwnSign('certificate', '本人已签到培训的学时证明', schema.Certificate, certificateOf);
+  ofOwnSign(
+    'certificate',
+    '本人已签到培训的学时证明（首次打开时颁发，可查验）',
+    CertificateAnswer,
+    (db, user, signId) => certificateOf(db, user, signId, app.config.siteUrl),
+  );
 
   app.get(
     `${base}/ticket/:signId/ics`,

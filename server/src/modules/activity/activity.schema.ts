@@ -203,21 +203,6 @@ export const Ticket = OkData(
   }),
 );
 
-export const Certificate = OkData(
-  Type.Object({
-    certNo: Type.String(),
-    realName: Type.String(),
-    employer: Type.String(),
-    title: Type.String(),
-    titleEs: Type.String(),
-    startTime: Type.String(),
-    endTime: Type.String(),
-    hours: Type.Integer(),
-    issuer: Type.String(),
-    issueDate: Type.String(),
-  }),
-);
-
 // ---- staff: sign-ups ----
 
 const SignFilter = {

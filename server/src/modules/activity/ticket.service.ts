@@ -3,12 +3,13 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { badRequest } from '../../http/envelope.js';
 import type { CurrentUser } from '../../plugins/auth.js';
-import { configValue } from '../system/config.service.js';
+import { certificateViews, ensureCertificate } from '../workflow/certificate.service.js';
 import { type SignState, TICKET_STATES } from './activity.workflows.js';
 import { earnsCertificate, ownSign } from './sign.service.js';
 
 // What a participant keeps: the e-ticket (its code goes into the QR code), the event as an .ics
-// calendar file, and the certificate of attendance of a training with its hours (学时).
+// calendar file, and the certificate of attendance of a training with its hours (学时), on the
+// shared certificate mechanism.
 
 /** The owner's ticket while it is valid (registered or checked in). */
 export async function ticketOf(db: Kysely<Database>, user: CurrentUser, signId: number) {
@@ -71,21 +72,22 @@ export async function ticketCalendar(
   return `${lines.map(fold).join('\r\n')}\r\n`;
 }
 
-/** The certificate of attendance: only for a training the owner attended. */
-export async function certificateOf(db: Kysely<Database>, user: CurrentUser, signId: number) {
+/**
+ * The certificate of attendance of a training the owner attended: issued (numbered PX…) the first
+ * time it is opened, then the same certificate, verifiable like an evaluation's.
+ */
+export async function certificateOf(db: Kysely<Database>, user: CurrentUser, signId: number, origin: string) {
   const sign = await ownSign(db, user, signId);
   if (!earnsCertificate(sign)) throw badRequest('仅已签到的培训活动可查看学时证明');
-  const issueDate = sign.endTime.slice(0, 10);
-  return {
-    certNo: `PX${issueDate.slice(0, 4)}${String(sign.signId).padStart(6, '0')}`,
-    realName: sign.realName,
-    employer: sign.employer,
+  const certificate = await ensureCertificate(db, {
+    kind: 'training',
+    recordId: sign.signId,
+    userId: sign.userId,
+    holderName: sign.realName,
     title: sign.title,
     titleEs: sign.titleEs,
-    startTime: sign.startTime,
-    endTime: sign.endTime,
     hours: sign.hours,
-    issuer: await configValue(db, 'site.name'),
-    issueDate,
-  };
+    issueDate: sign.endTime.slice(0, 10),
+  });
+  return (await certificateViews(db, [certificate], origin))[0];
 }

@@ -102,6 +102,7 @@ const applications = (db: Db) =>
       'a.education',
       'a.major',
       'a.experience',
+      'a.voucherId',
       'a.status',
       'a.score',
       'a.resultComment',

@@ -33,6 +33,8 @@ export interface EvaluateApplyTable {
   education: Generated<string>;
   major: Generated<string>;
   experience: Generated<string>;
+  /** The fee's transfer voucher (a private attachment of the record). */
+  voucherId: number | null;
   status: string;
   openKey: string | null;
   score: number | null;

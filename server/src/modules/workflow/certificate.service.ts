@@ -120,8 +120,8 @@ export async function verifyCertificate(
 ) {
   const row = await findCertificateByNo(db, certNo.trim().toUpperCase());
   if (!row || (name?.trim() && name.trim() !== row.holderName)) throw notFound(NOT_FOUND);
-  const status =
-    row.status === '1' ? 'revoked' : row.validTo && row.validTo < today ? 'expired' : ('valid' as const);
+  const status: 'valid' | 'revoked' | 'expired' =
+    row.status === '1' ? 'revoked' : row.validTo && row.validTo < today ? 'expired' : 'valid';
   return {
     certNo: row.certNo,
     kind: row.kind,
