@@ -6,6 +6,7 @@ import { notFound } from './http/envelope.js';
 import jsonBody from './http/json-body.js';
 import activityRoutes from './modules/activity/activity.routes.js';
 import evaluateRoutes from './modules/evaluate/evaluate.routes.js';
+import declareRoutes from './modules/declare/declare.routes.js';
 import certificateRoutes from './modules/workflow/certificate.routes.js';
 import authRoutes from './modules/auth/auth.routes.js';
 import commonRoutes from './modules/common/common.routes.js';
@@ -72,6 +73,7 @@ export async function buildApp({ logger, ...appContext }: BuildAppOptions) {
       await api.register(activityRoutes);
       await api.register(evaluateRoutes);
       await api.register(certificateRoutes);
+      await api.register(declareRoutes);
       await api.register(import('./modules/dashboard/dashboard.routes.js'));
       // Unknown API paths answer JSON, not the SPA's index.html.
       api.all('/*', { schema: { hide: true }, config: { access: 'public' } }, async (request) => {

@@ -8,6 +8,12 @@ import type { SysRoleTable } from '../../modules/system/system.table.js';
 import { type DatabaseHandle, syncIdSequence } from '../dialect.js';
 import { activityDictData, activityDictTypes, activityMenus, seedActivityDemo } from './activity.js';
 import {
+  declarationDictData,
+  declarationDictTypes,
+  declarationMenus,
+  seedDeclarationDemo,
+} from './declaration.js';
+import {
   evaluationDictData,
   evaluationDictTypes,
   evaluationMenus,
@@ -117,7 +123,7 @@ export async function seedDatabase(
     await trx.insertInto('sysUserRole').values({ userId: admin.userId, roleId: ADMIN_ROLE_ID }).execute();
     await trx
       .insertInto('sysMenu')
-      .values([...systemMenus, ...activityMenus, ...evaluationMenus])
+      .values([...systemMenus, ...activityMenus, ...evaluationMenus, ...declarationMenus])
       .execute();
     await trx
       .insertInto('sysRoleMenu')
@@ -128,11 +134,11 @@ export async function seedDatabase(
       .execute();
     await trx
       .insertInto('sysDictType')
-      .values([...dictTypes, ...activityDictTypes, ...evaluationDictTypes])
+      .values([...dictTypes, ...activityDictTypes, ...evaluationDictTypes, ...declarationDictTypes])
       .execute();
     await trx
       .insertInto('sysDictData')
-      .values([...dictData, ...activityDictData, ...evaluationDictData])
+      .values([...dictData, ...activityDictData, ...evaluationDictData, ...declarationDictData])
       .execute();
     await trx.insertInto('sysConfig').values(configs).execute();
     await trx.insertInto('bllArticleType').values(articleTypes).execute();
@@ -171,6 +177,7 @@ export async function seedDatabase(
       await seedMembershipDemo(trx, dayjs());
       await seedActivityDemo(trx, dayjs());
       await seedEvaluationDemo(trx, dayjs());
+      await seedDeclarationDemo(trx, dayjs());
     }
   });
   for (const [table, column] of [

@@ -1,0 +1,242 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.js';
+import { badRequest, formRefusal, HttpError, notFound } from '../../http/envelope.js';
+import type { ExcelColumn } from '../../http/excel.js';
+import { type FieldError, pagingOf } from '../../http/schemas.js';
+import { formatTime } from '../../http/time.js';
+import type { CurrentUser } from '../../plugins/auth.js';
+import { isPhone } from '../member/member.rules.js';
+import { isMember } from '../member/membership.service.js';
+import { attachmentProblems, attachmentsOf } from '../workflow/attachment.service.js';
+import {
+  type FieldRule,
+  fieldProblems,
+  formText,
+  resubmittable,
+  submitRecord,
+} from '../workflow/submission.js';
+import { actorOf, notify, runTransition, trailsOf } from '../workflow/workflow.js';
+import { isCallOpen, rowOf as callRowOf } from './call.service.js';
+import {
+  type DeclarationRecord,
+  declarationReads,
+  findCall,
+  findDeclaration,
+  findDeclarationsOfUser,
+  findOpenDeclaration,
+  insertDeclaration,
+  moveDeclaration,
+} from './declare.queries.js';
+import type {
+  DeclarationView,
+  DeclareAuditBody,
+  DeclareFilter,
+  DeclareForm,
+  DeclareRow,
+} from './declare.schema.js';
+import { type DeclareState, declareFlow } from './declare.workflows.js';
+
+// Declaring on a call (DESIGN.md §4b): the form and its rules, members-only calls, one open
+// declaration per person and call, resubmission after 待补充; staff's review queue and decisions.
+
+type PageInput = Parameters<typeof pagingOf>[0];
+
+export const MEMBERS_ONLY = '本申报仅限本会会员，请先申请入会';
+const ALREADY_OPEN = '您在该申报已有进行中的申报，请勿重复提交';
+
+const RULES: FieldRule<DeclareForm>[] = [
+  { field: 'title', label: '申报项目名称', required: true },
+  { field: 'applicantName', label: '申报人（单位）', required: true },
+  { field: 'contactName', label: '联系人', required: true },
+  {
+    field: 'contactPhone',
+    label: '联系电话',
+    required: true,
+    check: (value) => (isPhone(value) ? null : '联系电话格式不正确'),
+  },
+  {
+    field: 'summary',
+    label: '申报简介',
+    required: true,
+    check: (value) => ([...value].length >= 10 ? null : '申报简介至少10个字'),
+  },
+];
+
+const openKeyOf = (callId: number, userId: number) => `${callId}:${userId}`;
+
+/** `POST /api/declare/submit`: a new declaration, or the resubmission of one sent back (待补充). */
+export async function submitDeclaration(
+  db: Kysely<Database>,
+  user: CurrentUser,
+  form: DeclareForm,
+  now = formatTime(),
+): Promise<{ declareId: number; status: string }> {
+  const call = form.callId ? await findCall(db, form.callId) : undefined;
+  if (call?.memberOnly === '1' && !(await isMember(db, user.userId))) throw new HttpError(403, MEMBERS_ONLY);
+  const open = form.callId
+    ? resubmittable(await findOpenDeclaration(db, openKeyOf(form.callId, user.userId)), ALREADY_OPEN)
+    : undefined;
+  if (form.declareId && form.declareId !== open?.declareId) throw badRequest('该申报不存在或当前不能修改');
+  const errors: FieldError[] = [];
+  if (!form.callId) errors.push({ field: 'callId', msg: '请选择申报通知' });
+  else if (!call || call.status === '0') errors.push({ field: 'callId', msg: '申报通知不存在' });
+  else if (!isCallOpen(call, now)) errors.push({ field: 'callId', msg: '该申报当前不在申报时间内' });
+  errors.push(...fieldProblems(RULES, form));
+  const files = form.attachments ?? [];
+  const problem = await attachmentProblems(db, declareFlow, user.userId, open?.declareId ?? null, files);
+  if (problem) errors.push({ field: 'attachments', msg: `附件：${problem}` });
+  else if (call?.requiredFiles && !files.length) {
+    errors.push({ field: 'attachments', msg: '请上传申报所需材料' });
+  }
+  if (errors.length) throw formRefusal(errors);
+  const values = {
+    title: formText(form.title),
+    applicantName: formText(form.applicantName),
+    contactName: formText(form.contactName),
+    contactPhone: formText(form.contactPhone),
+    summary: formText(form.summary),
+    updateTime: now,
+  };
+  const callId = form.callId ?? 0;
+  const { id, status } = await submitRecord(db, {
+    workflow: declareFlow,
+    actor: actorOf(user),
+    open: open && { id: open.declareId, status: open.status as DeclareState },
+    files,
+    insert: (trx) =>
+      insertDeclaration(trx, {
+        ...values,
+        callId,
+        userId: user.userId,
+        status: '0',
+        openKey: openKeyOf(callId, user.userId),
+        createTime: now,
+      }),
+    update: (trx, declareId, from, to) =>
+      moveDeclaration(trx, declareId, from, { ...values, status: to, comment: '' }),
+    alreadyOpen: ALREADY_OPEN,
+  });
+  return { declareId: id, status };
+}
+
+// ---- views ----
+
+const NEXT_ACTION: Record<DeclareState, DeclarationView['nextAction']> = {
+  '0': 'wait',
+  '1': 'resubmit',
+  '2': 'none',
+  '3': 'none',
+};
+
+/** Declarations with their files and timeline. */
+export async function declarationViews(
+  db: Kysely<Database>,
+  rows: DeclarationRecord[],
+): Promise<DeclarationView[]> {
+  const ids = rows.map((row) => row.declareId);
+  const [files, trails] = await Promise.all([
+    attachmentsOf(db, declareFlow, ids),
+    trailsOf(db, declareFlow, ids),
+  ]);
+  return rows.map(({ publishTime, ...row }) => {
+    const status = row.status as DeclareState;
+    return {
+      ...row,
+      statusLabel: declareFlow.states[status] ?? row.status,
+      announced: status === '3' && !!publishTime,
+      nextAction: NEXT_ACTION[status] ?? 'none',
+      attachments: files.get(row.declareId) ?? [],
+      trail: trails.get(row.declareId) ?? [],
+    };
+  });
+}
+
+export async function myDeclarations(db: Kysely<Database>, user: CurrentUser) {
+  return declarationViews(db, await findDeclarationsOfUser(db, user.userId));
+}
+
+/** A published (or closed) call with the caller's latest declaration on it and whether they may declare. */
+export async function publicCall(
+  db: Kysely<Database>,
+  callId: number,
+  user: CurrentUser | null,
+  now = formatTime(),
+) {
+  const row = await findCall(db, callId);
+  if (!row || row.status === '0') throw notFound('申报通知不存在');
+  const own = user
+    ? (await findDeclarationsOfUser(db, user.userId)).filter((item) => item.callId === callId)
+    : [];
+  const [mine] = own.length ? await declarationViews(db, own.slice(0, 1)) : [null];
+  const open = isCallOpen(row, now);
+  const canDeclare = !!user && open && (row.memberOnly !== '1' || (await isMember(db, user.userId)));
+  return { ...callRowOf(row, now), content: row.content, contentEs: row.contentEs, mine, canDeclare };
+}
+
+// ---- staff ----
+
+const rowOf = (row: DeclarationRecord): DeclareRow => ({
+  ...row,
+  statusLabel: declareFlow.states[row.status as DeclareState] ?? row.status,
+});
+
+export async function listDeclarations(db: Kysely<Database>, query: DeclareFilter & PageInput) {
+  const page = await declarationReads.page(db, query, pagingOf(query));
+  return { ...page, rows: page.rows.map(rowOf) };
+}
+
+const DECLARE_COLUMNS: ExcelColumn<DeclareRow>[] = [
+  { header: '申报编号', key: 'declareId' },
+  { header: '申报通知', key: 'callTitle', width: 28 },
+  { header: '申报项目', key: 'title', width: 28 },
+  { header: '申报人（单位）', key: 'applicantName', width: 24 },
+  { header: '联系人', key: 'contactName' },
+  { header: '联系电话', key: 'contactPhone', width: 14 },
+  { header: '状态', key: 'statusLabel' },
+  { header: '审核意见', key: 'comment', width: 30 },
+  { header: '申报时间', key: 'createTime', width: 20 },
+];
+
+export const exportDeclarations = async (db: Kysely<Database>, filter: DeclareFilter) => ({
+  columns: DECLARE_COLUMNS,
+  rows: (await declarationReads.all(db, filter)).map(rowOf),
+});
+
+async function declarationOf(db: Kysely<Database>, declareId: number) {
+  const row = await findDeclaration(db, declareId);
+  if (!row) throw notFound('申报不存在');
+  return row;
+}
+
+export async function declarationDetail(db: Kysely<Database>, declareId: number) {
+  return (await declarationViews(db, [await declarationOf(db, declareId)]))[0];
+}
+
+const NOTICES = {
+  approve: (row: DeclarationRecord) => `您在“${row.callTitle}”的申报已审核通过。`,
+  supplement: (row: DeclarationRecord, comment: string) =>
+    `您在“${row.callTitle}”的申报需要补充材料：${comment}。请登录网站修改后重新提交。`,
+  reject: (row: DeclarationRecord, comment: string) =>
+    `很抱歉，您在“${row.callTitle}”的申报未通过审核：${comment}。`,
+};
+
+/** Approve, ask for more, or reject; the declarant is told by SMS. */
+export async function auditDeclaration(app: FastifyInstance, input: DeclareAuditBody, staff: CurrentUser) {
+  const row = await declarationOf(app.db, input.declareId);
+  const comment = input.comment?.trim() ?? '';
+  await runTransition(app.db, declareFlow, {
+    record: { id: row.declareId, status: row.status as DeclareState, ownerId: row.userId },
+    action: input.action,
+    actor: actorOf(staff),
+    comment,
+    apply: (trx, from, to) =>
+      moveDeclaration(trx, row.declareId, from, {
+        status: to,
+        comment,
+        updateTime: formatTime(),
+        ...(to === '2' ? { openKey: null } : {}),
+      }),
+  });
+  await notify(app, row.phone, NOTICES[input.action](row, comment));
+}

@@ -1,0 +1,182 @@
+import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
+import { sql } from 'kysely';
+import { containsTextInAny } from '../../db/contains-text.js';
+import type { Database } from '../../db/database.js';
+import { AUDIT_COLUMNS, listReads, withDateRange, withFilter } from '../../db/list-query.js';
+import type { CallFilter, DeclareFilter } from './declare.schema.js';
+import type { DeclareApplyTable, DeclareCallTable } from './declare.table.js';
+
+// The SQL of declare_call and declare_apply.
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+// ---- calls ----
+
+const CALL_COLUMNS = [
+  'callId',
+  'title',
+  'titleEs',
+  'kind',
+  'startTime',
+  'endTime',
+  'requiredFiles',
+  'memberOnly',
+  'status',
+  'publishTime',
+  'publicityEnd',
+] as const;
+
+/** Declarations on the call in some states, counted beside its row. */
+const countIn = (states: string[]) =>
+  sql<number>`(select count(*) from declare_apply d where d.call_id = declare_call.call_id and d.status in (${sql.join(states)}))`;
+
+const calls = (db: Db) =>
+  db
+    .selectFrom('declareCall')
+    .select(CALL_COLUMNS)
+    .select(AUDIT_COLUMNS)
+    .select([countIn(['0', '1', '3']).as('declarations'), countIn(['3']).as('approved')]);
+export type CallRecord = Awaited<ReturnType<ReturnType<typeof calls>['executeTakeFirstOrThrow']>>;
+
+export const callReads = listReads((db: Db, filter: CallFilter) =>
+  withFilter(calls(db), filter, { contains: ['title'], equals: ['kind', 'status'] }).orderBy(
+    'callId',
+    'desc',
+  ),
+);
+
+export const findCall = (db: Db, callId: number) =>
+  calls(db).select(['content', 'contentEs']).where('callId', '=', callId).executeTakeFirst();
+
+/** Published calls whose window has not ended, the soonest deadline first. */
+export const findOpenCalls = (db: Db, now: string) =>
+  calls(db)
+    .where('status', '=', '1')
+    .where('endTime', '>=', now)
+    .orderBy('endTime')
+    .orderBy('callId')
+    .execute();
+
+/** Award calls announced (公示), newest first. */
+export const findAnnouncedCalls = (db: Db) =>
+  calls(db).where('publishTime', 'is not', null).orderBy('publishTime', 'desc').execute();
+
+export async function insertCall(db: Db, values: Insertable<DeclareCallTable>): Promise<number> {
+  const row = await db.insertInto('declareCall').values(values).returning('callId').executeTakeFirstOrThrow();
+  return row.callId;
+}
+
+export async function updateCallRow(db: Db, callId: number, values: Updateable<DeclareCallTable>) {
+  const result = await db
+    .updateTable('declareCall')
+    .set(values)
+    .where('callId', '=', callId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Of `callIds`, the title of one that has declarations. */
+export async function findCallWithDeclarations(db: Db, callIds: number[]) {
+  const row = await db
+    .selectFrom('declareApply as d')
+    .innerJoin('declareCall as c', 'c.callId', 'd.callId')
+    .select('c.title')
+    .where('d.callId', 'in', callIds)
+    .executeTakeFirst();
+  return row?.title;
+}
+
+export async function deleteCalls(db: Db, callIds: number[]): Promise<void> {
+  await db.deleteFrom('declareCall').where('callId', 'in', callIds).execute();
+}
+
+// ---- declarations ----
+
+/** A declaration with its call and the account's phone. */
+const declarations = (db: Db) =>
+  db
+    .selectFrom('declareApply as d')
+    .innerJoin('declareCall as c', 'c.callId', 'd.callId')
+    .leftJoin('sysUser as u', 'u.userId', 'd.userId')
+    .select([
+      'd.declareId',
+      'd.callId',
+      'd.userId',
+      'd.title',
+      'd.applicantName',
+      'd.contactName',
+      'd.contactPhone',
+      'd.summary',
+      'd.status',
+      'd.comment',
+      'd.createTime',
+      'd.updateTime',
+      'c.title as callTitle',
+      'c.titleEs as callTitleEs',
+      'c.kind',
+      'c.publishTime',
+    ])
+    .select((eb) => eb.fn.coalesce('u.phonenumber', eb.val('')).as('phone'));
+
+export const findDeclaration = (db: Db, declareId: number) =>
+  declarations(db).where('d.declareId', '=', declareId).executeTakeFirst();
+export type DeclarationRecord = NonNullable<Awaited<ReturnType<typeof findDeclaration>>>;
+
+export const findDeclarationsOfUser = (db: Db, userId: number) =>
+  declarations(db).where('d.userId', '=', userId).orderBy('d.declareId', 'desc').execute();
+
+/** The approved declarations of several calls (an announcement's winners), in filing order. */
+export function findApprovedOf(db: Db, callIds: number[]) {
+  if (!callIds.length) return Promise.resolve([]);
+  return db
+    .selectFrom('declareApply')
+    .select(['declareId', 'callId', 'title', 'applicantName'])
+    .where('callId', 'in', callIds)
+    .where('status', '=', '3')
+    .orderBy('declareId')
+    .execute();
+}
+
+/** The open declaration (not rejected) of a person on a call. */
+export const findOpenDeclaration = (db: Db, openKey: string) =>
+  db
+    .selectFrom('declareApply')
+    .select(['declareId', 'status'])
+    .where('openKey', '=', openKey)
+    .executeTakeFirst();
+
+export const declarationReads = listReads((db: Db, filter: DeclareFilter) => {
+  let query = withFilter(withDateRange(declarations(db), 'd.createTime', filter), filter, {
+    equals: ['callId', 'status'],
+    alias: 'd',
+  });
+  if (filter.keyword) {
+    query = query.where(containsTextInAny(['d.applicantName', 'd.title', 'u.phonenumber'], filter.keyword));
+  }
+  return query.orderBy('d.declareId', 'desc');
+});
+
+export async function insertDeclaration(db: Db, values: Insertable<DeclareApplyTable>): Promise<number> {
+  const row = await db
+    .insertInto('declareApply')
+    .values(values)
+    .returning('declareId')
+    .executeTakeFirstOrThrow();
+  return row.declareId;
+}
+
+/** Changes the declaration only if it is still in state `from`; answers whether it did. */
+export async function moveDeclaration(
+  db: Db,
+  declareId: number,
+  from: string,
+  values: Updateable<DeclareApplyTable>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('declareApply')
+    .set(values)
+    .where('declareId', '=', declareId)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

@@ -1,0 +1,152 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { crudRoutes } from '../../http/crud-routes.js';
+import { okData } from '../../http/envelope.js';
+import { formReplies, IdParams, replies } from '../../http/schemas.js';
+import { requireUser } from '../../plugins/auth.js';
+import { BusinessType } from '../../plugins/operation-log.js';
+import * as calls from './call.service.js';
+import * as schema from './declare.schema.js';
+import * as declarations from './declaration.service.js';
+
+// Declarations (会员申报) and merit rating (评优评先): the open calls, declaring and one's
+// declarations, the announcements under `/api/declare`; staff's `/declare/call`, `/declare/apply`
+// and `/declare/result`.
+
+const tags = ['declare'];
+
+const declareRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/declare/calls',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: '正在征集的申报通知（已发布、未截止）',
+        response: replies(schema.PublicCalls),
+      },
+    },
+    async () => okData(await calls.openCalls(app.db)),
+  );
+
+  app.get(
+    '/api/declare/calls/:callId',
+    {
+      config: { access: 'optional' },
+      schema: {
+        tags,
+        summary: '申报通知详情（登录时含本人的申报 mine 与能否申报 canDeclare）',
+        params: IdParams('callId', '申报通知'),
+        response: replies(schema.PublicCall),
+      },
+    },
+    async (request) =>
+      okData(await declarations.publicCall(app.db, request.params.callId, request.currentUser)),
+  );
+
+  app.post(
+    '/api/declare/submit',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: '提交申报（待补充时带 declareId 重新提交；仅限会员的申报须为本会会员）',
+        body: schema.DeclareForm,
+        response: formReplies(schema.DeclareAnswer),
+      },
+    },
+    async (request) =>
+      okData(await declarations.submitDeclaration(app.db, requireUser(request), request.body)),
+  );
+
+  app.get(
+    '/api/declare/mine',
+    {
+      config: { access: 'user' },
+      schema: { tags, summary: '我的申报（状态、进度与下一步）', response: replies(schema.MyDeclarations) },
+    },
+    async (request) => okData(await declarations.myDeclarations(app.db, requireUser(request))),
+  );
+
+  app.get(
+    '/api/declare/results',
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: '评优评先公示：公示中与往届（按年）', response: replies(schema.Results) },
+    },
+    async () => okData(await calls.announcements(app.db)),
+  );
+
+  const call = crudRoutes(app, {
+    path: '/declare/call',
+    permission: 'declare:call',
+    title: '申报通知',
+    id: { name: 'callId', title: '申报编号' },
+  });
+  call.list({
+    summary: '申报通知列表（分页）',
+    query: schema.CallListQuery,
+    reply: schema.CallTable,
+    run: calls.listCalls,
+  });
+  call.export({
+    summary: '导出申报通知',
+    filter: schema.CallExportQuery,
+    sheet: '申报通知',
+    run: calls.exportCalls,
+  });
+  call.detail({ summary: '申报通知详情', reply: schema.CallDetail, run: calls.callDetail });
+  call.add({
+    summary: '新增申报通知',
+    body: schema.CallBody,
+    reply: schema.CallCreated,
+    run: calls.createCall,
+  });
+  call.edit({ summary: '修改申报通知', body: schema.CallUpdateBody, run: calls.updateCall });
+  call.remove({ summary: '删除申报通知（已有申报的不能删除）', run: calls.deleteCallsById });
+
+  const apply = crudRoutes(app, {
+    path: '/declare/apply',
+    permission: 'declare:apply',
+    title: '申报审核',
+    id: { name: 'declareId', title: '申报编号' },
+  });
+  apply.list({
+    summary: '申报列表（分页）',
+    query: schema.DeclareListQuery,
+    reply: schema.DeclareTable,
+    run: declarations.listDeclarations,
+  });
+  apply.export({
+    summary: '导出申报',
+    filter: schema.DeclareExportQuery,
+    sheet: '申报',
+    run: declarations.exportDeclarations,
+  });
+  apply.detail({
+    summary: '申报详情（含材料与进度）',
+    reply: schema.DeclareDetail,
+    run: declarations.declarationDetail,
+  });
+  apply.action('PUT', '/audit', {
+    summary: '审核申报（通过 / 要求补充 / 驳回，短信通知）',
+    can: 'audit',
+    log: BusinessType.UPDATE,
+    body: schema.DeclareAuditBody,
+    run: (_db, input, staff) => declarations.auditDeclaration(app, input, staff),
+  });
+
+  const result = crudRoutes(app, {
+    path: '/declare/result',
+    permission: 'declare:result',
+    title: '评优公示',
+  });
+  result.action('PUT', '/publish', {
+    summary: '发布评优评先公示（已通过的申报，公示天数 1–30）',
+    can: 'publish',
+    log: BusinessType.UPDATE,
+    body: schema.PublishBody,
+    run: calls.publishResults,
+  });
+};
+
+export default declareRoutes;
