@@ -83,7 +83,11 @@ export interface ImportRoutes<Row> {
   summary: string;
   template: () => Promise<{ columns: ExcelColumn<Row>[]; rows: Row[] }>;
   /** Checks and imports the file: every bad row, or the message that says what was imported. */
-  run: (db: Kysely<Database>, content: Buffer, staff: CurrentUser) => Promise<{ errors: RowError[] } | string>;
+  run: (
+    db: Kysely<Database>,
+    content: Buffer,
+    staff: CurrentUser,
+  ) => Promise<{ errors: RowError[] } | string>;
 }
 
 /** `GET <path>/importTemplate` and `POST <path>/importData` (multipart field `file`). */

@@ -84,7 +84,7 @@ describe('route table (SPEC §2)', () => {
 
   it.each([
     ['/Membership', '会员服务'],
-    ['/Declare', '申报'],
+    ['/Declare', '会员申报'],
   ])('%s opens for a logged-in user', async (path, title) => {
     logIn();
     const app = renderApp(path);

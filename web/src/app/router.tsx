@@ -190,6 +190,11 @@ export const routes: RouteObject[] = [
           ),
           lazyPage(paths.aboutUs.path, () => import('./routes/public/about-us'), 'AboutUsRoute'),
           lazyPage(paths.evaluate.path, () => import('./routes/public/evaluate'), 'EvaluateRoute'),
+          lazyPage(
+            paths.evaluateVerify.path,
+            () => import('./routes/public/evaluate-verify'),
+            'EvaluateVerifyRoute',
+          ),
           lazyPage(paths.meritRating.path, () => import('./routes/public/merit-rating'), 'MeritRatingRoute'),
           {
             // Pages for logged-in users only.
@@ -219,6 +224,11 @@ export const routes: RouteObject[] = [
                 paths.eventCertificate.path,
                 () => import('./routes/public/event-ticket'),
                 'EventCertificateRoute',
+              ),
+              lazyPage(
+                paths.evaluateCertificate.path,
+                () => import('./routes/public/evaluate-certificate'),
+                'EvaluateCertificateRoute',
               ),
               lazyPage(paths.declare.path, () => import('./routes/public/declare'), 'DeclareRoute', {
                 caseSensitive: true,

@@ -33,6 +33,17 @@ export const paths = {
     getHref: (typeId?: number) => (typeId === undefined ? '/aboutUs' : `/aboutUs?typeId=${typeId}`),
   },
   evaluate: { path: '/evaluate', getHref: () => '/evaluate' },
+  /** The public check of a certificate number: what a certificate's QR code opens. */
+  evaluateVerify: {
+    path: '/evaluate/verify',
+    getHref: (certNo?: string) =>
+      certNo ? `/evaluate/verify?certNo=${encodeURIComponent(certNo)}` : '/evaluate/verify',
+  },
+  /** One's printable evaluation certificate (logged in). */
+  evaluateCertificate: {
+    path: '/evaluate/certificate/:certId',
+    getHref: (certId: number) => `/evaluate/certificate/${certId}`,
+  },
   meritRating: { path: '/meritRating', getHref: () => '/meritRating' },
   memberShip: { path: '/memberShip', getHref: () => '/memberShip' },
   membership: { path: '/Membership', getHref: () => '/Membership' },

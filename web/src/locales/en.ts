@@ -1,4 +1,7 @@
 import { activityEn } from '@/features/activity/locales';
+import { certificateEn } from '@/components/certificate/locales';
+import { declareEn } from '@/features/declare/locales';
+import { evaluateEn } from '@/features/evaluate/locales';
 import { memberEn } from '@/features/member/locales';
 import type { Translation } from './zh';
 
@@ -276,4 +279,7 @@ export const en: Translation = {
   },
   ...memberEn,
   ...activityEn,
+  ...evaluateEn,
+  ...certificateEn,
+  ...declareEn,
 };

@@ -1,4 +1,7 @@
 import { activityZh } from '@/features/activity/locales';
+import { certificateZh } from '@/components/certificate/locales';
+import { declareZh } from '@/features/declare/locales';
+import { evaluateZh } from '@/features/evaluate/locales';
 import { memberZh } from '@/features/member/locales';
 
 // Chinese texts (the default language, lang 0). The English file has the same shape. Each
@@ -274,6 +277,9 @@ export const zh = {
   },
   ...memberZh,
   ...activityZh,
+  ...evaluateZh,
+  ...certificateZh,
+  ...declareZh,
 };
 
 export type Translation = typeof zh;

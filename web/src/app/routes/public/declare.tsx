@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { DeclarePage } from '@/features/declare/components/declare-page';
 
+/** /Declare (logged in): the open calls, declaring on one, and one's declarations. */
 export function DeclareRoute() {
-  const { t } = useTranslation();
-  return <PagePlaceholder title={t('pages.declare')} />;
+  return <DeclarePage />;
 }

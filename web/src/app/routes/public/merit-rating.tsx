@@ -1,8 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { MeritRating } from '@/features/declare/components/merit-rating';
 
-/** Merit rating (评优评先; a later issue fills it in). */
+/** /meritRating (public): merit-rating results under publicity and of earlier years. */
 export function MeritRatingRoute() {
-  const { t } = useTranslation();
-  return <PagePlaceholder title={t('pages.meritRating')} />;
+  return <MeritRating />;
 }

@@ -2,6 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useMySigns } from '@/features/activity/api/activities';
 import { MySigns } from '@/features/activity/components/my-signs';
+import { useMyDeclarations } from '@/features/declare/api/declare';
+import { MyDeclarations } from '@/features/declare/components/my-declarations';
+import { useMyEvaluations } from '@/features/evaluate/api/evaluate';
+import { MyEvaluations } from '@/features/evaluate/components/my-evaluations';
 import { useMyMembership } from '@/features/member/api/get-my-membership';
 import { MemberCard } from '@/features/member/components/member-card';
 import { useProfile } from '@/features/system/api/get-profile';
@@ -21,6 +25,8 @@ export function PersonalRoute() {
   const profile = useProfile();
   const membership = useMyMembership();
   const eventSigns = useMySigns();
+  const declarations = useMyDeclarations();
+  const evaluations = useMyEvaluations();
 
   return (
     <div className={styles.page}>
@@ -34,6 +40,10 @@ export function PersonalRoute() {
       <PersonalSections
         memberCard={membership.data ? <MemberCard member={membership.data} /> : undefined}
         eventSigns={eventSigns.data?.length ? <MySigns signs={eventSigns.data} /> : undefined}
+        declarations={
+          declarations.data?.length ? <MyDeclarations declarations={declarations.data} /> : undefined
+        }
+        evaluations={evaluations.data?.length ? <MyEvaluations applications={evaluations.data} /> : undefined}
       />
       <Panel title={t('personal.settings')}>
         {profile.data ? (

@@ -104,33 +104,39 @@ describe('the e-ticket', () => {
 });
 
 describe('the certificate of attendance', () => {
-  it('states the participant, the training, its dates and hours', async () => {
+  it('states the participant, the training and its hours, with the QR code of its verification', async () => {
     api.on(
       'GET /api/activity/activities/certificate/1',
       ok({
         data: {
+          certId: 3,
           certNo: 'PX2026000001',
-          realName: '王小明',
-          employer: '文化传媒有限公司',
+          kind: 'training',
+          holderName: '王小明',
           title: '文化产业政策解读培训班',
           titleEs: '',
-          startTime: '2026-11-04 09:00:00',
-          endTime: '2026-11-05 17:00:00',
+          level: '',
           hours: 16,
-          issuer: '文化产业协会',
           issueDate: '2026-11-05',
+          validTo: '',
+          status: '0',
+          revokeReason: '',
+          revokeTime: null,
+          issuer: '文化产业协会',
+          verifyUrl: 'https://xiehui.example/evaluate/verify?certNo=PX2026000001',
         },
       }),
     );
     renderApp('/trainingEvent/certificate?signId=1');
     expect(await screen.findByRole('heading', { level: 1, name: '培训学时证明' })).toBeTruthy();
     expect(
-      screen.getByText(
-        '兹证明 王小明（文化传媒有限公司） 于 2026-11-04 至 2026-11-05 参加“文化产业政策解读培训班”，完成培训 16 学时。',
-      ),
+      screen.getByText('兹证明 王小明 参加“文化产业政策解读培训班”培训，完成培训 16 学时，特发此证明。'),
     ).toBeTruthy();
-    expect(screen.getByText('证明编号：PX2026000001')).toBeTruthy();
+    expect(screen.getByText('证书编号：PX2026000001')).toBeTruthy();
     expect(screen.getByText('文化产业协会')).toBeTruthy();
+    const qr = await screen.findByRole('img', { name: '证书验证二维码' });
+    expect(qr.getAttribute('data-text')).toBe('https://xiehui.example/evaluate/verify?certNo=PX2026000001');
+    expect(screen.queryByRole('note')).toBeNull();
   });
 });
 

@@ -1,6 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  Certificate,
   EventCard,
   HomeList,
   MySigns,
@@ -13,6 +12,7 @@ import type {
   Ticket,
   VoucherBody,
 } from '@server/modules/activity/activity.schema';
+import type { CertificateAnswer } from '@server/modules/workflow/certificate.schema';
 import type { Static } from 'typebox';
 import { download } from '@/admin/components/download';
 import { http, tokenless } from '@/lib/request';
@@ -25,7 +25,6 @@ export type { EventCard, MySignView, SignForm };
 export type EventListQuery = PublicListQuery;
 export type EventDetail = NonNullable<Static<typeof PublicDetail>['data']>;
 export type EventTicket = NonNullable<Static<typeof Ticket>['data']>;
-export type EventCertificate = NonNullable<Static<typeof Certificate>['data']>;
 export type SignResult = NonNullable<Static<typeof SignAnswer>['data']>;
 
 const base = '/api/activity/activities';
@@ -92,7 +91,8 @@ export function useTicket(signId: number) {
 export function useCertificate(signId: number) {
   return useQuery({
     queryKey: activityKeys.certificate(signId),
-    queryFn: async () => (await http.get<Static<typeof Certificate>>(`${base}/certificate/${signId}`)).data!,
+    queryFn: async () =>
+      (await http.get<Static<typeof CertificateAnswer>>(`${base}/certificate/${signId}`)).data!,
   });
 }
 

@@ -43,52 +43,67 @@ export function MembershipSection({ card }: { card?: ReactNode }) {
   );
 }
 
-/** A list of the user's records; until the membership work fills it, the empty state and a way in. */
-export function RecordSection({ title, to, linkText }: { title: string; to: string; linkText: string }) {
+/** A list of the user's records when there are some, else the empty state and a way in. */
+export function RecordSection({
+  title,
+  to,
+  linkText,
+  records,
+}: {
+  title: string;
+  to: string;
+  linkText: string;
+  records?: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <Panel title={title}>
-      <div className={styles.empty}>
-        <span className={styles.emptyIcon} aria-hidden="true" />
-        <p className={styles.emptyText}>{t('personal.empty')}</p>
-        <Link to={to} className={styles.action}>
-          {linkText}
-        </Link>
-      </div>
+      {records ?? (
+        <div className={styles.empty}>
+          <span className={styles.emptyIcon} aria-hidden="true" />
+          <p className={styles.emptyText}>{t('personal.empty')}</p>
+          <Link to={to} className={styles.action}>
+            {linkText}
+          </Link>
+        </div>
+      )}
     </Panel>
   );
 }
 
-/** 我的会员 (with the member's card when given), 培训活动报名 (the sign-ups when given), 我的申报, 能力评价. */
+/** 我的会员 (with the member's card when given), then the sign-ups, declarations and evaluations when given. */
 export function PersonalSections({
   memberCard,
   eventSigns,
+  declarations,
+  evaluations,
 }: {
   memberCard?: ReactNode;
   eventSigns?: ReactNode;
+  declarations?: ReactNode;
+  evaluations?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
     <div className={styles.grid}>
       <MembershipSection card={memberCard} />
-      {eventSigns ? (
-        <Panel title={t('personal.trainingTitle')}>{eventSigns}</Panel>
-      ) : (
-        <RecordSection
-          title={t('personal.trainingTitle')}
-          to={paths.trainingEvent.getHref()}
-          linkText={t('personal.trainingLink')}
-        />
-      )}
+      <RecordSection
+        title={t('personal.trainingTitle')}
+        to={paths.trainingEvent.getHref()}
+        linkText={t('personal.trainingLink')}
+        records={eventSigns}
+      />
       <RecordSection
         title={t('personal.declareTitle')}
         to={paths.declare.getHref()}
         linkText={t('personal.declareLink')}
+        records={declarations}
       />
       <RecordSection
         title={t('personal.evaluateTitle')}
         to={paths.evaluate.getHref()}
         linkText={t('personal.evaluateLink')}
+        records={evaluations}
       />
     </div>
   );

@@ -2,6 +2,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DictTag } from '@/admin/components/dict-tag';
+import { ImportDialog } from '@/admin/components/import-dialog';
 import { dictLabel, useDict } from '@/admin/components/use-dict';
 import { type Decision, type DetailField, ReviewQueue, valueFields } from '@/admin/review-queue/review-queue';
 import { levelApi } from '../../../api/level';
@@ -14,7 +15,6 @@ import {
   type VipRow,
   vipApi,
 } from '../../../api/vip';
-import { ImportDialog } from '../../components/import-dialog';
 
 // 会员名录: every member with number, level, validity and standing; staff suspend or restore a
 // membership with the reason (told to the member by SMS), export the list, and bring existing

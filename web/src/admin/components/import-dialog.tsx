@@ -5,12 +5,15 @@ import { download, exportFilename } from '@/admin/components/download';
 import { msgSuccess } from '@/admin/components/feedback';
 import { type AjaxResult, RequestError } from '@/lib/request';
 
-// RuoYi's 导入 dialog: download the template, choose one Excel file, import it; when the server
-// refuses the file, its message and one line per bad row stay in the dialog to be fixed.
+// RuoYi's 导入 dialog of the admin lists (members, exam results …): download the template, choose
+// one Excel file, import it; when the server refuses the file, its message and one line per bad row
+// stay in the dialog to be fixed.
 
 export interface ImportDialogProps {
   /** e.g. 会员导入. */
   title: string;
+  /** What this import does with its rows (which records it matches, what follows …), when worth saying. */
+  hint?: string;
   open: boolean;
   onClose: () => void;
   /** The template's address and the name it is saved under. */
@@ -19,7 +22,7 @@ export interface ImportDialogProps {
   run: (file: File) => Promise<AjaxResult>;
 }
 
-export function ImportDialog({ title, open, onClose, template, run }: ImportDialogProps) {
+export function ImportDialog({ title, hint, open, onClose, template, run }: ImportDialogProps) {
   const [file, setFile] = useState<File | null>(null);
   const [sending, setSending] = useState(false);
   const [refusal, setRefusal] = useState<{ msg: string; rows: string[] } | null>(null);
@@ -72,6 +75,7 @@ export function ImportDialog({ title, open, onClose, template, run }: ImportDial
         </p>
         <p className="ant-upload-text">将文件拖到此处，或点击上传</p>
         <p className="ant-upload-hint">仅允许导入 xls、xlsx 格式文件；有错误的行全部列出，整批不导入。</p>
+        {hint ? <p className="ant-upload-hint">{hint}</p> : null}
       </Upload.Dragger>
       <Button
         type="link"

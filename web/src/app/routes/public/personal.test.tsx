@@ -1,0 +1,61 @@
+import { screen, within } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { declaration } from '@/features/declare/__tests__/fixtures';
+import { application, certificate } from '@/features/evaluate/__tests__/fixtures';
+import { useSession } from '@/store/session';
+import { ok, setupApiServer } from '@/testing/api-server';
+import { renderApp } from '@/testing/render-app';
+
+// The personal page gathers the user's records from each domain: here, declarations and
+// evaluations (with the certificate) fill their sections instead of the empty state.
+
+const api = setupApiServer();
+
+beforeEach(() => {
+  useSession.getState().setLang(0);
+  Cookies.set('Admin-Token', 'tok');
+  useSession.setState({ token: 'tok' });
+  const user = {
+    userId: 7,
+    userName: '13800138000',
+    nickName: '小明',
+    phonenumber: '13800138000',
+    userType: '01',
+  };
+  api.on('GET /getInfo', ok({ user, roles: ['common'], permissions: [], isMember: true }));
+  api.on('GET /system/user/profile', ok({ data: user, roleGroup: '', postGroup: '' }));
+});
+
+describe('/personal records', () => {
+  it('lists the declarations and the evaluations with their states and the certificate', async () => {
+    api.on(
+      'GET /api/declare/mine',
+      ok({ data: [declaration(4, { status: '1', statusLabel: '待补充', nextAction: 'resubmit' })] }),
+    );
+    api.on(
+      'GET /api/evaluate/mine',
+      ok({
+        data: [
+          application({
+            status: '5',
+            statusLabel: '已认证',
+            nextAction: 'none',
+            certificate: certificate({ certId: 9, certNo: 'PJ202600009' }),
+          }),
+        ],
+      }),
+    );
+    renderApp('/personal');
+    const declared = await screen.findByRole('region', { name: '我的申报' });
+    expect(await within(declared).findByText('城市记忆数字博物馆')).toBeTruthy();
+    expect(within(declared).getByText('待补充')).toBeTruthy();
+    expect(within(declared).queryByText('暂无记录')).toBeNull();
+
+    const evaluated = screen.getByRole('region', { name: '能力评价' });
+    expect(await within(evaluated).findByText('已认证')).toBeTruthy();
+    expect(within(evaluated).getByText(/PJ202600009/)).toBeTruthy();
+    const link = within(evaluated).getByRole('link', { name: /证书/ });
+    expect(link.getAttribute('href')).toBe('/evaluate/certificate/9');
+  });
+});

@@ -1,0 +1,116 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  decide,
+  hasDecision,
+  openReview,
+  privateImage,
+  trailEntry,
+} from '@/admin/review-queue/review-testing';
+import { ok, setupApiServer } from '@/testing/api-server';
+import { loginAs, renderPage } from '@/testing/render-page';
+import type { DeclarationView, DeclareRow } from '../../api/declarations-admin';
+import DeclareApplyPage from '../pages/apply/index';
+import { answerDeclareDicts, call } from './fixtures';
+
+const api = setupApiServer();
+
+const row: DeclareRow = {
+  declareId: 31,
+  callId: 3,
+  callTitle: '2026 年度优秀会员评选',
+  kind: 'award',
+  userId: 5,
+  phone: '13800000001',
+  title: '非遗数字化保护实践',
+  applicantName: '市非遗保护中心',
+  contactName: '王五',
+  contactPhone: '13900000002',
+  status: '0',
+  statusLabel: '待审核',
+  comment: '',
+  createTime: '2026-11-20 09:30:00',
+  updateTime: null,
+};
+
+const declaration = (): DeclarationView => ({
+  ...row,
+  callTitleEs: '',
+  summary: '三年完成馆藏数字化两千件',
+  announced: false,
+  nextAction: 'wait',
+  attachments: [privateImage(api, 61, 'report.png')],
+  trail: [trailEntry('提交申报', '', '待审核')],
+});
+
+beforeEach(() => {
+  answerDeclareDicts(api);
+  api.on('GET /declare/call/list', ok({ total: 1, rows: [call(3, { title: '2026 年度优秀会员评选' })] }));
+  api.on('GET /declare/apply/list', ok({ total: 1, rows: [row] }));
+  api.on('GET /declare/apply/31', ok({ data: declaration() }));
+});
+
+describe('declare/apply/index', () => {
+  it('lists declarations with kind and state, and searches by keyword', async () => {
+    loginAs();
+    renderPage(<DeclareApplyPage />);
+    const line = (await screen.findByText('非遗数字化保护实践', {}, { timeout: 60_000 })).closest('tr')!;
+    expect(within(line).getByText('市非遗保护中心')).toBeTruthy();
+    expect(await within(line).findByText('评优评先')).toBeTruthy();
+    expect(await within(line).findByText('待审核')).toBeTruthy();
+
+    fireEvent.change(screen.getByPlaceholderText('申报人或项目名称'), { target: { value: '非遗' } });
+    fireEvent.click(screen.getByRole('button', { name: /^搜\s*索$/ }));
+    await waitFor(() =>
+      expect(api.callsTo('GET /declare/apply/list').some((c) => c.query.get('keyword') === '非遗')).toBe(
+        true,
+      ),
+    );
+  });
+
+  it('shows the declaration, its files and trail, and approves it', async () => {
+    api.on('PUT /declare/apply/audit', ok({ msg: '已通过审核' }));
+    loginAs();
+    renderPage(<DeclareApplyPage />);
+    const drawer = await openReview('非遗数字化保护实践', '申报详情');
+    expect(await within(drawer).findByText('三年完成馆藏数字化两千件')).toBeTruthy();
+    expect(await within(drawer).findByRole('img', { name: 'report.png' })).toBeTruthy();
+    expect(within(drawer).getByText(/张三 · 提交申报：待审核/)).toBeTruthy();
+
+    await decide(drawer, '审核通过');
+    await waitFor(() => expect(api.callsTo('PUT /declare/apply/audit')).toHaveLength(1));
+    expect(api.callsTo('PUT /declare/apply/audit')[0].body).toEqual({
+      declareId: 31,
+      action: 'approve',
+      comment: '',
+    });
+    expect(await screen.findByText('已通过审核')).toBeTruthy();
+  });
+
+  it('asks what to supplement before sending it back', async () => {
+    api.on('PUT /declare/apply/audit', ok());
+    loginAs();
+    renderPage(<DeclareApplyPage />);
+    const drawer = await openReview('非遗数字化保护实践', '申报详情');
+    const form = await decide(drawer, '要求补充');
+    expect(await within(form).findByText('请填写需补充的内容')).toBeTruthy();
+    fireEvent.change(within(form).getByLabelText('需补充的内容'), { target: { value: '请补充获奖证明' } });
+    fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(api.callsTo('PUT /declare/apply/audit')).toHaveLength(1));
+    expect(api.callsTo('PUT /declare/apply/audit')[0].body).toEqual({
+      declareId: 31,
+      action: 'supplement',
+      comment: '请补充获奖证明',
+    });
+  });
+
+  it('lets a reader without declare:apply:audit look but not decide', async () => {
+    loginAs(['declare:apply:list', 'declare:apply:query']);
+    renderPage(<DeclareApplyPage />);
+    const drawer = await openReview('非遗数字化保护实践', '申报详情');
+    await within(drawer).findByText('三年完成馆藏数字化两千件');
+    expect(hasDecision(drawer, '审核通过')).toBe(false);
+    expect(hasDecision(drawer, '驳回')).toBe(false);
+    expect(screen.queryByRole('button', { name: /导\s*出/ })).toBeNull();
+  });
+});

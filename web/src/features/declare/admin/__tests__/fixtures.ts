@@ -1,0 +1,50 @@
+import type { CallRow } from '../../api/calls-admin';
+import { type ApiServer, ok } from '@/testing/api-server';
+import { dictOf } from '@/testing/render-page';
+
+// What the declaration admin tests share: the dictionaries and calls as the server lists them.
+
+export function answerDeclareDicts(api: ApiServer) {
+  api.on(
+    'GET /system/dict/data/type/declare_kind',
+    ok({ data: dictOf(['award', '评优评先'], ['project', '项目申报'], ['other', '其他']) }),
+  );
+  api.on(
+    'GET /system/dict/data/type/declare_status',
+    ok({
+      data: dictOf(
+        ['0', '待审核', 'warning'],
+        ['1', '待补充', 'warning'],
+        ['2', '已驳回', 'danger'],
+        ['3', '已通过', 'success'],
+      ),
+    }),
+  );
+  api.on(
+    'GET /system/dict/data/type/declare_call_status',
+    ok({ data: dictOf(['0', '草稿', 'info'], ['1', '已发布', 'success'], ['2', '已关闭', 'danger']) }),
+  );
+}
+
+export const call = (callId: number, extra: Partial<CallRow> = {}): CallRow => ({
+  callId,
+  title: `申报通知 ${callId}`,
+  titleEs: '',
+  kind: 'award',
+  startTime: '2026-11-01 09:00:00',
+  endTime: '2026-11-30 18:00:00',
+  requiredFiles: '申报书\n业绩证明',
+  memberOnly: true,
+  status: '1',
+  open: true,
+  publishTime: null,
+  publicityEnd: null,
+  declarations: 0,
+  approved: 0,
+  createBy: 'admin',
+  createTime: '2026-10-01 10:00:00',
+  updateBy: '',
+  updateTime: null,
+  remark: '',
+  ...extra,
+});

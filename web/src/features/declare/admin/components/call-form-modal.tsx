@@ -1,0 +1,101 @@
+import { DatePicker, Form, Select, Switch, Tabs } from 'antd';
+import type { Rule } from 'antd/es/form';
+import dayjs, { type Dayjs } from 'dayjs';
+import { CallBody } from '@server/modules/declare/declare.schema';
+import { RichTextEditor } from '@/admin/components/editor/rich-text-editor';
+import type { DictOption } from '@/admin/components/use-dict';
+import { FormModal, useEditForm } from '@/admin/crud/edit-form';
+import { schemaForm } from '@/admin/crud/schema-form';
+import { type CallInput, callsApi, callsWrites } from '../../api/calls-admin';
+
+// The 添加/修改 dialog of 申报通知: both languages, the kind (评优评先, 项目申报 …), the window, the
+// files a declaration must carry, whether only members may declare, and the rules in a rich-text
+// editor per language.
+
+const TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+const fields = schemaForm(CallBody);
+
+export function useCallForm() {
+  return useEditForm<CallInput, Awaited<ReturnType<typeof callsApi.get>>>({
+    noun: '申报通知',
+    idKey: 'callId',
+    add: callsWrites.useAdd(),
+    update: callsWrites.useUpdate(),
+    defaults: { kind: 'award', memberOnly: true, status: '0', content: '', contentEs: '' },
+    load: callsApi.get,
+    schema: CallBody,
+  });
+}
+
+/** The window closes after it opens. */
+const endsAfterStart: Rule = ({ getFieldValue }) => ({
+  validator: async (_rule, end?: string) => {
+    const start = getFieldValue('startTime') as string | undefined;
+    if (start && end && end <= start) throw new Error('申报截止时间须晚于申报开始时间');
+  },
+});
+
+/** A time of the window: the form holds the `YYYY-MM-DD HH:mm:ss` string the server takes. */
+const timeItem = (name: 'startTime' | 'endTime', label: string, rules: Rule[] = []) => (
+  <Form.Item
+    {...fields.item(name, label, { rules })}
+    getValueProps={(value?: string) => ({ value: value ? dayjs(value, TIME_FORMAT) : null })}
+    normalize={(value: Dayjs | null) => (value ? value.format(TIME_FORMAT) : undefined)}
+  >
+    <DatePicker showTime format={TIME_FORMAT} placeholder={`请选择${label}`} style={{ width: '100%' }} />
+  </Form.Item>
+);
+
+const editor = (name: 'content' | 'contentEs', label: string, placeholder: string) => (
+  <Form.Item name={name} noStyle>
+    <RichTextEditor ariaLabel={label} placeholder={placeholder} minHeight={240} />
+  </Form.Item>
+);
+
+export function CallFormModal({
+  edit,
+  kinds,
+  statuses,
+}: {
+  edit: ReturnType<typeof useCallForm>;
+  kinds: DictOption[];
+  statuses: DictOption[];
+}) {
+  return (
+    <FormModal {...edit.modal} width={900} labelWidth="120px">
+      {fields.input('title', '申报标题', { placeholder: '请输入中文标题' })}
+      {fields.input('titleEs', '英文标题', { tooltip: '留空时英文站点显示中文标题' })}
+      <Form.Item {...fields.item('kind', '申报类型')} tooltip="评优评先类的通过名单可发布公示">
+        <Select options={kinds} placeholder="请选择申报类型" />
+      </Form.Item>
+      {timeItem('startTime', '申报开始时间')}
+      {timeItem('endTime', '申报截止时间', [endsAfterStart])}
+      {fields.textArea('requiredFiles', '所需材料', {
+        placeholder: '每行一项，如：\n申报书\n业绩证明',
+        autoSize: { minRows: 3 },
+      })}
+      <Form.Item label="仅限会员" name="memberOnly" valuePropName="checked">
+        <Switch />
+      </Form.Item>
+      {fields.radios('status', '状态', statuses)}
+      <Tabs
+        // Both editors stay mounted, so both texts are part of what 确 定 sends.
+        items={[
+          {
+            key: 'zh',
+            label: '申报说明',
+            forceRender: true,
+            children: editor('content', '申报说明', '请输入申报范围、条件与评审办法'),
+          },
+          {
+            key: 'en',
+            label: 'English',
+            forceRender: true,
+            children: editor('contentEs', 'English', 'English text (optional)'),
+          },
+        ]}
+      />
+      {fields.remark()}
+    </FormModal>
+  );
+}

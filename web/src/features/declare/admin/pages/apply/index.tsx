@@ -1,0 +1,112 @@
+import { useQuery } from '@tanstack/react-query';
+import { DictTag } from '@/admin/components/dict-tag';
+import { dictLabel, useDict } from '@/admin/components/use-dict';
+import { type Decision, type DetailField, ReviewQueue, valueFields } from '@/admin/review-queue/review-queue';
+import { callsApi, declareAdminKey } from '../../../api/calls-admin';
+import {
+  type DeclarationView,
+  type DeclareListParams,
+  type DeclareRow,
+  declareApi,
+  useAuditDeclaration,
+} from '../../../api/declarations-admin';
+
+// 申报审核: the review queue of members' declarations (DESIGN.md §4b): staff read the declaration
+// and its files, then approve it, ask for more or reject it. Approved declarations of an award call
+// are announced from 申报通知 (发布公示).
+
+const PENDING = '0';
+
+export default function DeclareApplyPage() {
+  const dict = useDict('declare_status', 'declare_kind');
+  const calls = useQuery({
+    queryKey: declareAdminKey('call', 'options'),
+    queryFn: () => callsApi.list({ pageNum: 1, pageSize: 100 }),
+  });
+  const audit = useAuditDeclaration();
+  const pending = (d: DeclarationView) => d.status === PENDING;
+  const decide = (action: 'approve' | 'supplement' | 'reject') => (d: DeclarationView, comment: string) =>
+    audit.mutateAsync({ declareId: d.declareId, action, comment });
+  const decisions: Decision<DeclarationView>[] = [
+    {
+      label: '审核通过',
+      perm: 'declare:apply:audit',
+      primary: true,
+      allowed: pending,
+      run: decide('approve'),
+    },
+    {
+      label: '要求补充',
+      perm: 'declare:apply:audit',
+      commentRequired: true,
+      commentLabel: '需补充的内容',
+      allowed: pending,
+      run: decide('supplement'),
+    },
+    {
+      label: '驳回',
+      perm: 'declare:apply:audit',
+      danger: true,
+      commentRequired: true,
+      commentLabel: '驳回原因',
+      allowed: pending,
+      run: decide('reject'),
+    },
+  ];
+  const fields: DetailField<DeclarationView>[] = [
+    { label: '申报编号', render: (d) => d.declareId },
+    { label: '状态', render: (d) => <DictTag options={dict.declare_status} value={d.status} /> },
+    { label: '申报通知', render: (d) => d.callTitle, wide: true },
+    { label: '申报类型', render: (d) => dictLabel(dict.declare_kind, d.kind) || '—' },
+    { label: '公示', render: (d) => (d.announced ? '已公示' : '未公示') },
+    ...valueFields<DeclarationView>({ 申报项目名称: 'title' }, { wide: true }),
+    ...valueFields<DeclarationView>({
+      '申报人（单位）': 'applicantName',
+      账号手机号: 'phone',
+      联系人: 'contactName',
+      联系电话: 'contactPhone',
+    }),
+    ...valueFields<DeclarationView>({ 申报简介: 'summary' }, { wide: true }),
+    ...valueFields<DeclarationView>({ 提交时间: 'createTime', 更新时间: 'updateTime' }),
+    ...valueFields<DeclarationView>({ 审核意见: 'comment' }, { wide: true }),
+  ];
+
+  return (
+    <ReviewQueue<DeclareRow, 'declareId', DeclareListParams, DeclarationView>
+      perm="declare:apply"
+      rowKey="declareId"
+      source={{ queryKey: declareApi.listKey, fetchPage: declareApi.list }}
+      search={[
+        {
+          name: 'callId',
+          label: '申报通知',
+          options: (calls.data?.rows ?? []).map((c) => ({ label: c.title, value: c.callId })),
+        },
+        { name: 'status', label: '状态', options: dict.declare_status, placeholder: '申报状态' },
+        { name: 'keyword', label: '关键字', placeholder: '申报人或项目名称' },
+        { name: 'dateRange', label: '提交时间', range: true },
+      ]}
+      columns={[
+        { key: 'declareId', title: '申报编号', width: 90 },
+        { key: 'callTitle', title: '申报通知', ellipsis: true },
+        { key: 'kind', title: '类型', dict: dict.declare_kind },
+        { key: 'title', title: '申报项目', ellipsis: true },
+        { key: 'applicantName', title: '申报人（单位）', ellipsis: true },
+        { key: 'contactName', title: '联系人' },
+        { key: 'contactPhone', title: '联系电话' },
+        { key: 'status', title: '状态', dict: dict.declare_status },
+        { key: 'createTime', title: '提交时间', width: 170 },
+      ]}
+      exportTo={{ url: declareApi.exportPath, name: 'declaration' }}
+      detail={{
+        title: '申报详情',
+        queryKey: declareApi.detailKey,
+        load: declareApi.load,
+        fields,
+        files: (d) => [{ label: '申报材料', files: d.attachments }],
+        trail: (d) => d.trail,
+        decisions,
+      }}
+    />
+  );
+}

@@ -1,0 +1,110 @@
+import { NotificationOutlined } from '@ant-design/icons';
+import { useState } from 'react';
+import { type DictOption, useDict } from '@/admin/components/use-dict';
+import { type ListColumn, ListPage } from '@/admin/crud/list-page';
+import { type SearchField, statusField } from '@/admin/crud/search-form';
+import {
+  type CallListParams,
+  type CallRow,
+  callListKey,
+  callsApi,
+  callsWrites,
+} from '../../../api/calls-admin';
+import { CallFormModal, useCallForm } from '../../components/call-form-modal';
+import { PublishModal } from '../../components/publish-modal';
+
+// 申报通知: the calls members declare on (评优评先, 项目申报 …) with how many declared and were
+// approved; an award call's approved declarations are announced from here (发布公示).
+
+/** The Chinese title, the English one below it in grey. */
+const Title = ({ call }: { call: CallRow }) => (
+  <div>
+    <div>{call.title}</div>
+    {call.titleEs ? <div style={{ color: 'rgba(0, 0, 0, 0.45)', fontSize: 12 }}>{call.titleEs}</div> : null}
+  </div>
+);
+
+/** An award call with approved declarations not yet announced. */
+const publishable = (call: CallRow) => call.kind === 'award' && call.approved > 0 && !call.publishTime;
+
+type CallDicts = Record<'declare_kind' | 'declare_call_status', DictOption[]>;
+
+const searchFields = (dict: CallDicts): SearchField[] => [
+  { name: 'title', label: '申报标题' },
+  { name: 'kind', label: '申报类型', options: dict.declare_kind },
+  statusField(dict.declare_call_status, '通知状态'),
+];
+
+const columnsOf = (dict: CallDicts): ListColumn<CallRow>[] => [
+  { key: 'title', title: '申报标题', align: 'left', width: 260, render: (_, c) => <Title call={c} /> },
+  { key: 'kind', title: '类型', dict: dict.declare_kind },
+  {
+    key: 'startTime',
+    title: '申报时间',
+    width: 180,
+    render: (_, c) => (
+      <div>
+        <div>{c.startTime}</div>
+        <div>至 {c.endTime}</div>
+      </div>
+    ),
+  },
+  { key: 'memberOnly', title: '仅限会员', render: (only: boolean) => (only ? '是' : '否') },
+  { key: 'declarations', title: '申报数' },
+  { key: 'approved', title: '已通过' },
+  {
+    key: 'publishTime',
+    title: '公示',
+    width: 180,
+    render: (_, c) =>
+      c.publishTime ? (
+        <div>
+          <div>{c.publishTime} 发布</div>
+          <div>公示至 {c.publicityEnd}</div>
+        </div>
+      ) : (
+        '—'
+      ),
+  },
+  { key: 'status', title: '状态', dict: dict.declare_call_status },
+];
+
+const source = { queryKey: callListKey, fetchPage: callsApi.list };
+
+export default function CallPage() {
+  const dict = useDict('declare_kind', 'declare_call_status');
+  const edit = useCallForm();
+  const del = callsWrites.useRemove();
+  const [publishing, setPublishing] = useState<CallRow | null>(null);
+  return (
+    <ListPage<CallRow, 'callId', CallListParams>
+      perm="declare:call"
+      rowKey="callId"
+      source={source}
+      search={searchFields(dict)}
+      columns={columnsOf(dict)}
+      onAdd={() => edit.open()}
+      onEdit={edit.open}
+      remove={{ confirm: (ids) => `是否确认删除申报通知编号为"${ids}"的数据项？`, run: del.mutateAsync }}
+      exportTo={{ url: callsApi.exportPath, name: 'declare_call' }}
+      rowActions={(row) => [
+        'edit',
+        ...(publishable(row)
+          ? [
+              {
+                label: '发布公示',
+                icon: <NotificationOutlined />,
+                perm: 'declare:result:publish',
+                onClick: () => setPublishing(row),
+              },
+            ]
+          : []),
+        'remove',
+      ]}
+      actionsWidth={240}
+    >
+      <CallFormModal edit={edit} kinds={dict.declare_kind} statuses={dict.declare_call_status} />
+      <PublishModal call={publishing} onClose={() => setPublishing(null)} />
+    </ListPage>
+  );
+}

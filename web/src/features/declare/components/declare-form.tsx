@@ -1,0 +1,171 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type Attachment, AttachmentField } from '@/components/form/attachment-field';
+import { TextAreaField, TextField } from '@/components/form/field';
+import { SubmitButton } from '@/components/form/submit-button';
+import { feedback } from '@/components/feedback/feedback-store';
+import { fieldMessages, RequestError } from '@/lib/request';
+import { useSession } from '@/store/session';
+import { type DeclarationView, useSubmitDeclaration } from '../api/declare';
+import styles from './declare.module.css';
+import { fileList } from './declare-text';
+
+/** The text fields of DeclareForm with the server's lengths. */
+const TEXT_FIELDS = [
+  { name: 'title', maxLength: 100, wide: true },
+  { name: 'applicantName', maxLength: 100, autoComplete: 'organization', wide: true },
+  { name: 'contactName', maxLength: 30, autoComplete: 'name' },
+  { name: 'contactPhone', maxLength: 20, autoComplete: 'tel', type: 'tel' },
+] as const;
+type TextName = (typeof TEXT_FIELDS)[number]['name'] | 'summary';
+/** The fields that show their own message; a refusal of any other (callId …) shows above the form. */
+const SHOWN: readonly string[] = [...TEXT_FIELDS.map((field) => field.name), 'summary', 'attachments'];
+
+const startingText = (from: DeclarationView | null): Record<TextName, string> => ({
+  title: from?.title ?? '',
+  applicantName: from?.applicantName ?? '',
+  contactName: from?.contactName ?? '',
+  contactPhone: from?.contactPhone ?? '',
+  summary: from?.summary ?? '',
+});
+
+export interface DeclareFormProps {
+  callId: number;
+  /** The call's required files, one a line, named in the files' hint. */
+  requiredFiles?: string;
+  /** A declaration sent back for more (待补充): the form edits and resubmits it. */
+  resubmitting?: DeclarationView | null;
+  onSubmitted?: () => void;
+}
+
+/**
+ * A declaration on a call: what is declared, by whom, the contact, a summary and the files. The
+ * server names every wrong field; each message shows beside its field.
+ */
+export function DeclareForm({
+  callId,
+  requiredFiles = '',
+  resubmitting = null,
+  onSubmitted,
+}: DeclareFormProps) {
+  const { t } = useTranslation();
+  const lang = useSession((s) => s.lang);
+  const submit = useSubmitDeclaration();
+  const [text, setText] = useState(() => startingText(resubmitting));
+  const [attachments, setAttachments] = useState<Attachment[]>(() => resubmitting?.attachments ?? []);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  const files = fileList(requiredFiles);
+  const errorCount = Object.keys(errors).filter((field) => SHOWN.includes(field)).length;
+  const formError = Object.entries(errors)
+    .filter(([field]) => !SHOWN.includes(field))
+    .map(([, message]) => message)
+    .join(' ');
+
+  useEffect(() => {
+    if (errorCount) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors, errorCount]);
+
+  const change = (name: TextName) => (event: { target: { value: string } }) => {
+    setText((current) => ({ ...current, [name]: event.target.value }));
+    setErrors(({ [name]: _gone, ...rest }) => rest);
+  };
+
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      await submit.mutateAsync({
+        ...(resubmitting ? { declareId: resubmitting.declareId } : {}),
+        callId,
+        title: text.title.trim(),
+        applicantName: text.applicantName.trim(),
+        contactName: text.contactName.trim(),
+        contactPhone: text.contactPhone.trim(),
+        summary: text.summary.trim(),
+        attachments: attachments.map((file) => file.attachmentId),
+      });
+      setErrors({});
+      feedback.message({
+        type: 'success',
+        content: t(resubmitting ? 'declare.resubmitted' : 'declare.submitted'),
+      });
+      onSubmitted?.();
+    } catch (failure) {
+      // The client words every 403 as a missing permission; this one means "members only".
+      if (failure instanceof RequestError && failure.code === 403) {
+        setErrors({ '': t('declare.membersOnlyText') });
+      } else {
+        setErrors(fieldMessages(failure));
+      }
+    }
+  };
+
+  return (
+    <form
+      ref={formRef}
+      className={styles.form}
+      onSubmit={(event) => void send(event)}
+      noValidate
+      aria-label={resubmitting ? t('declare.edit') : t('declare.apply')}
+    >
+      {formError || errorCount ? (
+        <p role="alert" className={styles.formError}>
+          {formError || t('declare.form.fixErrors', { count: errorCount })}
+        </p>
+      ) : null}
+      <div className={styles.grid}>
+        {TEXT_FIELDS.map((field) => (
+          <div key={field.name} className={'wide' in field ? styles.wide : undefined}>
+            <TextField
+              label={t(`declare.form.${field.name}`)}
+              required
+              type={'type' in field ? field.type : 'text'}
+              maxLength={field.maxLength}
+              autoComplete={'autoComplete' in field ? field.autoComplete : 'off'}
+              value={text[field.name]}
+              error={errors[field.name]}
+              onChange={change(field.name)}
+            />
+          </div>
+        ))}
+        <div className={styles.wide}>
+          <TextAreaField
+            label={t('declare.form.summary')}
+            required
+            maxLength={5000}
+            rows={6}
+            value={text.summary}
+            error={errors.summary}
+            onChange={change('summary')}
+          />
+        </div>
+        <div className={styles.wide}>
+          <AttachmentField
+            label={t('declare.form.attachments')}
+            recordKind="declare_apply"
+            accept="file"
+            required={files.length > 0}
+            hint={
+              files.length
+                ? t('declare.form.filesHint', { files: files.join(lang === 1 ? ', ' : '、') })
+                : undefined
+            }
+            value={attachments}
+            error={errors.attachments}
+            onChange={(next) => {
+              setAttachments(next);
+              setErrors(({ attachments: _gone, ...rest }) => rest);
+            }}
+          />
+        </div>
+      </div>
+      <SubmitButton pending={submit.isPending}>
+        {submit.isPending
+          ? t('declare.form.submitting')
+          : resubmitting
+            ? t('declare.form.resubmit')
+            : t('declare.form.submit')}
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+import type { ProgramRow } from '../../api/programs-admin';
+import { type ApiServer, ok } from '@/testing/api-server';
+import { dictOf } from '@/testing/render-page';
+
+// What the evaluation admin tests share: the dictionaries and a programme as the server lists it.
+
+export function answerEvaluateDicts(api: ApiServer) {
+  api.on(
+    'GET /system/dict/data/type/evaluate_apply_status',
+    ok({
+      data: dictOf(
+        ['0', '待审核', 'warning'],
+        ['1', '待补充', 'warning'],
+        ['2', '已驳回', 'danger'],
+        ['3', '待考试', 'primary'],
+        ['4', '未通过', 'info'],
+        ['5', '已认证', 'success'],
+      ),
+    }),
+  );
+  api.on(
+    'GET /system/dict/data/type/evaluate_program_status',
+    ok({ data: dictOf(['0', '草稿', 'info'], ['1', '已发布', 'success'], ['2', '已关闭', 'danger']) }),
+  );
+  api.on(
+    'GET /system/dict/data/type/biz_cert_status',
+    ok({ data: dictOf(['0', '有效', 'success'], ['1', '已撤销', 'danger']) }),
+  );
+  api.on(
+    'GET /system/dict/data/type/biz_cert_kind',
+    ok({ data: dictOf(['evaluation', '能力评价证书'], ['training', '培训学时证明']) }),
+  );
+}
+
+export const program: ProgramRow = {
+  programId: 4,
+  name: '非遗传承人能力评价',
+  nameEs: 'Heritage practitioner assessment',
+  levels: ['初级', '中级', '高级'],
+  requirements: '从事相关工作满两年',
+  requirementsEs: '',
+  fee: 80000,
+  applyStart: '2026-11-01 09:00:00',
+  applyEnd: '2026-11-30 18:00:00',
+  examDate: '2026-12-20',
+  validYears: 3,
+  status: '1',
+  open: true,
+  applications: 12,
+  certified: 5,
+  createBy: 'admin',
+  createTime: '2026-10-01 10:00:00',
+  updateBy: '',
+  updateTime: null,
+  remark: '',
+};

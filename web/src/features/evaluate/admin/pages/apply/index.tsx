@@ -1,0 +1,163 @@
+import { EditOutlined, UploadOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { DictTag } from '@/admin/components/dict-tag';
+import { ImportDialog } from '@/admin/components/import-dialog';
+import { useDict } from '@/admin/components/use-dict';
+import { type Decision, type DetailField, ReviewQueue, valueFields } from '@/admin/review-queue/review-queue';
+import { formatFen } from '@/lib/money';
+import {
+  type ApplicationView,
+  type ApplyListParams,
+  type ApplyRow,
+  applyApi,
+  resultTemplatePath,
+  useAuditApplication,
+  useImportResults,
+} from '../../../api/applications-admin';
+import { evaluateAdminKey, programsApi } from '../../../api/programs-admin';
+import { ResultModal } from '../../components/result-modal';
+
+// 报名审核: the review queue of ability-evaluation applications (DESIGN.md §4b). Staff check the
+// materials and the fee's transfer voucher, then approve (to 待考试), ask for more or reject; after
+// the exam they enter each result, or import them all from Excel — a pass issues the certificate.
+
+const PENDING = '0';
+const AWAITING_EXAM = '3';
+
+export default function EvaluateApplyPage() {
+  const dict = useDict('evaluate_apply_status');
+  const programs = useQuery({
+    queryKey: evaluateAdminKey('program', 'options'),
+    queryFn: () => programsApi.list({ pageNum: 1, pageSize: 100 }),
+  });
+  const audit = useAuditApplication();
+  const importResults = useImportResults();
+  const [importing, setImporting] = useState(false);
+  const [scoring, setScoring] = useState<ApplyRow | null>(null);
+
+  const pending = (a: ApplicationView) => a.status === PENDING;
+  const decide = (action: 'approve' | 'supplement' | 'reject') => (a: ApplicationView, comment: string) =>
+    audit.mutateAsync({ applyId: a.applyId, action, comment });
+  const decisions: Decision<ApplicationView>[] = [
+    {
+      label: '审核通过',
+      perm: 'evaluate:apply:audit',
+      primary: true,
+      allowed: pending,
+      run: decide('approve'),
+    },
+    {
+      label: '要求补充',
+      perm: 'evaluate:apply:audit',
+      commentRequired: true,
+      commentLabel: '需补充的内容',
+      allowed: pending,
+      run: decide('supplement'),
+    },
+    {
+      label: '驳回',
+      perm: 'evaluate:apply:audit',
+      danger: true,
+      commentRequired: true,
+      commentLabel: '驳回原因',
+      allowed: pending,
+      run: decide('reject'),
+    },
+  ];
+  const fields: DetailField<ApplicationView>[] = [
+    { label: '申请编号', render: (a) => a.applyId },
+    { label: '状态', render: (a) => <DictTag options={dict.evaluate_apply_status} value={a.status} /> },
+    { label: '评价项目', render: (a) => a.programName, wide: true },
+    ...valueFields<ApplicationView>({ 申报等级: 'level', 考试日期: 'examDate' }),
+    { label: '评价费用', render: (a) => (a.fee > 0 ? formatFen(a.fee) : '免费') },
+    ...valueFields<ApplicationView>({
+      姓名: 'realName',
+      手机号: 'phone',
+      工作单位: 'employer',
+      职务: 'position',
+      学历: 'education',
+      所学专业: 'major',
+    }),
+    ...valueFields<ApplicationView>({ 从业经历: 'experience' }, { wide: true }),
+    { label: '成绩', render: (a) => a.score ?? '—' },
+    { label: '证书编号', render: (a) => a.certificate?.certNo || '—' },
+    ...valueFields<ApplicationView>({ 评语: 'resultComment' }, { wide: true }),
+    ...valueFields<ApplicationView>({ 提交时间: 'createTime', 更新时间: 'updateTime' }),
+    ...valueFields<ApplicationView>({ 审核意见: 'comment' }, { wide: true }),
+  ];
+
+  return (
+    <ReviewQueue<ApplyRow, 'applyId', ApplyListParams, ApplicationView>
+      perm="evaluate:apply"
+      rowKey="applyId"
+      source={{ queryKey: applyApi.listKey, fetchPage: applyApi.list }}
+      search={[
+        {
+          name: 'programId',
+          label: '评价项目',
+          options: (programs.data?.rows ?? []).map((p) => ({ label: p.name, value: p.programId })),
+        },
+        { name: 'status', label: '状态', options: dict.evaluate_apply_status, placeholder: '申请状态' },
+        { name: 'keyword', label: '关键字', placeholder: '姓名或手机号' },
+        { name: 'dateRange', label: '提交时间', range: true },
+      ]}
+      columns={[
+        { key: 'applyId', title: '申请编号', width: 90 },
+        { key: 'programName', title: '评价项目', ellipsis: true },
+        { key: 'level', title: '等级' },
+        { key: 'realName', title: '姓名' },
+        { key: 'phone', title: '手机号' },
+        { key: 'employer', title: '工作单位', ellipsis: true },
+        { key: 'status', title: '状态', dict: dict.evaluate_apply_status },
+        { key: 'score', title: '成绩', render: (score: number | null) => score ?? '' },
+        { key: 'certNo', title: '证书编号' },
+        { key: 'createTime', title: '提交时间', width: 170 },
+      ]}
+      rowActions={(row) =>
+        row.status === AWAITING_EXAM
+          ? [
+              {
+                label: '录入成绩',
+                icon: <EditOutlined />,
+                perm: 'evaluate:apply:result',
+                onClick: () => setScoring(row),
+              },
+            ]
+          : []
+      }
+      actionsWidth={200}
+      exportTo={{ url: applyApi.exportPath, name: 'evaluate_apply' }}
+      buttons={[
+        {
+          label: '导入成绩',
+          icon: <UploadOutlined />,
+          perm: 'evaluate:apply:result',
+          onClick: () => setImporting(true),
+        },
+      ]}
+      detail={{
+        title: '评价申请详情',
+        queryKey: applyApi.detailKey,
+        load: applyApi.load,
+        fields,
+        files: (a) => [
+          { label: '申请材料', files: a.attachments },
+          { label: '缴费凭证', files: [a.voucher] },
+        ],
+        trail: (a) => a.trail,
+        decisions,
+      }}
+    >
+      <ResultModal application={scoring} onClose={() => setScoring(null)} />
+      <ImportDialog
+        title="导入成绩"
+        hint="按申请编号录入待考试申请的成绩，通过者即颁发证书。"
+        open={importing}
+        onClose={() => setImporting(false)}
+        template={{ url: resultTemplatePath, name: 'evaluate_result_template' }}
+        run={importResults.mutateAsync}
+      />
+    </ReviewQueue>
+  );
+}

@@ -1,0 +1,222 @@
+import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { feedback } from '@/components/feedback/feedback-store';
+import { type Attachment, AttachmentField } from '@/components/form/attachment-field';
+import { SelectField, TextAreaField, TextField } from '@/components/form/field';
+import { SubmitButton } from '@/components/form/submit-button';
+import { formatFen } from '@/lib/money';
+import { fieldMessages, RequestError } from '@/lib/request';
+import {
+  type ApplicationView,
+  type ApplyForm,
+  type PayTo,
+  type ProgramCard,
+  useApplyEvaluation,
+} from '../api/evaluate';
+import styles from './evaluate.module.css';
+
+// The application of DESIGN.md §4b for one programme: the level, who the applicant is, their
+// materials and, for a paid programme, the transfer voucher. The same form resubmits an
+// application staff sent back (待补充); the server names every wrong field.
+
+/** The texts of ApplyForm with the server's lengths. */
+const TEXT_FIELDS = [
+  { name: 'realName', maxLength: 30, required: true, autoComplete: 'name' },
+  { name: 'employer', maxLength: 100, autoComplete: 'organization' },
+  { name: 'position', maxLength: 50, autoComplete: 'organization-title' },
+  { name: 'education', maxLength: 30 },
+  { name: 'major', maxLength: 50 },
+] as const;
+
+type TextName = (typeof TEXT_FIELDS)[number]['name'] | 'experience';
+
+export interface EvaluateFormProps {
+  program: Pick<ProgramCard, 'programId' | 'levels' | 'fee'>;
+  payTo: PayTo;
+  /** An application sent back for changes: the form edits and resubmits it. */
+  resubmitting?: ApplicationView;
+  onSubmitted?: () => void;
+}
+
+/** The association's account a paid programme's fee goes to, and the amount. */
+function PayToBox({ fee, payTo }: { fee: number; payTo: PayTo }) {
+  const { t } = useTranslation();
+  return (
+    <div className={`${styles.payTo} ${styles.wide}`}>
+      <p className={styles.payTitle}>{t('evaluate.payTo.title')}</p>
+      <p className={styles.payHint}>{t('evaluate.payTo.hint', { fee: formatFen(fee) })}</p>
+      <dl className={styles.facts}>
+        <dt>{t('evaluate.payTo.accountName')}</dt>
+        <dd>{payTo.accountName}</dd>
+        <dt>{t('evaluate.payTo.bankName')}</dt>
+        <dd>{payTo.bankName}</dd>
+        <dt>{t('evaluate.payTo.account')}</dt>
+        <dd className={styles.account}>{payTo.account}</dd>
+      </dl>
+    </div>
+  );
+}
+
+export function EvaluateForm({ program, payTo, resubmitting, onSubmitted }: EvaluateFormProps) {
+  const { t } = useTranslation();
+  const apply = useApplyEvaluation();
+  const paid = program.fee > 0;
+  const [level, setLevel] = useState(resubmitting?.level ?? '');
+  const [text, setText] = useState<Record<TextName, string>>({
+    realName: resubmitting?.realName ?? '',
+    employer: resubmitting?.employer ?? '',
+    position: resubmitting?.position ?? '',
+    education: resubmitting?.education ?? '',
+    major: resubmitting?.major ?? '',
+    experience: resubmitting?.experience ?? '',
+  });
+  const [attachments, setAttachments] = useState<Attachment[]>(resubmitting?.attachments ?? []);
+  const [voucher, setVoucher] = useState<Attachment[]>(resubmitting?.voucher ? [resubmitting.voucher] : []);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+
+  /** Shows a refusal and takes the reader to its first field (once drawn). */
+  const refuse = (next: Record<string, string>) => {
+    setErrors(next);
+    requestAnimationFrame(() =>
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+    );
+  };
+
+  const clear = (field: string) => setErrors(({ [field]: _gone, ...rest }) => rest);
+  const label = (name: TextName) => t(`evaluate.form.${name}`);
+
+  /** What the form can tell without the server: the level, the name and a paid programme's voucher. */
+  const missing = () => {
+    const found: Record<string, string> = {};
+    if (!level) found.level = t('evaluate.form.levelRequired');
+    if (!text.realName.trim()) found.realName = t('evaluate.form.required', { field: label('realName') });
+    if (paid && !voucher.length) found.voucher = t('evaluate.form.voucherRequired');
+    return found;
+  };
+
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    const refused = missing();
+    if (Object.keys(refused).length) {
+      refuse(refused);
+      return;
+    }
+    const form: ApplyForm = {
+      ...(resubmitting ? { applyId: resubmitting.applyId } : {}),
+      programId: program.programId,
+      level,
+      ...(Object.fromEntries(Object.entries(text).map(([name, value]) => [name, value.trim()])) as Record<
+        TextName,
+        string
+      >),
+      attachments: attachments.map((file) => file.attachmentId),
+      ...(paid && voucher[0] ? { voucher: voucher[0].attachmentId } : {}),
+    };
+    try {
+      await apply.mutateAsync(form);
+      setErrors({});
+      feedback.message({ type: 'success', content: t('evaluate.form.submitted') });
+      onSubmitted?.();
+    } catch (failure) {
+      // A transport failure was already shown by the request client; a refusal belongs in the form.
+      if (failure instanceof RequestError) refuse(fieldMessages(failure));
+    }
+  };
+
+  // Refusals about nothing the form shows (the programme, the application itself) go above it.
+  const fields: string[] = ['level', ...TEXT_FIELDS.map(({ name }) => name), 'experience', 'attachments'];
+  if (paid) fields.push('voucher');
+  const general = Object.entries(errors).find(([field]) => !fields.includes(field))?.[1];
+  const errorCount = Object.keys(errors).length;
+
+  return (
+    <form ref={formRef} className={styles.form} onSubmit={(event) => void send(event)} noValidate>
+      {general || errorCount ? (
+        <p role="alert" className={styles.formError}>
+          {general ?? t('evaluate.form.fixErrors', { count: errorCount })}
+        </p>
+      ) : null}
+      <div className={styles.grid}>
+        <SelectField
+          label={t('evaluate.form.level')}
+          required
+          placeholder={t('evaluate.form.choose')}
+          options={program.levels.map((value) => ({ value, label: value }))}
+          value={level}
+          error={errors.level}
+          onChange={(event) => {
+            setLevel(event.target.value);
+            clear('level');
+          }}
+        />
+        {TEXT_FIELDS.map(({ name, ...input }) => (
+          <TextField
+            key={name}
+            label={label(name)}
+            {...input}
+            value={text[name]}
+            error={errors[name]}
+            onChange={(event) => {
+              setText((current) => ({ ...current, [name]: event.target.value }));
+              clear(name);
+            }}
+          />
+        ))}
+        <div className={styles.wide}>
+          <TextAreaField
+            label={label('experience')}
+            hint={t('evaluate.form.experienceHint')}
+            maxLength={2000}
+            value={text.experience}
+            error={errors.experience}
+            onChange={(event) => {
+              setText((current) => ({ ...current, experience: event.target.value }));
+              clear('experience');
+            }}
+          />
+        </div>
+        <div className={styles.wide}>
+          <AttachmentField
+            label={t('evaluate.form.attachments')}
+            recordKind="evaluate_apply"
+            accept="file"
+            value={attachments}
+            error={errors.attachments}
+            onChange={(next) => {
+              setAttachments(next);
+              clear('attachments');
+            }}
+          />
+        </div>
+        {paid ? (
+          <>
+            <PayToBox fee={program.fee} payTo={payTo} />
+            <div className={styles.wide}>
+              <AttachmentField
+                label={t('evaluate.form.voucher')}
+                recordKind="evaluate_apply"
+                accept="image"
+                limit={1}
+                required
+                value={voucher}
+                error={errors.voucher}
+                onChange={(next) => {
+                  setVoucher(next);
+                  clear('voucher');
+                }}
+              />
+            </div>
+          </>
+        ) : null}
+      </div>
+      <SubmitButton pending={apply.isPending} className={styles.submit}>
+        {apply.isPending
+          ? t('evaluate.form.submitting')
+          : resubmitting
+            ? t('evaluate.form.resubmit')
+            : t('evaluate.form.submit')}
+      </SubmitButton>
+    </form>
+  );
+}
