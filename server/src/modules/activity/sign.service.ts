@@ -165,6 +165,7 @@ function firstAction(event: EventRecord): SignAction {
  * and the page tell the outcome; SMS are for what others decide later (staff, a freed seat).
  */
 export async function signUp(db: Kysely<Database>, user: CurrentUser, form: SignForm, now = new Date()) {
+  const started = Date.now();
   const time = formatTime(now);
   const realName = form.realName.trim();
   if (!realName) throw badRequest('请填写姓名');
@@ -177,6 +178,9 @@ export async function signUp(db: Kysely<Database>, user: CurrentUser, form: Sign
       throw badRequest(ALREADY_SIGNED);
     const action = firstAction(event);
     const to = signFlow.actions[action].to;
+    // The place in line is when the lock was taken, not when the request came: racing sign-ups
+    // join in the order they get the lock (ties within a second by sign id, also lock order).
+    const joined = formatTime(now.getTime() + (Date.now() - started));
     const id = await insertSign(trx, {
       activityId: event.activityId,
       userId: user.userId,
@@ -187,7 +191,7 @@ export async function signUp(db: Kysely<Database>, user: CurrentUser, form: Sign
       status: to,
       openKey: `${event.activityId}:${user.userId}`,
       ticketCode: newTicketCode(),
-      waitSince: to === 'waitlisted' ? time : null,
+      waitSince: to === 'waitlisted' ? joined : null,
       createTime: time,
     });
     await recordTrail(trx, signFlow, { recordId: id, from: null, to, action, actor });
