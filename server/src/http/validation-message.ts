@@ -43,6 +43,10 @@ export function validationMessage(errors: FastifySchemaValidationError[]): strin
       return `${field}不能大于${params.limit}`;
     case 'type':
       return `${field}类型不正确`;
+    case 'minItems':
+      return `${field}不能少于${params.limit}项`;
+    case 'maxItems':
+      return `${field}不能多于${params.limit}项`;
     default:
       return `${field}不正确`;
   }

@@ -119,12 +119,24 @@ describe('the certificate of attendance', () => {
     await checkin(person.ticketCode);
     const certificate = (await call(person.token, 'GET', url)).json().data;
     expect(certificate).toMatchObject({
-      realName: '张三',
+      kind: 'training',
+      holderName: '张三',
       title: '学时培训',
       hours: 12,
       issuer: '文化产业协会',
+      status: '0',
     });
-    expect(certificate.certNo).toMatch(/^PX\d{4}\d{6}$/);
+    expect(certificate.certNo).toMatch(/^PX\d{4}\d{5}$/);
+    expect(certificate.verifyUrl).toBe(`/evaluate/verify?certNo=${certificate.certNo}`);
+    // Opened again, it is the same certificate, and the public check finds it.
+    expect((await call(person.token, 'GET', url)).json().data.certNo).toBe(certificate.certNo);
+    const verified = await t.app.inject({
+      method: 'GET',
+      url: `/prod-api/api/evaluate/verify?certNo=${certificate.certNo}`,
+    });
+    expect(verified.json().data).toMatchObject({ status: 'valid', kind: 'training', name: '张*', hours: 12 });
+    const stranger = await kit.visitor();
+    expect((await call(stranger, 'GET', url)).statusCode).toBe(404);
     expect((await mySign(person.token, person.signId)) as unknown).toMatchObject({ hasCertificate: true });
   });
 

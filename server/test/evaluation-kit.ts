@@ -1,0 +1,93 @@
+import { expect } from 'vitest';
+import { hoursFromNow } from './activity-kit.js';
+import type { TestApp } from './helper.js';
+import { memberKit } from './member-kit.js';
+import { samples } from './multipart.js';
+
+// What the evaluation tests share: a programme as staff create it (open now unless the test says
+// otherwise), an applicant's application with its files, and staff's review and result.
+
+export function evaluationKit(t: TestApp, admin: string) {
+  const members = memberKit(t, admin);
+  const { call, upload } = members;
+
+  function programBody(overrides: object = {}) {
+    return {
+      name: '文化产业经纪人能力评价',
+      nameEs: 'Cultural agent evaluation',
+      levels: ['初级', '中级', '高级'],
+      requirements: '从业满1年',
+      fee: 0,
+      applyStart: hoursFromNow(-24),
+      applyEnd: hoursFromNow(240),
+      examDate: hoursFromNow(480).slice(0, 10),
+      validYears: 3,
+      status: '1',
+      ...overrides,
+    };
+  }
+
+  async function program(overrides: object = {}): Promise<number> {
+    const response = await call(admin, 'POST', '/evaluate/program', programBody(overrides));
+    expect(response.json(), response.body).toMatchObject({
+      code: 200,
+      data: { programId: expect.any(Number) },
+    });
+    return response.json().data.programId as number;
+  }
+
+  async function form(token: string, programId: number, overrides: object = {}) {
+    return {
+      programId,
+      level: '初级',
+      realName: '张三',
+      employer: '北京文化发展有限公司',
+      position: '经纪人',
+      education: '本科',
+      major: '文化产业管理',
+      experience: '从事演出经纪工作五年，参与多项大型活动。',
+      attachments: [await upload(token, 'evaluate_apply', 'resume.pdf', samples.pdf)],
+      ...overrides,
+    };
+  }
+
+  const applyAs = (token: string, body: object) => call(token, 'POST', '/api/evaluate/apply', body);
+
+  /** A new visitor's submitted application to the programme. */
+  async function applicant(programId: number, overrides: object = {}) {
+    const token = await members.visitor();
+    const response = await applyAs(token, await form(token, programId, overrides));
+    expect(response.json(), response.body).toMatchObject({ code: 200, data: { status: '0' } });
+    return { token, applyId: response.json().data.applyId as number };
+  }
+
+  const audit = (applyId: number, action: string, comment = '', token = admin) =>
+    call(token, 'PUT', '/evaluate/apply/audit', { applyId, action, comment });
+  const result = (applyId: number, score: number, passed: boolean, token = admin) =>
+    call(token, 'PUT', '/evaluate/result', { applyId, score, passed, comment: '' });
+
+  /** A new applicant approved, examined and passed: their certificate number. */
+  async function certified(programId: number) {
+    const person = await applicant(programId);
+    expect((await audit(person.applyId, 'approve')).json().code).toBe(200);
+    const passed = await result(person.applyId, 90, true);
+    expect(passed.json(), passed.body).toMatchObject({ code: 200, data: { status: '5' } });
+    return { ...person, certNo: passed.json().data.certNo as string };
+  }
+
+  /** The caller's application as /api/evaluate/mine shows it. */
+  async function mine(token: string, applyId: number) {
+    const rows = (await call(token, 'GET', '/api/evaluate/mine')).json().data as {
+      applyId: number;
+      status: string;
+      nextAction: string;
+      certificate: { certId: number; certNo: string; status: string } | null;
+      trail: { action: string; comment: string }[];
+      attachments: unknown[];
+      voucher: unknown;
+    }[];
+    return rows.find((row) => row.applyId === applyId);
+  }
+
+  return { ...members, programBody, program, form, applyAs, applicant, audit, result, certified, mine };
+}
