@@ -142,7 +142,7 @@ describe('check and checkOrg', () => {
       [{ gender: '9' }, '性别取值不正确'],
       [{ levelId: 0 }, '会员等级不能小于1'],
       [{ realName: 'a\u0000b' }, '姓名格式不正确'],
-      [{ attachments: Array.from({ length: 11 }, (_, i) => i + 1) }, '附件不正确'],
+      [{ attachments: Array.from({ length: 11 }, (_, i) => i + 1) }, '附件不能多于10项'],
     ];
     for (const [body, msg] of cases) {
       const response = await call(token, 'POST', '/api/system/sign/check', body);
