@@ -66,7 +66,10 @@ export function CertificateSheet({
         </p>
         <footer className={styles.footer}>
           <figure className={styles.qr}>
-            <QrCode text={certificate.verifyUrl} alt={t('certificate.qrAlt')} />
+            <QrCode
+              text={new URL(certificate.verifyUrl, window.location.origin).href}
+              alt={t('certificate.qrAlt')}
+            />
             <figcaption>{t('certificate.scan')}</figcaption>
           </figure>
           <dl className={styles.sign}>
