@@ -22,3 +22,7 @@ export function filterQueries<F extends TProperties>(filter: F) {
 export function rowReplies<R extends TSchema>(row: R) {
   return { table: TableOf(row), all: OkData(Type.Array(row)), one: OkData(row) };
 }
+
+/** What an add answers: the new row's id as `data` (`{programId: 3}`). */
+export const createdReply = <K extends string>(id: K) =>
+  OkData(Type.Object({ [id]: Type.Integer() } as Record<K, ReturnType<typeof Type.Integer>>));

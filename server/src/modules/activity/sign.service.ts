@@ -8,14 +8,13 @@ import { pagingOf } from '../../http/schemas.js';
 import { formatTime } from '../../http/time.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import { isMember } from '../member/membership.service.js';
-import { attachmentProblems, attachmentsOf, linkAttachments } from '../workflow/attachment.service.js';
+import { attachmentProblems, historiesOf, linkAttachments } from '../workflow/attachment.service.js';
 import {
   type Actor,
   actorOf,
   checkAction,
   notify,
   ownerActions,
-  trailsOf,
   recordTrail,
   runTransition,
 } from '../workflow/workflow.js';
@@ -264,13 +263,12 @@ export async function mySigns(
 ): Promise<MySignView[]> {
   const rows = await findSignsOfUser(db, user.userId);
   const ids = rows.map((row) => row.signId);
-  const [positions, files, trails] = await Promise.all([
+  const [positions, history] = await Promise.all([
     waitPositions(
       db,
       rows.map((row) => row.activityId),
     ),
-    attachmentsOf(db, signFlow, ids),
-    trailsOf(db, signFlow, ids),
+    historiesOf(db, signFlow, ids),
   ]);
   const time = formatTime(now);
   return rows.map((sign) => ({
@@ -280,8 +278,7 @@ export async function mySigns(
     ticketCode: TICKET_STATES.includes(sign.status as SignState) ? sign.ticketCode : null,
     canCancel: canCancel(sign, time),
     hasCertificate: earnsCertificate(sign),
-    attachments: files.get(sign.signId) ?? [],
-    trail: trails.get(sign.signId) ?? [],
+    ...history(sign.signId),
   }));
 }
 
@@ -336,12 +333,8 @@ export async function listSigns(db: Kysely<Database>, query: SignFilter & PageIn
 
 export async function signDetail(db: Kysely<Database>, signId: number) {
   const sign = await signOrNotFound(db, signId);
-  const [[row], files, trails] = await Promise.all([
-    rowsOf(db, [sign]),
-    attachmentsOf(db, signFlow, [signId]),
-    trailsOf(db, signFlow, [signId]),
-  ]);
-  return { ...row, attachments: files.get(signId) ?? [], trail: trails.get(signId) ?? [] };
+  const [[row], history] = await Promise.all([rowsOf(db, [sign]), historiesOf(db, signFlow, [signId])]);
+  return { ...row, ...history(signId) };
 }
 
 const SIGN_EXPORT_COLUMNS: ExcelColumn<SignRow>[] = [

@@ -8,7 +8,7 @@ import { formatTime } from '../../http/time.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import { isPhone } from '../member/member.rules.js';
 import { isMember } from '../member/membership.service.js';
-import { attachmentProblems, attachmentsOf } from '../workflow/attachment.service.js';
+import { attachmentProblems, historiesOf } from '../workflow/attachment.service.js';
 import {
   type FieldRule,
   fieldProblems,
@@ -16,7 +16,7 @@ import {
   resubmittable,
   submitRecord,
 } from '../workflow/submission.js';
-import { actorOf, notify, runTransition, trailsOf } from '../workflow/workflow.js';
+import { actorOf, notify, runTransition } from '../workflow/workflow.js';
 import { isCallOpen, rowOf as callRowOf } from './call.service.js';
 import {
   type DeclarationRecord,
@@ -135,10 +135,7 @@ export async function declarationViews(
   rows: DeclarationRecord[],
 ): Promise<DeclarationView[]> {
   const ids = rows.map((row) => row.declareId);
-  const [files, trails] = await Promise.all([
-    attachmentsOf(db, declareFlow, ids),
-    trailsOf(db, declareFlow, ids),
-  ]);
+  const history = await historiesOf(db, declareFlow, ids);
   return rows.map(({ publishTime, ...row }) => {
     const status = row.status as DeclareState;
     return {
@@ -146,8 +143,7 @@ export async function declarationViews(
       statusLabel: declareFlow.states[status] ?? row.status,
       announced: status === '3' && !!publishTime,
       nextAction: NEXT_ACTION[status] ?? 'none',
-      attachments: files.get(row.declareId) ?? [],
-      trail: trails.get(row.declareId) ?? [],
+      ...history(row.declareId),
     };
   });
 }

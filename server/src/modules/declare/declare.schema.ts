@@ -5,13 +5,18 @@ import {
   DateTime,
   Id,
   OkData,
-  PageQuery,
   TableOf,
   Text,
   TimeOrNull,
 } from '../../http/schemas.js';
 import { StateFilter } from '../member/member.schema.js';
-import { AttachmentIds, AttachmentSchema, TrailEntrySchema } from '../workflow/workflow.schema.js';
+import {
+  AttachmentIds,
+  AttachmentSchema,
+  DecisionBody,
+  TrailEntrySchema,
+} from '../workflow/workflow.schema.js';
+import { createdReply, filterQueries, rowReplies, writeBodies } from '../../http/resource.schema.js';
 
 // Declarations (会员申报) and merit rating (评优评先), DESIGN.md §4b: staff `/declare/call`,
 // `/declare/apply`, `/declare/result`; members under `/api/declare`.
@@ -38,19 +43,16 @@ const CallFields = {
   status: CallStatus(),
   remark: Type.Optional(Text('备注', 500)),
 };
-export const CallBody = Type.Object(CallFields);
+export const { add: CallBody, edit: CallUpdateBody } = writeBodies('callId', '申报编号', CallFields);
 export type CallBody = Static<typeof CallBody>;
-export const CallUpdateBody = Type.Object({ callId: Id('申报编号'), ...CallFields });
 export type CallUpdateBody = Static<typeof CallUpdateBody>;
-export const CallCreated = OkData(Type.Object({ callId: Type.Integer() }));
+export const CallCreated = createdReply('callId');
 
-const CallFilter = {
+export const { list: CallListQuery, export: CallExportQuery } = filterQueries({
   title: Type.Optional(Text('申报标题', 100)),
   kind: Type.Optional(Type.Union([Type.Literal(''), CallKind()], { title: '申报类型' })),
   status: Type.Optional(Type.Union([Type.Literal(''), CallStatus()], { title: '申报状态' })),
-};
-export const CallListQuery = Type.Object({ ...PageQuery, ...CallFilter });
-export const CallExportQuery = Type.Object(CallFilter);
+});
 export type CallFilter = Static<typeof CallExportQuery>;
 
 /** A call as the public page lists it; `open` while declarations are accepted. */
@@ -79,7 +81,7 @@ export const CallRow = Type.Object({
   ...AuditFields,
 });
 export type CallRow = Static<typeof CallRow>;
-export const CallTable = TableOf(CallRow);
+export const { table: CallTable } = rowReplies(CallRow);
 export const CallDetail = OkData(
   Type.Object({ ...CallRow.properties, content: Type.String(), contentEs: Type.String() }),
 );
@@ -175,14 +177,12 @@ export const Results = OkData(
 
 // ---- staff: the review queue and the announcement ----
 
-const DeclareFilter = {
+export const { list: DeclareListQuery, export: DeclareExportQuery } = filterQueries({
   callId: Type.Optional(Id('申报通知')),
   status: StateFilter('申报状态', [...DECLARE_STATES]),
   keyword: Type.Optional(Text('申报人或项目', 50)),
   ...DateRangeQuery,
-};
-export const DeclareListQuery = Type.Object({ ...PageQuery, ...DeclareFilter });
-export const DeclareExportQuery = Type.Object(DeclareFilter);
+});
 export type DeclareFilter = Static<typeof DeclareExportQuery>;
 
 export const DeclareRow = Type.Object({
@@ -206,13 +206,7 @@ export type DeclareRow = Static<typeof DeclareRow>;
 export const DeclareTable = TableOf(DeclareRow);
 export const DeclareDetail = OkData(DeclarationView);
 
-export const DeclareAuditBody = Type.Object({
-  declareId: Id('申报编号'),
-  action: Type.Union([Type.Literal('approve'), Type.Literal('supplement'), Type.Literal('reject')], {
-    title: '审核操作',
-  }),
-  comment: Type.Optional(Text('审核意见', 500)),
-});
+export const DeclareAuditBody = DecisionBody('declareId', '申报编号');
 export type DeclareAuditBody = Static<typeof DeclareAuditBody>;
 
 /** Announce an award call's approved declarations for `publicityDays` days (公示). */

@@ -7,7 +7,7 @@ import type { ExcelColumn } from '../../http/excel.js';
 import { type FieldError, pagingOf } from '../../http/schemas.js';
 import { formatTime } from '../../http/time.js';
 import type { CurrentUser } from '../../plugins/auth.js';
-import { attachmentProblems, attachmentsOf } from '../workflow/attachment.service.js';
+import { attachmentProblems, historiesOf } from '../workflow/attachment.service.js';
 import { certificateViews, issueCertificate } from '../workflow/certificate.service.js';
 import { findCertificatesOf } from '../workflow/certificate.queries.js';
 import {
@@ -17,7 +17,7 @@ import {
   resubmittable,
   submitRecord,
 } from '../workflow/submission.js';
-import { type Actor, actorOf, notify, runTransition, trailsOf } from '../workflow/workflow.js';
+import { type Actor, actorOf, notify, runTransition } from '../workflow/workflow.js';
 import {
   type ApplicationRecord,
   applicationReads,
@@ -160,14 +160,13 @@ async function applicationViews(
   origin: string,
 ): Promise<ApplicationView[]> {
   const ids = rows.map((row) => row.applyId);
-  const [files, trails, certificates] = await Promise.all([
-    attachmentsOf(db, evaluateFlow, ids),
-    trailsOf(db, evaluateFlow, ids),
+  const [history, certificates] = await Promise.all([
+    historiesOf(db, evaluateFlow, ids),
     findCertificatesOf(db, 'evaluation', ids),
   ]);
   const views = await certificateViews(db, certificates, origin);
   return rows.map(({ voucherId, validYears: _validYears, ...row }) => {
-    const own = files.get(row.applyId) ?? [];
+    const { attachments: own, trail } = history(row.applyId);
     const status = row.status as EvaluateState;
     const certIndex = certificates.findIndex((cert) => cert.recordId === row.applyId);
     return {
@@ -177,7 +176,7 @@ async function applicationViews(
       certificate: certIndex >= 0 ? views[certIndex] : null,
       attachments: own.filter((file) => file.attachmentId !== voucherId),
       voucher: own.find((file) => file.attachmentId === voucherId) ?? null,
-      trail: trails.get(row.applyId) ?? [],
+      trail,
     };
   });
 }

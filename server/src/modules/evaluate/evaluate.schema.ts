@@ -6,14 +6,19 @@ import {
   DateTime,
   Id,
   OkData,
-  PageQuery,
   TableOf,
   Text,
   TimeOrNull,
 } from '../../http/schemas.js';
 import { Fen, PayTo, StateFilter } from '../member/member.schema.js';
 import { CertificateView } from '../workflow/certificate.schema.js';
-import { AttachmentIds, AttachmentSchema, TrailEntrySchema } from '../workflow/workflow.schema.js';
+import {
+  AttachmentIds,
+  AttachmentSchema,
+  DecisionBody,
+  TrailEntrySchema,
+} from '../workflow/workflow.schema.js';
+import { createdReply, filterQueries, rowReplies, writeBodies } from '../../http/resource.schema.js';
 
 // Ability evaluation (能力评价, DESIGN.md §4b): staff `/evaluate/program`, `/evaluate/apply`,
 // `/evaluate/result`; the applicant's side under `/api/evaluate`.
@@ -39,18 +44,19 @@ const ProgramFields = {
   status: ProgramStatus(),
   remark: Type.Optional(Text('备注', 500)),
 };
-export const ProgramBody = Type.Object(ProgramFields);
+export const { add: ProgramBody, edit: ProgramUpdateBody } = writeBodies(
+  'programId',
+  '项目编号',
+  ProgramFields,
+);
 export type ProgramBody = Static<typeof ProgramBody>;
-export const ProgramUpdateBody = Type.Object({ programId: Id('项目编号'), ...ProgramFields });
 export type ProgramUpdateBody = Static<typeof ProgramUpdateBody>;
-export const ProgramCreated = OkData(Type.Object({ programId: Type.Integer() }));
+export const ProgramCreated = createdReply('programId');
 
-const ProgramFilter = {
+export const { list: ProgramListQuery, export: ProgramExportQuery } = filterQueries({
   name: Type.Optional(Text('项目名称', 100)),
   status: Type.Optional(Type.Union([Type.Literal(''), ProgramStatus()], { title: '项目状态' })),
-};
-export const ProgramListQuery = Type.Object({ ...PageQuery, ...ProgramFilter });
-export const ProgramExportQuery = Type.Object(ProgramFilter);
+});
 export type ProgramFilter = Static<typeof ProgramExportQuery>;
 
 /** A programme as the public page shows it; `open` while applications are accepted. */
@@ -79,8 +85,7 @@ export const ProgramRow = Type.Object({
   ...AuditFields,
 });
 export type ProgramRow = Static<typeof ProgramRow>;
-export const ProgramTable = TableOf(ProgramRow);
-export const ProgramDetail = OkData(ProgramRow);
+export const { table: ProgramTable, one: ProgramDetail } = rowReplies(ProgramRow);
 
 export const PublicPrograms = OkData(Type.Object({ programs: Type.Array(ProgramCard), payTo: PayTo }));
 
@@ -154,14 +159,12 @@ export const MyApplications = OkData(Type.Array(ApplicationView));
 
 // ---- staff: the review queue and results ----
 
-const ApplyFilter = {
+export const { list: ApplyListQuery, export: ApplyExportQuery } = filterQueries({
   programId: Type.Optional(Id('评价项目')),
   status: StateFilter('申请状态', [...APPLY_STATES]),
   keyword: Type.Optional(Text('姓名或手机号', 50)),
   ...DateRangeQuery,
-};
-export const ApplyListQuery = Type.Object({ ...PageQuery, ...ApplyFilter });
-export const ApplyExportQuery = Type.Object(ApplyFilter);
+});
 export type ApplyFilter = Static<typeof ApplyExportQuery>;
 
 export const ApplyRow = Type.Object({
@@ -185,13 +188,7 @@ export type ApplyRow = Static<typeof ApplyRow>;
 export const ApplyTable = TableOf(ApplyRow);
 export const ApplyDetail = OkData(ApplicationView);
 
-export const AuditBody = Type.Object({
-  applyId: Id('申请编号'),
-  action: Type.Union([Type.Literal('approve'), Type.Literal('supplement'), Type.Literal('reject')], {
-    title: '审核操作',
-  }),
-  comment: Type.Optional(Text('审核意见', 500)),
-});
+export const AuditBody = DecisionBody('applyId', '申请编号');
 export type AuditBody = Static<typeof AuditBody>;
 
 /** An exam result; a pass issues the certificate. */

@@ -1,6 +1,11 @@
 import { type Static, Type } from 'typebox';
 import { DateRangeQuery, Id, OkData, PageQuery, TableOf, Text, TimeOrNull } from '../../http/schemas.js';
-import { AttachmentIds, AttachmentSchema, TrailEntrySchema } from '../workflow/workflow.schema.js';
+import {
+  AttachmentIds,
+  AttachmentSchema,
+  DecisionBody,
+  TrailEntrySchema,
+} from '../workflow/workflow.schema.js';
 import { KindFilter, PayTo, StateFilter } from './member.schema.js';
 import { PaymentView } from './payment.schema.js';
 
@@ -112,13 +117,7 @@ export const MyApplications = OkData(
 );
 export type MyApplications = Static<typeof MyApplications>;
 
-export const AuditBody = Type.Object({
-  applyId: Id('申请编号'),
-  action: Type.Union([Type.Literal('approve'), Type.Literal('supplement'), Type.Literal('reject')], {
-    title: '审核操作',
-  }),
-  comment: Type.Optional(Text('审核意见', 500)),
-});
+export const AuditBody = DecisionBody('applyId', '申请编号');
 export type AuditBody = Static<typeof AuditBody>;
 
 const ApplyFilter = {

@@ -6,7 +6,7 @@ import type { ExcelColumn } from '../../http/excel.js';
 import { type FieldError, pagingOf } from '../../http/schemas.js';
 import { formatTime } from '../../http/time.js';
 import type { CurrentUser } from '../../plugins/auth.js';
-import { attachmentProblems, attachmentsOf } from '../workflow/attachment.service.js';
+import { attachmentProblems, historiesOf } from '../workflow/attachment.service.js';
 import {
   type FieldRule,
   fieldProblems,
@@ -14,7 +14,7 @@ import {
   resubmittable,
   submitRecord,
 } from '../workflow/submission.js';
-import { actorOf, notify, trailsOf, runTransition } from '../workflow/workflow.js';
+import { actorOf, notify, runTransition } from '../workflow/workflow.js';
 import {
   type ApplyFilter,
   type ApplyRecord,
@@ -271,13 +271,9 @@ export async function applicationViews(
   { full }: { full: boolean },
 ): Promise<ApplicationView[]> {
   const ids = rows.map((row) => row.applyId);
-  const [files, trails, payments] = await Promise.all([
-    attachmentsOf(db, applyFlow, ids),
-    trailsOf(db, applyFlow, ids),
-    paymentViews(db, ids),
-  ]);
+  const [history, payments] = await Promise.all([historiesOf(db, applyFlow, ids), paymentViews(db, ids)]);
   return rows.map(({ photoId, licenceId, periodMonths: _periodMonths, ...row }) => {
-    const own = files.get(row.applyId) ?? [];
+    const { attachments: own, trail } = history(row.applyId);
     const status = row.status as ApplyState;
     return {
       ...row,
@@ -288,7 +284,7 @@ export async function applicationViews(
       photo: own.find((file) => file.attachmentId === photoId) ?? null,
       licence: own.find((file) => file.attachmentId === licenceId) ?? null,
       attachments: own.filter((file) => file.attachmentId !== photoId && file.attachmentId !== licenceId),
-      trail: trails.get(row.applyId) ?? [],
+      trail,
       payments: payments.get(row.applyId) ?? [],
     };
   });

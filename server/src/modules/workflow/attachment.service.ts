@@ -8,7 +8,7 @@ import { cleanName, receiveFiles, UPLOADS_PER_HOUR } from '../common/common.serv
 import { resolvePrivateFile, storePrivateFile } from '../common/file-store.js';
 import { checkUpload, KIND_TYPES } from '../common/upload-rules.js';
 import { hasPermission } from '../system/access.queries.js';
-import { type Workflow, workflowOf } from './workflow.js';
+import { trailsOf, type Workflow, workflowOf } from './workflow.js';
 import {
   countAttachmentsSince,
   findAttachable,
@@ -126,4 +126,16 @@ export async function linkAttachments(
   const problem = await attachmentProblems(trx, workflow, ownerId, recordId, ids);
   if (problem) throw badRequest(problem);
   await setRecordAttachments(trx, workflow.kind, recordId, ids);
+}
+
+/** Each record's private files and timeline, read at once for several records of one kind. */
+export async function historiesOf(db: Db, workflow: Workflow, recordIds: number[]) {
+  const [files, trails] = await Promise.all([
+    attachmentsOf(db, workflow, recordIds),
+    trailsOf(db, workflow, recordIds),
+  ]);
+  return (recordId: number) => ({
+    attachments: files.get(recordId) ?? [],
+    trail: trails.get(recordId) ?? [],
+  });
 }

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Id, TimeOrNull } from '../../http/schemas.js';
+import { Id, IdParams, Text, TimeOrNull } from '../../http/schemas.js';
 
 // The workflow's shapes, part of every business record's answer.
 
@@ -28,3 +28,13 @@ export const AttachmentSchema = Type.Object({
 
 /** The ids of private attachments a form sends (uploaded first, then named here). */
 export const AttachmentIds = Type.Array(Id('附件'), { title: '附件', maxItems: 10 });
+
+/** Staff's decision on a record in the review queue: approve, ask for more (待补充) or reject. */
+export const DecisionBody = <K extends string>(id: K, title: string) =>
+  Type.Object({
+    ...IdParams(id, title).properties,
+    action: Type.Union([Type.Literal('approve'), Type.Literal('supplement'), Type.Literal('reject')], {
+      title: '审核操作',
+    }),
+    comment: Type.Optional(Text('审核意见', 500)),
+  });
