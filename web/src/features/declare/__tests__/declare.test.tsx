@@ -2,11 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSession } from '@/store/session';
 import { type ApiCall, ok, setupApiServer } from '@/testing/api-server';
+import { privateFile, trailEntry } from '@/testing/workflow-fixtures';
 import { renderApp } from '@/testing/render-app';
 import { renderPage } from '@/testing/render-page';
 import type { CallDetail, DeclarationView } from '../api/declare';
 import { MyDeclarations } from '../components/my-declarations';
-import { card, declaration, detail, logIn, logOut, trailEntry } from './fixtures';
+import { card, declaration, detail, logIn, logOut } from './fixtures';
 
 const api = setupApiServer();
 const CALLS = 'GET /api/declare/calls';
@@ -171,16 +172,7 @@ describe('the declaration page', () => {
     serve({ call: detail(3), mine: [] });
     api.on('POST /workflow/attachment', (call: ApiCall) => {
       expect(call.query.get('kind')).toBe('declare_apply');
-      return ok({
-        data: {
-          attachmentId: 41,
-          originalName: '申报书.pdf',
-          fileType: 'pdf',
-          fileSize: 2048,
-          createTime: null,
-          url: '/workflow/attachment/41',
-        },
-      });
+      return ok({ data: privateFile(41, '申报书.pdf') });
     });
     api.on(SUBMIT, ok({ data: { declareId: 12, status: '0' } }));
     renderApp('/Declare?callId=3');

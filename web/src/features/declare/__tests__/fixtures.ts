@@ -1,4 +1,5 @@
 import Cookies from 'js-cookie';
+import { trailEntry } from '@/testing/workflow-fixtures';
 import { useSession } from '@/store/session';
 import { ok, type setupApiServer } from '@/testing/api-server';
 import { loginAs } from '@/testing/render-page';
@@ -30,24 +31,6 @@ export const detail = (callId: number, extra: Partial<CallDetail> = {}): CallDet
   mine: null,
   canDeclare: true,
   ...extra,
-});
-
-export const trailEntry = (
-  to: string,
-  toLabel: string,
-  actionLabel: string,
-  actorName: string,
-  comment = '',
-) => ({
-  from: null,
-  fromLabel: '',
-  to,
-  toLabel,
-  action: 'x',
-  actionLabel,
-  actorName,
-  comment,
-  time: '2026-11-20 10:00:00',
 });
 
 export const declaration = (declareId: number, extra: Partial<DeclarationView> = {}): DeclarationView => ({

@@ -4,7 +4,8 @@ import { useSession } from '@/store/session';
 import { type ApiCall, ok, setupApiServer } from '@/testing/api-server';
 import { renderApp } from '@/testing/render-app';
 import type { ApplicationView, ProgramCard } from '../api/evaluate';
-import { application, certificate, file, logIn, payTo, program, trailEntry, uploaded } from './fixtures';
+import { privateFile as file, trailEntry } from '@/testing/workflow-fixtures';
+import { application, certificate, logIn, payTo, program, uploaded } from './fixtures';
 
 const api = setupApiServer();
 

@@ -1,4 +1,5 @@
 import { ok, type setupApiServer } from '@/testing/api-server';
+import { privateFile, trailEntry } from '@/testing/workflow-fixtures';
 import { loginAs } from '@/testing/render-page';
 import type { ApplicationView, CertificateView, ProgramCard } from '../api/evaluate';
 
@@ -22,24 +23,6 @@ export const program = (programId: number, extra: Partial<ProgramCard> = {}): Pr
   status: '1',
   open: true,
   ...extra,
-});
-
-export const trailEntry = (
-  to: string,
-  toLabel: string,
-  actionLabel: string,
-  actorName: string,
-  comment = '',
-) => ({
-  from: null,
-  fromLabel: '',
-  to,
-  toLabel,
-  action: 'x',
-  actionLabel,
-  actorName,
-  comment,
-  time: '2026-11-20 10:00:00',
 });
 
 export const certificate = (extra: Partial<CertificateView> = {}): CertificateView => ({
@@ -92,19 +75,9 @@ export const application = (extra: Partial<ApplicationView> = {}): ApplicationVi
   ...extra,
 });
 
-/** A private file of an application. */
-export const file = (attachmentId: number, originalName: string) => ({
-  attachmentId,
-  originalName,
-  fileType: originalName.split('.').pop() ?? '',
-  fileSize: 2048,
-  createTime: null,
-  url: `/workflow/attachment/${attachmentId}`,
-});
-
 /** POST /workflow/attachment's answer for an upload. */
 export const uploaded = (attachmentId: number, originalName: string) =>
-  ok({ data: file(attachmentId, originalName) });
+  ok({ data: privateFile(attachmentId, originalName) });
 
 type Api = ReturnType<typeof setupApiServer>;
 

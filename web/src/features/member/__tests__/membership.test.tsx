@@ -3,6 +3,7 @@ import Cookies from 'js-cookie';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSession } from '@/store/session';
 import { type ApiCall, ok, setupApiServer } from '@/testing/api-server';
+import { privateFile, trailEntry } from '@/testing/workflow-fixtures';
 import { renderApp } from '@/testing/render-app';
 
 const api = setupApiServer();
@@ -31,18 +32,6 @@ const levels = [
 ];
 
 const payTo = { accountName: '文化产业协会', bankName: '中国银行北京分行', account: '1100 2233 4455' };
-
-const trailEntry = (to: string, toLabel: string, actionLabel: string, actorName: string, comment = '') => ({
-  from: null,
-  fromLabel: '',
-  to,
-  toLabel,
-  action: 'x',
-  actionLabel,
-  actorName,
-  comment,
-  time: '2026-11-20 10:00:00',
-});
 
 function application(overrides: Record<string, unknown> = {}) {
   return {
@@ -204,16 +193,7 @@ describe('/memberShip', () => {
     serveUser();
     api.on('POST /workflow/attachment', (call: ApiCall) => {
       expect(call.query.get('kind')).toBe('member_apply');
-      return ok({
-        data: {
-          attachmentId: 55,
-          originalName: 'licence.png',
-          fileType: 'png',
-          fileSize: 2048,
-          createTime: null,
-          url: '/workflow/attachment/55',
-        },
-      });
+      return ok({ data: privateFile(55, 'licence.png') });
     });
     api.on('POST /api/system/sign/checkOrg', ok());
     api.on('POST /api/system/sign/addOrg', ok({ data: { applyId: 22, status: '0' } }));
