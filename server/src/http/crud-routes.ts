@@ -195,6 +195,11 @@ export function crudRoutes(app: App, resource: Resource) {
       declare(route, [method, url], config, sourceOf(route), route.reply && { data: route.reply });
     },
 
+    /** PUT `<path>/audit`: staff's decision on a record of a review queue, by `<prefix>:audit`. */
+    audit<B extends TObject>(route: Route & { title?: string; body: B; run: Run<Static<B>> }) {
+      routes.action('PUT', '/audit', { ...route, can: 'audit', log: BusinessType.UPDATE });
+    },
+
     /** PUT `<path>/changeStatus`: enables or disables a row; `<prefix>:edit` unless `can` says otherwise. */
     changeStatus<B extends TObject>(route: Route & { can?: string; body: B; run: Run<Static<B>> }) {
       routes.action('PUT', '/changeStatus', { can: 'edit', ...route, log: BusinessType.UPDATE });

@@ -44,5 +44,11 @@ export const fieldRefusal = (field: string, msg: string) => new HttpError(400, m
 export const formRefusal = (fields: readonly { field: string; msg: string }[]) =>
   new HttpError(400, fields[0].msg, fields);
 export const notFound = (msg = '访问资源不存在') => new HttpError(404, msg);
+
+/** `row`, or a 404 saying `msg` when there is none. */
+export function orNotFound<T>(row: T | undefined, msg: string): T {
+  if (!row) throw notFound(msg);
+  return row;
+}
 export const UNAUTHORIZED_MSG = '认证失败，无法访问系统资源';
 export const FORBIDDEN_MSG = '没有权限，请联系管理员授权';

@@ -22,6 +22,12 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 } as unknown as typeof ResizeObserver;
 
+// NProgress draws and removes its bar on timers that can fire after a test file's jsdom is torn
+// down ("document is not defined"); no test looks at the bar.
+vi.mock('nprogress', () => ({
+  default: { configure: () => undefined, start: () => undefined, done: () => undefined },
+}));
+
 // antd tables and modals take seconds to mount under jsdom on a busy machine.
 configure({ asyncUtilTimeout: 10_000 });
 

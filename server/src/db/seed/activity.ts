@@ -3,8 +3,9 @@ import type { Insertable, Transaction } from 'kysely';
 import type { ActivityEventTable } from '../../modules/activity/activity.table.js';
 import { SIGN_KIND, type SignState } from '../../modules/activity/activity.workflows.js';
 import type { Database } from '../database.js';
+import { demoPeople, ownerOf, seedTrail, STAFF } from './demo-records.js';
 import { dictEntries, dictType } from './dictionaries.js';
-import { buttons, dir, page } from './system-menus.js';
+import { buttons, dir, pages } from './system-menus.js';
 
 // The training-event seed: the 活动管理 menus (ids 3100–3199), the event-type and status
 // dictionaries (ids 40–42, codes 400–449) and, with demo data, events in every situation — past
@@ -16,28 +17,10 @@ export const ACTIVITY_MENU_ROOT = 3100;
 
 export const activityMenus = [
   dir(ACTIVITY_MENU_ROOT, '活动管理', 0, 6, 'activity', 'date', '活动管理目录'),
-  page(
-    3101,
-    '活动列表',
-    3100,
-    1,
-    'event',
-    'activity/event/index',
-    'activity:event:list',
-    'list',
-    '活动列表菜单',
-  ),
-  page(
-    3102,
-    '报名管理',
-    3100,
-    2,
-    'sign',
-    'activity/sign/index',
-    'activity:sign:list',
-    'peoples',
-    '报名管理菜单',
-  ),
+  ...pages(3101, 3100, [
+    ['活动列表', 'event', 'activity/event/index', 'activity:event:list', 'list'],
+    ['报名管理', 'sign', 'activity/sign/index', 'activity:sign:list', 'peoples'],
+  ]),
   ...buttons(3110, 3101, [
     ['活动查询', 'activity:event:query'],
     ['活动新增', 'activity:event:add'],
@@ -200,9 +183,6 @@ const DEMO_EVENTS: DemoEvent[] = [
   },
 ];
 
-/** Staff's steps in the demo trails (check-in, no-show, rejection). */
-const STAFF = { actorId: null, actorName: 'admin' };
-
 /** How a demo sign-up got to its state: the state it began in and the action of each later step. */
 const HISTORY: Record<SignState, [first: SignState, firstAction: string, later?: string]> = {
   registered: ['registered', 'register'],
@@ -217,13 +197,7 @@ const HISTORY: Record<SignState, [first: SignState, firstAction: string, later?:
 
 /** Demo events and sign-ups by the demo members (seeded before), with their trails. */
 export async function seedActivityDemo(trx: Transaction<Database>, now: dayjs.Dayjs): Promise<void> {
-  const people = await trx
-    .selectFrom('sysUser')
-    .select(['userId', 'userName', 'nickName'])
-    .where('userType', '=', '01')
-    .orderBy('userId')
-    .limit(5)
-    .execute();
+  const people = await demoPeople(trx);
   let ticket = 0;
   for (const event of DEMO_EVENTS) {
     const start = now.startOf('day').add(event.inDays, 'day').hour(event.hour);
@@ -275,25 +249,14 @@ export async function seedActivityDemo(trx: Transaction<Database>, now: dayjs.Da
         .returning('signId')
         .executeTakeFirstOrThrow();
       const [first, action, later] = HISTORY[status];
-      const owner = { actorId: person.userId, actorName: person.userName };
-      const trail = { kind: SIGN_KIND, recordId: signId, createTime: signed };
-      await trx
-        .insertInto('bizTrail')
-        .values([
-          { ...trail, ...owner, fromStatus: null, toStatus: first, action },
-          ...(later
-            ? [
-                {
-                  ...trail,
-                  ...(later === 'cancel' ? owner : STAFF),
-                  fromStatus: first,
-                  toStatus: status,
-                  action: later,
-                },
-              ]
-            : []),
-        ])
-        .execute();
+      const owner = ownerOf(person);
+      await seedTrail(trx, SIGN_KIND, signId, [
+        { to: first, action, by: owner, time: signed },
+        // Staff check in, mark no-shows and reject; the owner cancels.
+        ...(later
+          ? [{ to: status, action: later, by: later === 'cancel' ? owner : STAFF, time: signed }]
+          : []),
+      ]);
     }
   }
 }

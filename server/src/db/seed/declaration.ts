@@ -2,8 +2,9 @@ import type dayjs from 'dayjs';
 import type { Transaction } from 'kysely';
 import { DECLARE_KIND, type DeclareState } from '../../modules/declare/declare.workflows.js';
 import type { Database } from '../database.js';
+import { demoPeople, ownerOf, seedTrail, STAFF } from './demo-records.js';
 import { dictEntries, dictType } from './dictionaries.js';
-import { buttons, dir, page } from './system-menus.js';
+import { buttons, dir, pages } from './system-menus.js';
 
 // The declaration seed: the 会员申报 menus (ids 3300–3399), the dictionaries of declarations and
 // calls (ids 60–62, codes 600–649) and, with demo data, an open award call and an open project call
@@ -15,28 +16,10 @@ export const DECLARE_MENU_ROOT = 3300;
 
 export const declarationMenus = [
   dir(DECLARE_MENU_ROOT, '会员申报', 0, 8, 'declare', 'skill', '会员申报目录'),
-  page(
-    3301,
-    '申报通知',
-    3300,
-    1,
-    'call',
-    'declare/call/index',
-    'declare:call:list',
-    'message',
-    '申报通知菜单',
-  ),
-  page(
-    3302,
-    '申报审核',
-    3300,
-    2,
-    'apply',
-    'declare/apply/index',
-    'declare:apply:list',
-    'checkbox',
-    '申报审核菜单',
-  ),
+  ...pages(3301, 3300, [
+    ['申报通知', 'call', 'declare/call/index', 'declare:call:list', 'message'],
+    ['申报审核', 'apply', 'declare/apply/index', 'declare:apply:list', 'checkbox'],
+  ]),
   ...buttons(3310, 3301, [
     ['通知查询', 'declare:call:query'],
     ['通知新增', 'declare:call:add'],
@@ -158,13 +141,7 @@ const STEPS: Record<DeclareState, string | null> = {
 
 /** Demo calls and declarations by the demo members (seeded before), with their trails. */
 export async function seedDeclarationDemo(trx: Transaction<Database>, now: dayjs.Dayjs): Promise<void> {
-  const people = await trx
-    .selectFrom('sysUser')
-    .select(['userId', 'userName', 'nickName', 'phonenumber'])
-    .where('userType', '=', '01')
-    .orderBy('userId')
-    .limit(5)
-    .execute();
+  const people = await demoPeople(trx);
   for (const call of DEMO_CALLS) {
     const endTime = now.startOf('day').add(call.endsInDays, 'day').hour(17);
     const startTime = endTime.subtract(45, 'day').hour(9);
@@ -211,36 +188,20 @@ export async function seedDeclarationDemo(trx: Transaction<Database>, now: dayjs
         .returning('declareId')
         .executeTakeFirstOrThrow();
       const step = STEPS[filing.status];
-      const trail = { kind: DECLARE_KIND, recordId: declareId };
-      await trx
-        .insertInto('bizTrail')
-        .values([
-          {
-            ...trail,
-            fromStatus: null,
-            toStatus: '0',
-            action: 'submit',
-            comment: '',
-            actorId: person.userId,
-            actorName: person.userName,
-            createTime: filed.format(TIME),
-          },
-          ...(step
-            ? [
-                {
-                  ...trail,
-                  fromStatus: '0',
-                  toStatus: filing.status,
-                  action: step,
-                  comment: filing.comment ?? '',
-                  actorId: null,
-                  actorName: 'admin',
-                  createTime: filed.add(1, 'day').format(TIME),
-                },
-              ]
-            : []),
-        ])
-        .execute();
+      await seedTrail(trx, DECLARE_KIND, declareId, [
+        { to: '0', action: 'submit', by: ownerOf(person), time: filed.format(TIME) },
+        ...(step
+          ? [
+              {
+                to: filing.status,
+                action: step,
+                by: STAFF,
+                comment: filing.comment,
+                time: filed.add(1, 'day').format(TIME),
+              },
+            ]
+          : []),
+      ]);
     }
   }
 }

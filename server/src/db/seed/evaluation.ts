@@ -2,8 +2,9 @@ import type dayjs from 'dayjs';
 import type { Transaction } from 'kysely';
 import { EVALUATE_KIND, type EvaluateState } from '../../modules/evaluate/evaluate.workflows.js';
 import type { Database } from '../database.js';
+import { demoPeople, ownerOf, seedTrail, STAFF } from './demo-records.js';
 import { dictEntries, dictType } from './dictionaries.js';
-import { buttons, dir, page } from './system-menus.js';
+import { buttons, dir, pages } from './system-menus.js';
 
 // The ability-evaluation seed: the 能力评价 menus (ids 3200–3299) with 证书管理, the dictionaries of
 // applications, programmes and certificates (ids 50–53, codes 500–549) and, with demo data, two
@@ -15,39 +16,11 @@ export const EVALUATE_MENU_ROOT = 3200;
 
 export const evaluationMenus = [
   dir(EVALUATE_MENU_ROOT, '能力评价', 0, 7, 'evaluate', 'education', '能力评价目录'),
-  page(
-    3201,
-    '评价项目',
-    3200,
-    1,
-    'program',
-    'evaluate/program/index',
-    'evaluate:program:list',
-    'list',
-    '评价项目菜单',
-  ),
-  page(
-    3202,
-    '评价申请',
-    3200,
-    2,
-    'apply',
-    'evaluate/apply/index',
-    'evaluate:apply:list',
-    'form',
-    '评价申请菜单',
-  ),
-  page(
-    3203,
-    '证书管理',
-    3200,
-    3,
-    'cert',
-    'evaluate/cert/index',
-    'evaluate:cert:list',
-    'documentation',
-    '证书管理菜单',
-  ),
+  ...pages(3201, 3200, [
+    ['评价项目', 'program', 'evaluate/program/index', 'evaluate:program:list', 'list'],
+    ['评价申请', 'apply', 'evaluate/apply/index', 'evaluate:apply:list', 'form'],
+    ['证书管理', 'cert', 'evaluate/cert/index', 'evaluate:cert:list', 'documentation'],
+  ]),
   ...buttons(3210, 3201, [
     ['项目查询', 'evaluate:program:query'],
     ['项目新增', 'evaluate:program:add'],
@@ -172,13 +145,7 @@ const STEPS: Record<EvaluateState, [string, EvaluateState][]> = {
 
 /** Demo programmes and applications by the demo members (seeded before), with trails and certificates. */
 export async function seedEvaluationDemo(trx: Transaction<Database>, now: dayjs.Dayjs): Promise<void> {
-  const people = await trx
-    .selectFrom('sysUser')
-    .select(['userId', 'userName', 'nickName'])
-    .where('userType', '=', '01')
-    .orderBy('userId')
-    .limit(5)
-    .execute();
+  const people = await demoPeople(trx);
   let certificates = 0;
   for (const program of DEMO_PROGRAMS) {
     const applyEnd = now.startOf('day').add(program.closesInDays, 'day').hour(17);
@@ -228,37 +195,16 @@ export async function seedEvaluationDemo(trx: Transaction<Database>, now: dayjs.
         })
         .returning('applyId')
         .executeTakeFirstOrThrow();
-      const trail = { kind: EVALUATE_KIND, recordId: applyId };
-      let from: EvaluateState = '0';
-      await trx
-        .insertInto('bizTrail')
-        .values([
-          {
-            ...trail,
-            fromStatus: null,
-            toStatus: '0',
-            action: 'submit',
-            comment: '',
-            actorId: person.userId,
-            actorName: person.userName,
-            createTime: submitted.format(TIME),
-          },
-          ...STEPS[item.status].map(([action, to], step) => {
-            const row = {
-              ...trail,
-              fromStatus: from,
-              toStatus: to,
-              action,
-              actorId: null,
-              actorName: 'admin',
-              comment: action === 'pass' || action === 'fail' ? `成绩${item.score}` : (item.comment ?? ''),
-              createTime: submitted.add(step + 1, 'day').format(TIME),
-            };
-            from = to;
-            return row;
-          }),
-        ])
-        .execute();
+      await seedTrail(trx, EVALUATE_KIND, applyId, [
+        { to: '0', action: 'submit', by: ownerOf(person), time: submitted.format(TIME) },
+        ...STEPS[item.status].map(([action, to], step) => ({
+          to,
+          action,
+          by: STAFF,
+          comment: action === 'pass' || action === 'fail' ? `成绩${item.score}` : item.comment,
+          time: submitted.add(step + 1, 'day').format(TIME),
+        })),
+      ]);
       if (item.status !== '5') continue;
       certificates += 1;
       const issued = submitted.add(2, 'day');

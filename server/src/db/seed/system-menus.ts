@@ -33,17 +33,9 @@ export function dir(
   remark: string,
 ): Menu {
   return {
-    ...common,
-    menuId,
-    menuName,
-    parentId,
-    orderNum,
-    path,
+    ...page(menuId, menuName, parentId, orderNum, path, '', '', icon, remark),
     component: null,
     menuType: 'M',
-    perms: '',
-    icon,
-    remark,
   };
 }
 
@@ -76,19 +68,23 @@ export function page(
 
 /** A button (F): a permission only. RuoYi leaves the path of the first buttons empty, '#' after. */
 function button(menuId: number, menuName: string, parentId: number, orderNum: number, perms: string): Menu {
+  const path = menuId < 1016 ? '' : '#';
   return {
-    ...common,
-    menuId,
-    menuName,
-    parentId,
-    orderNum,
-    path: menuId < 1016 ? '' : '#',
+    ...page(menuId, menuName, parentId, orderNum, path, '', perms, '#', ''),
     component: null,
     menuType: 'F',
-    perms,
-    icon: '#',
-    remark: '',
   };
+}
+
+/** Pages numbered from firstId under one directory, in the order given, each remarked "<name>菜单". */
+export function pages(
+  firstId: number,
+  parentId: number,
+  items: [name: string, path: string, component: string, perms: string, icon: string][],
+): Menu[] {
+  return items.map(([name, path, component, perms, icon], i) =>
+    page(firstId + i, name, parentId, i + 1, path, component, perms, icon, `${name}菜单`),
+  );
 }
 
 /** Buttons numbered from firstId under one page, in the order given. */

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox, TSchema } from '@fastify/type-provider-typebox';
 import { ok, okData } from '../../http/envelope.js';
+import { readRoute } from '../../http/read-route.js';
 import { IdParams, Ok, replies } from '../../http/schemas.js';
 import { type CurrentUser, requireUser } from '../../plugins/auth.js';
 import { CertificateAnswer } from '../workflow/certificate.schema.js';
@@ -44,17 +45,11 @@ const activitiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => okData(await nextEvents(app.db, request.query.size)),
   );
 
-  app.get(
+  readRoute(
+    app,
     `${base}/mySigns`,
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary: '我的活动报名（状态、候补位次、电子票与进度）',
-        response: replies(schema.MySigns),
-      },
-    },
-    async (request) => okData(await mySigns(app.db, requireUser(request))),
+    { access: 'user', tags, summary: '我的活动报名（状态、候补位次、电子票与进度）', reply: schema.MySigns },
+    (request) => mySigns(app.db, requireUser(request)),
   );
 
   app.get(

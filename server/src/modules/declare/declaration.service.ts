@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { badRequest, formRefusal, HttpError, notFound } from '../../http/envelope.js';
+import { badRequest, formRefusal, HttpError, notFound, orNotFound } from '../../http/envelope.js';
 import type { ExcelColumn } from '../../http/excel.js';
 import { type FieldError, pagingOf } from '../../http/schemas.js';
 import { formatTime } from '../../http/time.js';
@@ -10,13 +10,14 @@ import { isPhone } from '../member/member.rules.js';
 import { isMember } from '../member/membership.service.js';
 import { attachmentProblems, historiesOf } from '../workflow/attachment.service.js';
 import {
+  decide,
   type FieldRule,
   fieldProblems,
   formText,
   resubmittable,
   submitRecord,
 } from '../workflow/submission.js';
-import { actorOf, notify, runTransition } from '../workflow/workflow.js';
+import { actorOf, progressOf, stateLabel } from '../workflow/workflow.js';
 import { isCallOpen, rowOf as callRowOf } from './call.service.js';
 import {
   type DeclarationRecord,
@@ -104,17 +105,10 @@ export async function submitDeclaration(
     actor: actorOf(user),
     open: open && { id: open.declareId, status: open.status as DeclareState },
     files,
-    insert: (trx) =>
-      insertDeclaration(trx, {
-        ...values,
-        callId,
-        userId: user.userId,
-        status: '0',
-        openKey: openKeyOf(callId, user.userId),
-        createTime: now,
-      }),
-    update: (trx, declareId, from, to) =>
-      moveDeclaration(trx, declareId, from, { ...values, status: to, comment: '' }),
+    values,
+    first: { callId, userId: user.userId, openKey: openKeyOf(callId, user.userId), createTime: now },
+    insert: insertDeclaration,
+    move: moveDeclaration,
     alreadyOpen: ALREADY_OPEN,
   });
   return { declareId: id, status };
@@ -137,12 +131,10 @@ export async function declarationViews(
   const ids = rows.map((row) => row.declareId);
   const history = await historiesOf(db, declareFlow, ids);
   return rows.map(({ publishTime, ...row }) => {
-    const status = row.status as DeclareState;
     return {
       ...row,
-      statusLabel: declareFlow.states[status] ?? row.status,
-      announced: status === '3' && !!publishTime,
-      nextAction: NEXT_ACTION[status] ?? 'none',
+      ...progressOf(declareFlow, NEXT_ACTION, row.status),
+      announced: row.status === '3' && !!publishTime,
       ...history(row.declareId),
     };
   });
@@ -174,7 +166,7 @@ export async function publicCall(
 
 const rowOf = (row: DeclarationRecord): DeclareRow => ({
   ...row,
-  statusLabel: declareFlow.states[row.status as DeclareState] ?? row.status,
+  statusLabel: stateLabel(declareFlow, row.status),
 });
 
 export async function listDeclarations(db: Kysely<Database>, query: DeclareFilter & PageInput) {
@@ -199,11 +191,8 @@ export const exportDeclarations = async (db: Kysely<Database>, filter: DeclareFi
   rows: (await declarationReads.all(db, filter)).map(rowOf),
 });
 
-async function declarationOf(db: Kysely<Database>, declareId: number) {
-  const row = await findDeclaration(db, declareId);
-  if (!row) throw notFound('申报不存在');
-  return row;
-}
+const declarationOf = async (db: Kysely<Database>, declareId: number) =>
+  orNotFound(await findDeclaration(db, declareId), '申报不存在');
 
 export async function declarationDetail(db: Kysely<Database>, declareId: number) {
   return (await declarationViews(db, [await declarationOf(db, declareId)]))[0];
@@ -220,19 +209,13 @@ const NOTICES = {
 /** Approve, ask for more, or reject; the declarant is told by SMS. */
 export async function auditDeclaration(app: FastifyInstance, input: DeclareAuditBody, staff: CurrentUser) {
   const row = await declarationOf(app.db, input.declareId);
-  const comment = input.comment?.trim() ?? '';
-  await runTransition(app.db, declareFlow, {
+  await decide(app, declareFlow, staff, {
     record: { id: row.declareId, status: row.status as DeclareState, ownerId: row.userId },
     action: input.action,
-    actor: actorOf(staff),
-    comment,
-    apply: (trx, from, to) =>
-      moveDeclaration(trx, row.declareId, from, {
-        status: to,
-        comment,
-        updateTime: formatTime(),
-        ...(to === '2' ? { openKey: null } : {}),
-      }),
+    comment: input.comment,
+    closing: ['2'],
+    move: moveDeclaration,
+    phone: row.phone,
+    notice: (comment) => NOTICES[input.action](row, comment),
   });
-  await notify(app, row.phone, NOTICES[input.action](row, comment));
 }

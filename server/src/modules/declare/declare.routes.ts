@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { crudRoutes } from '../../http/crud-routes.js';
 import { okData } from '../../http/envelope.js';
+import { readRoute } from '../../http/read-route.js';
 import { formReplies, IdParams, replies } from '../../http/schemas.js';
 import { requireUser } from '../../plugins/auth.js';
 import { BusinessType } from '../../plugins/operation-log.js';
@@ -15,17 +16,11 @@ import * as declarations from './declaration.service.js';
 const tags = ['declare'];
 
 const declareRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
+  readRoute(
+    app,
     '/api/declare/calls',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: '正在征集的申报通知（已发布、未截止）',
-        response: replies(schema.PublicCalls),
-      },
-    },
-    async () => okData(await calls.openCalls(app.db)),
+    { access: 'public', tags, summary: '正在征集的申报通知（已发布、未截止）', reply: schema.PublicCalls },
+    () => calls.openCalls(app.db),
   );
 
   app.get(
@@ -58,22 +53,17 @@ const declareRoutes: FastifyPluginAsyncTypebox = async (app) => {
       okData(await declarations.submitDeclaration(app.db, requireUser(request), request.body)),
   );
 
-  app.get(
+  readRoute(
+    app,
     '/api/declare/mine',
-    {
-      config: { access: 'user' },
-      schema: { tags, summary: '我的申报（状态、进度与下一步）', response: replies(schema.MyDeclarations) },
-    },
-    async (request) => okData(await declarations.myDeclarations(app.db, requireUser(request))),
+    { access: 'user', tags, summary: '我的申报（状态、进度与下一步）', reply: schema.MyDeclarations },
+    (request) => declarations.myDeclarations(app.db, requireUser(request)),
   );
-
-  app.get(
+  readRoute(
+    app,
     '/api/declare/results',
-    {
-      config: { access: 'public' },
-      schema: { tags, summary: '评优评先公示：公示中与往届（按年）', response: replies(schema.Results) },
-    },
-    async () => okData(await calls.announcements(app.db)),
+    { access: 'public', tags, summary: '评优评先公示：公示中与往届（按年）', reply: schema.Results },
+    () => calls.announcements(app.db),
   );
 
   const call = crudRoutes(app, {
@@ -127,10 +117,8 @@ const declareRoutes: FastifyPluginAsyncTypebox = async (app) => {
     reply: schema.DeclareDetail,
     run: declarations.declarationDetail,
   });
-  apply.action('PUT', '/audit', {
+  apply.audit({
     summary: '审核申报（通过 / 要求补充 / 驳回，短信通知）',
-    can: 'audit',
-    log: BusinessType.UPDATE,
     body: schema.DeclareAuditBody,
     run: (_db, input, staff) => declarations.auditDeclaration(app, input, staff),
   });

@@ -10,12 +10,7 @@ import {
   TimeOrNull,
 } from '../../http/schemas.js';
 import { StateFilter } from '../member/member.schema.js';
-import {
-  AttachmentIds,
-  AttachmentSchema,
-  DecisionBody,
-  TrailEntrySchema,
-} from '../workflow/workflow.schema.js';
+import { AttachmentIds, DecisionBody, ReviewColumns, ReviewedRecord } from '../workflow/workflow.schema.js';
 import { createdReply, filterQueries, rowReplies, writeBodies } from '../../http/resource.schema.js';
 
 // Declarations (会员申报) and merit rating (评优评先), DESIGN.md §4b: staff `/declare/call`,
@@ -127,17 +122,10 @@ export const DeclarationView = Type.Object({
   contactName: Type.String(),
   contactPhone: Type.String(),
   summary: Type.String(),
-  /** '0' 待审核, '1' 待补充, '2' 已驳回, '3' 已通过. */
-  status: Type.String(),
-  statusLabel: Type.String(),
-  comment: Type.String(),
+  /** Status '0' 待审核, '1' 待补充, '2' 已驳回, '3' 已通过. */
+  ...ReviewedRecord(Type.Union([Type.Literal('wait'), Type.Literal('resubmit'), Type.Literal('none')])),
   /** Whether the call's announcement (公示) lists it. */
   announced: Type.Boolean(),
-  nextAction: Type.Union([Type.Literal('wait'), Type.Literal('resubmit'), Type.Literal('none')]),
-  attachments: Type.Array(AttachmentSchema),
-  trail: Type.Array(TrailEntrySchema),
-  createTime: Type.String(),
-  updateTime: TimeOrNull,
 });
 export type DeclarationView = Static<typeof DeclarationView>;
 export const MyDeclarations = OkData(Type.Array(DeclarationView));
@@ -196,11 +184,7 @@ export const DeclareRow = Type.Object({
   applicantName: Type.String(),
   contactName: Type.String(),
   contactPhone: Type.String(),
-  status: Type.String(),
-  statusLabel: Type.String(),
-  comment: Type.String(),
-  createTime: Type.String(),
-  updateTime: TimeOrNull,
+  ...ReviewColumns,
 });
 export type DeclareRow = Static<typeof DeclareRow>;
 export const DeclareTable = TableOf(DeclareRow);

@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { badRequest, formRefusal, notFound } from '../../http/envelope.js';
+import { badRequest, formRefusal, orNotFound } from '../../http/envelope.js';
 import type { ExcelColumn } from '../../http/excel.js';
 import { type FieldError, pagingOf } from '../../http/schemas.js';
 import { formatTime } from '../../http/time.js';
@@ -11,13 +11,14 @@ import { attachmentProblems, historiesOf } from '../workflow/attachment.service.
 import { certificateViews, issueCertificate } from '../workflow/certificate.service.js';
 import { findCertificatesOf } from '../workflow/certificate.queries.js';
 import {
+  decide,
   type FieldRule,
   fieldProblems,
   formText,
   resubmittable,
   submitRecord,
 } from '../workflow/submission.js';
-import { type Actor, actorOf, notify, runTransition } from '../workflow/workflow.js';
+import { type Actor, actorOf, notify, progressOf, runTransition, stateLabel } from '../workflow/workflow.js';
 import {
   type ApplicationRecord,
   applicationReads,
@@ -125,18 +126,16 @@ export async function submitApplication(
     actor: actorOf(user),
     open: open && { id: open.applyId, status: open.status as EvaluateState },
     files: [...(form.attachments ?? []), ...(form.voucher ? [form.voucher] : [])],
-    insert: (trx) =>
-      insertApplication(trx, {
-        ...values,
-        programId,
-        userId: user.userId,
-        status: '0',
-        openKey: openKeyOf(programId, user.userId),
-        score: null,
-        createTime: now,
-      }),
-    update: (trx, applyId, from, to) =>
-      moveApplication(trx, applyId, from, { ...values, status: to, comment: '' }),
+    values,
+    first: {
+      programId,
+      userId: user.userId,
+      openKey: openKeyOf(programId, user.userId),
+      score: null,
+      createTime: now,
+    },
+    insert: insertApplication,
+    move: moveApplication,
     alreadyOpen: ALREADY_OPEN,
   });
   return { applyId: id, status };
@@ -167,12 +166,10 @@ async function applicationViews(
   const views = await certificateViews(db, certificates, origin);
   return rows.map(({ voucherId, validYears: _validYears, ...row }) => {
     const { attachments: own, trail } = history(row.applyId);
-    const status = row.status as EvaluateState;
     const certIndex = certificates.findIndex((cert) => cert.recordId === row.applyId);
     return {
       ...row,
-      statusLabel: evaluateFlow.states[status] ?? row.status,
-      nextAction: NEXT_ACTION[status] ?? 'none',
+      ...progressOf(evaluateFlow, NEXT_ACTION, row.status),
       certificate: certIndex >= 0 ? views[certIndex] : null,
       attachments: own.filter((file) => file.attachmentId !== voucherId),
       voucher: own.find((file) => file.attachmentId === voucherId) ?? null,
@@ -190,7 +187,7 @@ export async function myApplications(db: Kysely<Database>, user: CurrentUser, or
 
 const rowOf = (row: ApplicationRecord, certNo: string): ApplyRow => ({
   ...row,
-  statusLabel: evaluateFlow.states[row.status as EvaluateState] ?? row.status,
+  statusLabel: stateLabel(evaluateFlow, row.status),
   certNo,
 });
 
@@ -228,11 +225,8 @@ export const exportApplications = async (db: Kysely<Database>, filter: ApplyFilt
   rows: await staffRows(db, await applicationReads.all(db, filter)),
 });
 
-async function applicationOf(db: Kysely<Database>, applyId: number) {
-  const row = await findApplication(db, applyId);
-  if (!row) throw notFound('申请不存在');
-  return row;
-}
+const applicationOf = async (db: Kysely<Database>, applyId: number) =>
+  orNotFound(await findApplication(db, applyId), '申请不存在');
 
 export async function applicationDetail(db: Kysely<Database>, applyId: number, origin: string) {
   return (await applicationViews(db, [await applicationOf(db, applyId)], origin))[0];
@@ -258,21 +252,15 @@ const NOTICES = {
 /** Approve to the exam, ask for more, or reject; the applicant is told by SMS. */
 export async function auditApplication(app: FastifyInstance, input: AuditBody, staff: CurrentUser) {
   const row = await applicationOf(app.db, input.applyId);
-  const comment = input.comment?.trim() ?? '';
-  await runTransition(app.db, evaluateFlow, {
+  await decide(app, evaluateFlow, staff, {
     record: recordOf(row),
     action: input.action,
-    actor: actorOf(staff),
-    comment,
-    apply: (trx, from, to) =>
-      moveApplication(trx, row.applyId, from, {
-        status: to,
-        comment,
-        updateTime: formatTime(),
-        ...(to === '2' ? { openKey: null } : {}),
-      }),
+    comment: input.comment,
+    closing: ['2'],
+    move: moveApplication,
+    phone: row.phone,
+    notice: (comment) => NOTICES[input.action](row, comment),
   });
-  await notify(app, row.phone, NOTICES[input.action](row, comment));
 }
 
 /**

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { crudRoutes } from '../../http/crud-routes.js';
 import { importRoutes } from '../../http/excel-import.js';
 import { okData } from '../../http/envelope.js';
-import { formReplies, replies } from '../../http/schemas.js';
+import { readRoute } from '../../http/read-route.js';
+import { formReplies } from '../../http/schemas.js';
 import { requireUser } from '../../plugins/auth.js';
 import { BusinessType } from '../../plugins/operation-log.js';
 import * as schema from './evaluate.schema.js';
@@ -18,17 +19,16 @@ const tags = ['evaluate'];
 const evaluateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const origin = app.config.siteUrl;
 
-  app.get(
+  readRoute(
+    app,
     '/api/evaluate/programs',
     {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: '已发布的评价项目（是否在报名时间内）与收款账户',
-        response: replies(schema.PublicPrograms),
-      },
+      access: 'public',
+      tags,
+      summary: '已发布的评价项目（是否在报名时间内）与收款账户',
+      reply: schema.PublicPrograms,
     },
-    async () => okData(await programs.publicPrograms(app.db)),
+    () => programs.publicPrograms(app.db),
   );
 
   app.post(
@@ -46,17 +46,16 @@ const evaluateRoutes: FastifyPluginAsyncTypebox = async (app) => {
       okData(await applications.submitApplication(app.db, requireUser(request), request.body)),
   );
 
-  app.get(
+  readRoute(
+    app,
     '/api/evaluate/mine',
     {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary: '我的能力评价申请（状态、进度、成绩与证书）',
-        response: replies(schema.MyApplications),
-      },
+      access: 'user',
+      tags,
+      summary: '我的能力评价申请（状态、进度、成绩与证书）',
+      reply: schema.MyApplications,
     },
-    async (request) => okData(await applications.myApplications(app.db, requireUser(request), origin)),
+    (request) => applications.myApplications(app.db, requireUser(request), origin),
   );
 
   const program = crudRoutes(app, {
@@ -110,10 +109,8 @@ const evaluateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     reply: schema.ApplyDetail,
     run: (db, applyId) => applications.applicationDetail(db, applyId, origin),
   });
-  apply.action('PUT', '/audit', {
+  apply.audit({
     summary: '审核评价申请（通过进入待考试 / 要求补充 / 驳回，短信通知）',
-    can: 'audit',
-    log: BusinessType.UPDATE,
     body: schema.AuditBody,
     run: (_db, input, staff) => applications.auditApplication(app, input, staff),
   });

@@ -8,7 +8,6 @@ import {
   OkData,
   TableOf,
   Text,
-  TimeOrNull,
 } from '../../http/schemas.js';
 import { Fen, PayTo, StateFilter } from '../member/member.schema.js';
 import { CertificateView } from '../workflow/certificate.schema.js';
@@ -16,7 +15,8 @@ import {
   AttachmentIds,
   AttachmentSchema,
   DecisionBody,
-  TrailEntrySchema,
+  ReviewColumns,
+  ReviewedRecord,
 } from '../workflow/workflow.schema.js';
 import { createdReply, filterQueries, rowReplies, writeBodies } from '../../http/resource.schema.js';
 
@@ -133,26 +133,14 @@ export const ApplicationView = Type.Object({
   education: Type.String(),
   major: Type.String(),
   experience: Type.String(),
-  /** '0' 待审核, '1' 待补充, '2' 已驳回, '3' 待考试, '4' 未通过, '5' 已认证. */
-  status: Type.String(),
-  statusLabel: Type.String(),
-  /** Staff's last word (why more is needed, why rejected). */
-  comment: Type.String(),
   score: Type.Union([Type.Integer(), Type.Null()]),
   resultComment: Type.String(),
-  /** What the applicant does next. */
-  nextAction: Type.Union([
-    Type.Literal('wait'),
-    Type.Literal('resubmit'),
-    Type.Literal('exam'),
-    Type.Literal('none'),
-  ]),
+  /** Status '0' 待审核, '1' 待补充, '2' 已驳回, '3' 待考试, '4' 未通过, '5' 已认证; what the applicant does next. */
+  ...ReviewedRecord(
+    Type.Union([Type.Literal('wait'), Type.Literal('resubmit'), Type.Literal('exam'), Type.Literal('none')]),
+  ),
   certificate: Type.Union([CertificateView, Type.Null()]),
-  attachments: Type.Array(AttachmentSchema),
   voucher: Type.Union([AttachmentSchema, Type.Null()]),
-  trail: Type.Array(TrailEntrySchema),
-  createTime: Type.String(),
-  updateTime: TimeOrNull,
 });
 export type ApplicationView = Static<typeof ApplicationView>;
 export const MyApplications = OkData(Type.Array(ApplicationView));
@@ -176,13 +164,9 @@ export const ApplyRow = Type.Object({
   phone: Type.String(),
   realName: Type.String(),
   employer: Type.String(),
-  status: Type.String(),
-  statusLabel: Type.String(),
   score: Type.Union([Type.Integer(), Type.Null()]),
   certNo: Type.String(),
-  comment: Type.String(),
-  createTime: Type.String(),
-  updateTime: TimeOrNull,
+  ...ReviewColumns,
 });
 export type ApplyRow = Static<typeof ApplyRow>;
 export const ApplyTable = TableOf(ApplyRow);

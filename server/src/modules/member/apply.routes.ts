@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { crudRoutes } from '../../http/crud-routes.js';
-import { BusinessType } from '../../plugins/operation-log.js';
 import * as schema from './apply.schema.js';
 import * as service from './apply.service.js';
 
@@ -30,10 +29,8 @@ const applyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     reply: schema.ApplyDetail,
     run: service.applicationDetail,
   });
-  apply.action('PUT', '/audit', {
+  apply.audit({
     summary: '审核入会申请（approve 通过 / supplement 要求补充 / reject 驳回）',
-    can: 'audit',
-    log: BusinessType.UPDATE,
     title: '入会审核',
     body: schema.AuditBody,
     // The decision is told to the applicant by SMS, which needs the app.

@@ -4,7 +4,7 @@ import {
   AttachmentIds,
   AttachmentSchema,
   DecisionBody,
-  TrailEntrySchema,
+  ReviewedRecord,
 } from '../workflow/workflow.schema.js';
 import { KindFilter, PayTo, StateFilter } from './member.schema.js';
 import { PaymentView } from './payment.schema.js';
@@ -73,10 +73,7 @@ export const ApplicationView = Type.Object({
   levelId: Type.Integer(),
   levelName: Type.String(),
   fee: Type.Integer(),
-  status: Type.String(),
-  statusLabel: Type.String(),
-  nextAction: NextAction,
-  comment: Type.String(),
+  ...ReviewedRecord(NextAction),
   memberId: Type.Union([Type.Integer(), Type.Null()]),
   realName: Type.String(),
   gender: Type.String(),
@@ -100,11 +97,7 @@ export const ApplicationView = Type.Object({
   businessScope: Type.String(),
   licence: Type.Union([AttachmentSchema, Type.Null()]),
   email: Type.String(),
-  attachments: Type.Array(AttachmentSchema),
-  trail: Type.Array(TrailEntrySchema),
   payments: Type.Array(PaymentView),
-  createTime: Type.String(),
-  updateTime: TimeOrNull,
 });
 export type ApplicationView = Static<typeof ApplicationView>;
 

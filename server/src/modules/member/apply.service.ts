@@ -1,20 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { badRequest, notFound } from '../../http/envelope.js';
+import { badRequest, orNotFound } from '../../http/envelope.js';
 import type { ExcelColumn } from '../../http/excel.js';
 import { type FieldError, pagingOf } from '../../http/schemas.js';
 import { formatTime } from '../../http/time.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import { attachmentProblems, historiesOf } from '../workflow/attachment.service.js';
 import {
+  decide,
   type FieldRule,
   fieldProblems,
   formText,
   resubmittable,
   submitRecord,
 } from '../workflow/submission.js';
-import { actorOf, notify, runTransition } from '../workflow/workflow.js';
+import { actorOf, progressOf, stateLabel } from '../workflow/workflow.js';
 import {
   type ApplyFilter,
   type ApplyRecord,
@@ -235,18 +236,17 @@ export async function submitApplication(
     actor: actorOf(user),
     open: open && { id: open.applyId, status: open.status as ApplyState },
     files,
-    insert: (trx) =>
-      insertApply(trx, {
-        ...values,
-        userId: user.userId,
-        kind,
-        applyType: 'join',
-        status: '0',
-        openKey: openKeyOf(user.userId, kind),
-        memberId: null,
-        createTime: formatTime(),
-      }),
-    update: (trx, applyId, from, to) => moveApply(trx, applyId, from, { ...values, status: to, comment: '' }),
+    values,
+    first: {
+      userId: user.userId,
+      kind,
+      applyType: 'join' as const,
+      openKey: openKeyOf(user.userId, kind),
+      memberId: null,
+      createTime: formatTime(),
+    },
+    insert: insertApply,
+    move: moveApply,
     alreadyOpen: ALREADY_OPEN,
   });
   return { applyId: id, status };
@@ -274,13 +274,11 @@ export async function applicationViews(
   const [history, payments] = await Promise.all([historiesOf(db, applyFlow, ids), paymentViews(db, ids)]);
   return rows.map(({ photoId, licenceId, periodMonths: _periodMonths, ...row }) => {
     const { attachments: own, trail } = history(row.applyId);
-    const status = row.status as ApplyState;
     return {
       ...row,
       idNumber: full ? row.idNumber : maskIdNumber(row.idNumber),
       creditCode: full ? row.creditCode : maskCreditCode(row.creditCode),
-      statusLabel: applyFlow.states[status] ?? row.status,
-      nextAction: NEXT_ACTION[status] ?? 'none',
+      ...progressOf(applyFlow, NEXT_ACTION, row.status),
       photo: own.find((file) => file.attachmentId === photoId) ?? null,
       licence: own.find((file) => file.attachmentId === licenceId) ?? null,
       attachments: own.filter((file) => file.attachmentId !== photoId && file.attachmentId !== licenceId),
@@ -302,6 +300,9 @@ export async function myApplications(db: Kysely<Database>, user: CurrentUser) {
 
 // ---- staff ----
 
+const applyOf = async (db: Kysely<Database>, applyId: number) =>
+  orNotFound(await findApply(db, applyId), '申请不存在');
+
 const rowOf = (row: ApplyRecord): ApplyRow => ({
   ...row,
   name: row.kind === 'org' ? row.orgName : row.realName,
@@ -316,9 +317,7 @@ export async function listApplications(db: Kysely<Database>, query: ApplyFilter 
 
 /** Staff's detail: the full ID number and credit code (the route asks for member:apply:query). */
 export async function applicationDetail(db: Kysely<Database>, applyId: number) {
-  const row = await findApply(db, applyId);
-  if (!row) throw notFound('申请不存在');
-  const [view] = await applicationViews(db, [row], { full: true });
+  const [view] = await applicationViews(db, [await applyOf(db, applyId)], { full: true });
   return view;
 }
 
@@ -327,36 +326,30 @@ export async function applicationDetail(db: Kysely<Database>, applyId: number) {
  * has no fee), ask for more, or reject; the applicant is told by SMS.
  */
 export async function auditApplication(app: FastifyInstance, input: AuditBody, staff: CurrentUser) {
-  const apply = await findApply(app.db, input.applyId);
-  if (!apply) throw notFound('申请不存在');
+  const apply = await applyOf(app.db, input.applyId);
   const action = input.action === 'approve' && apply.fee === 0 ? 'admit' : input.action;
-  const comment = input.comment?.trim() ?? '';
-  const actor = actorOf(staff);
   let grant: Grant | undefined;
-  await runTransition(app.db, applyFlow, {
-    record: applyRecordOf(apply),
-    action,
-    actor,
-    comment,
-    apply: async (trx, from, to) => {
-      if (to === '5') grant = await grantMembership(trx, apply, actor, dayOf());
-      const closes = to === '2' || to === '5';
-      return moveApply(trx, apply.applyId, from, {
-        status: to,
-        comment,
-        updateTime: formatTime(),
-        ...(closes ? { openKey: null } : {}),
-        ...(grant ? { memberId: grant.memberId } : {}),
-      });
-    },
-  });
   const notices = {
     approve: () => NOTICES.approve(formatFen(apply.fee)),
     admit: () => (grant ? NOTICES.admit(grant) : ''),
-    supplement: () => NOTICES.supplement(comment),
-    reject: () => NOTICES.reject(comment),
+    supplement: (comment: string) => NOTICES.supplement(comment),
+    reject: (comment: string) => NOTICES.reject(comment),
   };
-  await notify(app, apply.phone, notices[action]());
+  await decide(app, applyFlow, staff, {
+    record: applyRecordOf(apply),
+    action,
+    comment: input.comment,
+    closing: ['2', '5'],
+    move: async (trx, applyId, from, decided) => {
+      if (decided.status === '5') grant = await grantMembership(trx, apply, actorOf(staff), dayOf());
+      return moveApply(trx, applyId, from, {
+        ...decided,
+        ...(grant ? { memberId: grant.memberId } : {}),
+      });
+    },
+    phone: apply.phone,
+    notice: (comment) => notices[action](comment),
+  });
 }
 
 const APPLY_EXPORT_COLUMNS: ExcelColumn<ApplyRow>[] = [
@@ -372,7 +365,7 @@ const APPLY_EXPORT_COLUMNS: ExcelColumn<ApplyRow>[] = [
   {
     header: '状态',
     key: 'status',
-    format: (value) => applyFlow.states[value as ApplyState] ?? String(value),
+    format: (value) => stateLabel(applyFlow, String(value)),
   },
   { header: '审核意见', key: 'comment', width: 30 },
   { header: '提交时间', key: 'createTime', width: 20 },

@@ -1,24 +1,22 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { crudRoutes } from '../../http/crud-routes.js';
-import { okData } from '../../http/envelope.js';
-import { replies } from '../../http/schemas.js';
+import { readRoute } from '../../http/read-route.js';
 import * as schema from './level.schema.js';
 import * as service from './level.service.js';
 
 // Membership levels: staff CRUD (`/member/level`) and the public list to choose from.
 
 const levelRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
+  readRoute(
+    app,
     '/api/system/sign/levelList',
     {
-      config: { access: 'public' },
-      schema: {
-        tags: ['member/sign'],
-        summary: '可申请的会员等级与会费',
-        response: replies(schema.PublicLevelList),
-      },
+      access: 'public',
+      tags: ['member/sign'],
+      summary: '可申请的会员等级与会费',
+      reply: schema.PublicLevelList,
     },
-    async () => okData(await service.enabledLevels(app.db)),
+    () => service.enabledLevels(app.db),
   );
 
   const level = crudRoutes(app, {

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { crudRoutes } from '../../http/crud-routes.js';
-import { BusinessType } from '../../plugins/operation-log.js';
 import * as schema from './payment.schema.js';
 import * as service from './payment.service.js';
 
@@ -37,10 +36,8 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     reply: schema.PaymentDetail,
     run: service.paymentDetail,
   });
-  payment.action('PUT', '/audit', {
+  payment.audit({
     summary: '确认（confirm，生成或续期会员）或退回（reject）缴费',
-    can: 'audit',
-    log: BusinessType.UPDATE,
     body: schema.PaymentAuditBody,
     // The decision is told to the payer by SMS, which needs the app.
     run: (_db, input, staff) => service.auditPayment(app, input, staff),

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { crudRoutes } from '../../http/crud-routes.js';
 import { importRoutes } from '../../http/excel-import.js';
 import { ok, okData } from '../../http/envelope.js';
+import { readRoute } from '../../http/read-route.js';
 import { Ok, formReplies, replies } from '../../http/schemas.js';
 import { requireUser } from '../../plugins/auth.js';
 import { importMembers, importTemplate } from './import.service.js';
@@ -38,13 +39,11 @@ const tags = ['member/vip'];
 export const VERIFY_RATE_LIMIT = { max: 20, timeWindow: '1 minute' };
 
 const vipRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
+  readRoute(
+    app,
     '/member/vip/getVip',
-    {
-      config: { access: 'user' },
-      schema: { tags, summary: '我的会员信息（不是会员时无 data）', response: replies(MyMembership) },
-    },
-    async (request) => okData(await myMembership(app.db, requireUser(request))),
+    { access: 'user', tags, summary: '我的会员信息（不是会员时无 data）', reply: MyMembership },
+    (request) => myMembership(app.db, requireUser(request)),
   );
 
   app.put(

@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { type TSchema, Type } from 'typebox';
 import { Id, IdParams, Text, TimeOrNull } from '../../http/schemas.js';
 
 // The workflow's shapes, part of every business record's answer.
@@ -24,6 +24,23 @@ export const AttachmentSchema = Type.Object({
   fileSize: Type.Integer(),
   createTime: TimeOrNull,
   url: Type.String(),
+});
+
+/** The review columns of a staff queue's row: the state, staff's last word (why more is needed, why rejected), when. */
+export const ReviewColumns = {
+  status: Type.String(),
+  statusLabel: Type.String(),
+  comment: Type.String(),
+  createTime: Type.String(),
+  updateTime: TimeOrNull,
+};
+
+/** What every reviewed record's view carries: its review columns, what its owner does next, its files and timeline. */
+export const ReviewedRecord = <Next extends TSchema>(nextAction: Next) => ({
+  ...ReviewColumns,
+  nextAction,
+  attachments: Type.Array(AttachmentSchema),
+  trail: Type.Array(TrailEntrySchema),
 });
 
 /** The ids of private attachments a form sends (uploaded first, then named here). */

@@ -50,6 +50,20 @@ export function defineWorkflow<State extends string, Action extends string>(
 
 export const workflowOf = (kind: string): Workflow | undefined => registry.get(kind);
 
+/** The label of a stored status (the status itself when the workflow does not know it). */
+export const stateLabel = <State extends string>(workflow: Workflow<State>, status: string): string =>
+  workflow.states[status as State] ?? status;
+
+/** A record's state as its owner's page shows it: the label and what they do next. */
+export const progressOf = <State extends string, Next extends string>(
+  workflow: Workflow<State>,
+  nextActions: Record<State, Next>,
+  status: string,
+) => ({
+  statusLabel: stateLabel(workflow, status),
+  nextAction: nextActions[status as State] ?? ('none' as const),
+});
+
 export interface Actor {
   userId: number;
   userName: string;

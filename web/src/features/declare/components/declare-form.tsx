@@ -7,6 +7,7 @@ import { feedback } from '@/components/feedback/feedback-store';
 import { fieldMessages, RequestError } from '@/lib/request';
 import { useSession } from '@/store/session';
 import { type DeclarationView, useSubmitDeclaration } from '../api/declare';
+import page from '@/styles/page.module.css';
 import styles from './declare.module.css';
 import { fileList } from './declare-text';
 
@@ -109,13 +110,13 @@ export function DeclareForm({
       aria-label={resubmitting ? t('declare.edit') : t('declare.apply')}
     >
       {formError || errorCount ? (
-        <p role="alert" className={styles.formError}>
+        <p role="alert" className={page.formError}>
           {formError || t('declare.form.fixErrors', { count: errorCount })}
         </p>
       ) : null}
-      <div className={styles.grid}>
+      <div className={page.formGrid}>
         {TEXT_FIELDS.map((field) => (
-          <div key={field.name} className={'wide' in field ? styles.wide : undefined}>
+          <div key={field.name} className={'wide' in field ? page.wide : undefined}>
             <TextField
               label={t(`declare.form.${field.name}`)}
               required
@@ -128,7 +129,7 @@ export function DeclareForm({
             />
           </div>
         ))}
-        <div className={styles.wide}>
+        <div className={page.wide}>
           <TextAreaField
             label={t('declare.form.summary')}
             required
@@ -139,7 +140,7 @@ export function DeclareForm({
             onChange={change('summary')}
           />
         </div>
-        <div className={styles.wide}>
+        <div className={page.wide}>
           <AttachmentField
             label={t('declare.form.attachments')}
             recordKind="declare_apply"

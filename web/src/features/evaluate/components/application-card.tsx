@@ -7,6 +7,7 @@ import { useSession } from '@/store/session';
 import type { ApplicationView, ProgramsData } from '../api/evaluate';
 import { EvaluateForm } from './evaluate-form';
 import { inLang, minutes, stateLabel } from './evaluate-text';
+import page from '@/styles/page.module.css';
 import styles from './evaluate.module.css';
 
 /** A certificate's link with its number; a revoked one says so. */
@@ -99,11 +100,11 @@ export function ApplicationCard({
         <dt>{t('evaluate.submittedAt')}</dt>
         <dd>{minutes(application.createTime)}</dd>
       </dl>
-      <p className={styles.next} role="status">
+      <p className={page.nextStep} role="status">
         {t(`evaluate.next.${application.nextAction}`)}
       </p>
       {application.comment ? (
-        <p className={styles.reviewComment}>
+        <p className={page.reviewComment}>
           <strong>{t('evaluate.reviewComment')}：</strong>
           {application.comment}
         </p>

@@ -13,6 +13,7 @@ import {
   type ProgramCard,
   useApplyEvaluation,
 } from '../api/evaluate';
+import page from '@/styles/page.module.css';
 import styles from './evaluate.module.css';
 
 // The application of DESIGN.md §4b for one programme: the level, who the applicant is, their
@@ -42,7 +43,7 @@ export interface EvaluateFormProps {
 function PayToBox({ fee, payTo }: { fee: number; payTo: PayTo }) {
   const { t } = useTranslation();
   return (
-    <div className={`${styles.payTo} ${styles.wide}`}>
+    <div className={`${styles.payTo} ${page.wide}`}>
       <p className={styles.payTitle}>{t('evaluate.payTo.title')}</p>
       <p className={styles.payHint}>{t('evaluate.payTo.hint', { fee: formatFen(fee) })}</p>
       <dl className={styles.facts}>
@@ -131,13 +132,13 @@ export function EvaluateForm({ program, payTo, resubmitting, onSubmitted }: Eval
   const errorCount = Object.keys(errors).length;
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={(event) => void send(event)} noValidate>
+    <form ref={formRef} className={page.form} onSubmit={(event) => void send(event)} noValidate>
       {general || errorCount ? (
-        <p role="alert" className={styles.formError}>
+        <p role="alert" className={page.formError}>
           {general ?? t('evaluate.form.fixErrors', { count: errorCount })}
         </p>
       ) : null}
-      <div className={styles.grid}>
+      <div className={page.formGrid}>
         <SelectField
           label={t('evaluate.form.level')}
           required
@@ -163,7 +164,7 @@ export function EvaluateForm({ program, payTo, resubmitting, onSubmitted }: Eval
             }}
           />
         ))}
-        <div className={styles.wide}>
+        <div className={page.wide}>
           <TextAreaField
             label={label('experience')}
             hint={t('evaluate.form.experienceHint')}
@@ -176,7 +177,7 @@ export function EvaluateForm({ program, payTo, resubmitting, onSubmitted }: Eval
             }}
           />
         </div>
-        <div className={styles.wide}>
+        <div className={page.wide}>
           <AttachmentField
             label={t('evaluate.form.attachments')}
             recordKind="evaluate_apply"
@@ -192,7 +193,7 @@ export function EvaluateForm({ program, payTo, resubmitting, onSubmitted }: Eval
         {paid ? (
           <>
             <PayToBox fee={program.fee} payTo={payTo} />
-            <div className={styles.wide}>
+            <div className={page.wide}>
               <AttachmentField
                 label={t('evaluate.form.voucher')}
                 recordKind="evaluate_apply"

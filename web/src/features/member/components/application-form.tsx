@@ -14,6 +14,7 @@ import {
   checkApplication,
   useSubmitApplication,
 } from '../api/membership';
+import page from '@/styles/page.module.css';
 import styles from './membership.module.css';
 
 // The personal and organisation application forms of DESIGN.md §4b, described once: the server's
@@ -155,17 +156,17 @@ export function ApplicationForm({ kind, levels, resubmitting = null, onSubmitted
     }));
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={(event) => void send(event)} noValidate>
+    <form ref={formRef} className={page.form} onSubmit={(event) => void send(event)} noValidate>
       {errors[''] ? (
-        <p role="alert" className={styles.formError}>
+        <p role="alert" className={page.formError}>
           {errors['']}
         </p>
       ) : errorCount ? (
-        <p role="alert" className={styles.formError}>
+        <p role="alert" className={page.formError}>
           {t('membership.fixErrors', { count: errorCount })}
         </p>
       ) : null}
-      <div className={styles.grid}>
+      <div className={page.formGrid}>
         <SelectField
           label={label('levelId')}
           required
@@ -213,12 +214,12 @@ export function ApplicationForm({ kind, levels, resubmitting = null, onSubmitted
               />
             );
           return (
-            <div key={name} className={wide ? styles.wide : undefined}>
+            <div key={name} className={wide ? page.wide : undefined}>
               {field}
             </div>
           );
         })}
-        <div className={styles.wide}>
+        <div className={page.wide}>
           <AttachmentField
             label={label(spec.image.name)}
             recordKind="member_apply"
@@ -233,7 +234,7 @@ export function ApplicationForm({ kind, levels, resubmitting = null, onSubmitted
             }}
           />
         </div>
-        <div className={styles.wide}>
+        <div className={page.wide}>
           <AttachmentField
             label={label(spec.attachmentsLabel)}
             recordKind="member_apply"

@@ -3,6 +3,7 @@ import { StatusTimeline } from '@/components/status-timeline/status-timeline';
 import { formatFen } from '@/lib/money';
 import type { ApplicationView, MyApplicationsData, PublicLevel } from '../api/membership';
 import { ApplicationForm } from './application-form';
+import page from '@/styles/page.module.css';
 import styles from './membership.module.css';
 import { PaymentForm } from './payment-form';
 import { PaymentList } from './payment-list';
@@ -47,11 +48,11 @@ export function ApplicationStatus({
         <dt>{t('membership.fee')}</dt>
         <dd>{formatFen(application.fee)}</dd>
       </dl>
-      <p className={styles.next} role="status">
+      <p className={page.nextStep} role="status">
         {t(`membership.next.${application.nextAction}`)}
       </p>
       {showComment ? (
-        <p className={styles.reviewComment}>
+        <p className={page.reviewComment}>
           <strong>{t('membership.reviewComment')}：</strong>
           {application.comment}
         </p>

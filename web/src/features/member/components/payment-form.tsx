@@ -7,6 +7,7 @@ import formStyles from '@/components/form/form.module.css';
 import { formatFen } from '@/lib/money';
 import { fieldMessages } from '@/lib/request';
 import { type ApplicationView, type MyApplicationsData, useSubmitPayInfo } from '../api/membership';
+import page from '@/styles/page.module.css';
 import styles from './membership.module.css';
 
 // 缴纳会费: the association's account and the amount, then the transfer the applicant made
@@ -94,15 +95,15 @@ export function PaymentForm({
         <dt>{t('membership.pay.account')}</dt>
         <dd className={styles.account}>{payTo.account}</dd>
       </dl>
-      <form className={styles.form} onSubmit={(event) => void send(event)} noValidate>
+      <form className={page.form} onSubmit={(event) => void send(event)} noValidate>
         {errors[''] || errors.amount ? (
-          <p role="alert" className={styles.formError}>
+          <p role="alert" className={page.formError}>
             {errors[''] || errors.amount}
           </p>
         ) : null}
-        <div className={styles.grid}>
+        <div className={page.formGrid}>
           {TEXT_FIELDS.map(field)}
-          <div className={styles.wide}>
+          <div className={page.wide}>
             <AttachmentField
               label={t('membership.pay.voucher')}
               recordKind="member_payment"
@@ -120,7 +121,7 @@ export function PaymentForm({
         </div>
         <fieldset className={styles.fieldset}>
           <legend>{t('membership.pay.invoice')}</legend>
-          <div className={styles.grid}>{INVOICE_FIELDS.map(field)}</div>
+          <div className={page.formGrid}>{INVOICE_FIELDS.map(field)}</div>
         </fieldset>
         <button
           type="submit"
