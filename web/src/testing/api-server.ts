@@ -1,6 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { BASE_URL, client } from '@/lib/request';
 import { useSession } from '@/store/session';
 
@@ -40,6 +41,12 @@ export const ok = (extra: Record<string, unknown> = {}): ApiReply => ({
 });
 
 export const fail = (code: number, msg: string): ApiReply => ({ status: code, body: { code, msg } });
+
+/** Waits for the one call the page makes to `route` (a save, a decision…) and answers its body. */
+export async function bodyOfOnlyCall(api: Pick<ApiServer, 'callsTo'>, route: string): Promise<unknown> {
+  await waitFor(() => expect(api.callsTo(route)).toHaveLength(1));
+  return api.callsTo(route)[0].body;
+}
 
 /**
  * Starts the API stand-in for the calling test file (the request client is pointed at it) and

@@ -13,6 +13,7 @@ import { confirmThen } from '@/admin/components/feedback';
 import type { DictOption } from '@/admin/components/use-dict';
 import { joinIds } from '@/lib/ids';
 import type { TableDataInfo } from '@/lib/request';
+import { parseTime } from '@/lib/time';
 import { exportList } from './export-list';
 import styles from './list-page.module.css';
 import { RowActions, type RowButton } from './row-actions';
@@ -89,6 +90,20 @@ export function tableColumns<R>(
     ...column,
   }));
 }
+
+/** The 创建时间 column, as RuoYi's parseTime shows it. */
+export const createTimeColumn = (width = 180) => ({
+  key: 'createTime',
+  title: '创建时间',
+  width,
+  render: parseTime,
+});
+
+/** `remove` by `del`, asking RuoYi's 是否确认删除<noun>编号为"1,2"的数据项？ */
+export const removeByIds = <Ids,>(noun: string, del: { mutateAsync: (ids: Ids) => Promise<unknown> }) => ({
+  confirm: (ids: string) => `是否确认删除${noun}编号为"${ids}"的数据项？`,
+  run: (ids: Ids) => del.mutateAsync(ids),
+});
 
 export function ListPage<R extends object, K extends keyof R, F extends object>(
   props: ListPageProps<R, K, F>,

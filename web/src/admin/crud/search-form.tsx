@@ -49,6 +49,9 @@ export const statusField = (options: SelectField['options'], placeholder: string
 /** The 创建时间 range of a list. */
 export const createdRange: RangeField = { name: 'dateRange', label: '创建时间', range: true };
 
+/** The 提交时间 range of a review queue (its records' creation). */
+export const submittedRange: RangeField = { name: 'dateRange', label: '提交时间', range: true };
+
 const WIDTH = 200;
 
 function control(field: SearchField) {

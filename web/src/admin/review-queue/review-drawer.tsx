@@ -32,6 +32,14 @@ export function valueFields<D>(
   }));
 }
 
+/** A submitted record's 提交时间, 更新时间 and, across the row, the 审核意见 given on it. */
+export const submissionFields = <
+  D extends { createTime: unknown; updateTime: unknown; comment: string },
+>() => [
+  ...valueFields<D>({ 提交时间: 'createTime', 更新时间: 'updateTime' }),
+  ...valueFields<D>({ 审核意见: 'comment' }, { wide: true }),
+];
+
 export interface ReviewDetail<D> {
   /** The drawer's title, e.g. 入会申请详情. */
   title: string;

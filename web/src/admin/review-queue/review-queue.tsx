@@ -8,7 +8,7 @@ import { type ReviewDetail, ReviewDrawer } from './review-drawer';
 // kind and date, export) with a 详情/审核 action on each row that opens the record's drawer.
 
 export type { Decision } from './decision-modal';
-export { type DetailField, type ReviewDetail, valueFields } from './review-drawer';
+export { type DetailField, type ReviewDetail, submissionFields, valueFields } from './review-drawer';
 
 export interface ReviewQueueProps<R extends object, K extends keyof R, F extends object, D> extends Omit<
   ListPageProps<R, K, F>,

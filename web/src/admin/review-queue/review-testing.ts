@@ -1,5 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { expect } from 'vitest';
 import type { ApiServer } from '@/testing/api-server';
+import { loginAs, renderPage } from '@/testing/render-page';
 
 // Steps of a review queue as the UI tests of its pages take them, and the records' shared parts.
 
@@ -14,6 +17,13 @@ export async function openReview(rowText: string, title: string): Promise<HTMLEl
   return (await screen.findByText(title)).closest<HTMLElement>('[role=dialog]')!;
 }
 
+/** Shows the queue `page` to staff holding `permissions` (all by default); opens a drawer as openReview. */
+export function openPageReview(page: ReactElement, rowText: string, title: string, permissions?: string[]) {
+  loginAs(permissions);
+  renderPage(page);
+  return openReview(rowText, title);
+}
+
 /** Takes the decision `label` in `drawer`, typing `comment` when given, and confirms; answers its form. */
 export async function decide(drawer: HTMLElement, label: string, comment?: string): Promise<HTMLElement> {
   fireEvent.click(await within(drawer).findByRole('button', { name: spaced(label) }));
@@ -23,6 +33,24 @@ export async function decide(drawer: HTMLElement, label: string, comment?: strin
   }
   fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
   return form;
+}
+
+/**
+ * Takes the decision `label` with no comment, sees its form ask for one (`ask`) and send nothing to
+ * `route`, then types `comment` into the field labelled `field` and confirms.
+ */
+export async function decideWhenAsked(
+  api: ApiServer,
+  route: string,
+  drawer: HTMLElement,
+  label: string,
+  { ask, field, comment }: { ask: string; field: string; comment: string },
+) {
+  const form = await decide(drawer, label);
+  expect(await within(form).findByText(ask)).toBeTruthy();
+  expect(api.callsTo(route)).toHaveLength(0);
+  fireEvent.change(within(form).getByLabelText(field), { target: { value: comment } });
+  fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
 }
 
 /** The decision buttons `drawer` shows. */

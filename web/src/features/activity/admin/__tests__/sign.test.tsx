@@ -1,14 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  decide,
-  hasDecision,
-  openReview,
-  privateImage,
-  trailEntry,
-} from '@/admin/review-queue/review-testing';
-import { ok, setupApiServer } from '@/testing/api-server';
-import { dictOf, loginAs, renderPage } from '@/testing/render-page';
+import * as review from '@/admin/review-queue/review-testing';
+import { bodyOfOnlyCall, ok, setupApiServer } from '@/testing/api-server';
+import { dictOf } from '@/testing/render-page';
 import SignPage from '../pages/sign/index';
 
 const api = setupApiServer();
@@ -37,7 +31,11 @@ function detail(signId: number, realName: string, status: string, attachments: u
   api.on(
     `GET /activity/sign/${signId}`,
     ok({
-      data: { ...row(signId, realName, status), attachments, trail: [trailEntry('提交报名', '', '待审核')] },
+      data: {
+        ...row(signId, realName, status),
+        attachments,
+        trail: [review.trailEntry('提交报名', '', '待审核')],
+      },
     }),
   );
 }
@@ -64,15 +62,12 @@ beforeEach(() => {
 describe('activity/sign/index', () => {
   it('approves a sign-up that needs approval; no payment to confirm on it', async () => {
     detail(7, '陈静', 'pending');
-    loginAs();
-    renderPage(<SignPage />);
-    const drawer = await openReview('陈静', '报名详情');
+    const drawer = await review.openPageReview(<SignPage />, '陈静', '报名详情');
     expect(await within(drawer).findByText(/提交报名/)).toBeTruthy();
-    expect(hasDecision(drawer, '确认缴费')).toBe(false);
-    expect(hasDecision(drawer, '驳回')).toBe(true);
-    await decide(drawer, '通过');
-    await waitFor(() => expect(api.callsTo('PUT /activity/sign/audit')).toHaveLength(1));
-    expect(api.callsTo('PUT /activity/sign/audit')[0].body).toEqual({
+    expect(review.hasDecision(drawer, '确认缴费')).toBe(false);
+    expect(review.hasDecision(drawer, '驳回')).toBe(true);
+    await review.decide(drawer, '通过');
+    expect(await bodyOfOnlyCall(api, 'PUT /activity/sign/audit')).toEqual({
       signId: 7,
       action: 'approve',
       comment: '',
@@ -81,15 +76,12 @@ describe('activity/sign/index', () => {
   });
 
   it('shows the voucher of a paid sign-up and confirms the transfer', async () => {
-    detail(8, '刘洋', 'unpaid', [privateImage(api, 61, 'voucher.png')]);
-    loginAs();
-    renderPage(<SignPage />);
-    const drawer = await openReview('刘洋', '报名详情');
+    detail(8, '刘洋', 'unpaid', [review.privateImage(api, 61, 'voucher.png')]);
+    const drawer = await review.openPageReview(<SignPage />, '刘洋', '报名详情');
     expect(await within(drawer).findByRole('img', { name: 'voucher.png' })).toBeTruthy();
-    expect(hasDecision(drawer, '通过')).toBe(false);
-    await decide(drawer, '确认缴费');
-    await waitFor(() => expect(api.callsTo('PUT /activity/sign/audit')).toHaveLength(1));
-    expect(api.callsTo('PUT /activity/sign/audit')[0].body).toMatchObject({
+    expect(review.hasDecision(drawer, '通过')).toBe(false);
+    await review.decide(drawer, '确认缴费');
+    expect(await bodyOfOnlyCall(api, 'PUT /activity/sign/audit')).toMatchObject({
       signId: 8,
       action: 'confirmPayment',
     });
@@ -98,14 +90,18 @@ describe('activity/sign/index', () => {
   it('cancels with the reason it asks for, and hides decisions without their permission', async () => {
     detail(7, '陈静', 'pending');
     api.on('PUT /activity/sign/cancel', ok());
-    loginAs(['activity:sign:list', 'activity:sign:query', 'activity:sign:edit']);
-    renderPage(<SignPage />);
-    const drawer = await openReview('陈静', '报名详情');
+    const drawer = await review.openPageReview(<SignPage />, '陈静', '报名详情', [
+      'activity:sign:list',
+      'activity:sign:query',
+      'activity:sign:edit',
+    ]);
     await within(drawer).findByText(/提交报名/);
-    expect(hasDecision(drawer, '通过')).toBe(false);
-    await decide(drawer, '取消报名', '活动场地调整');
-    await waitFor(() => expect(api.callsTo('PUT /activity/sign/cancel')).toHaveLength(1));
-    expect(api.callsTo('PUT /activity/sign/cancel')[0].body).toEqual({ signId: 7, comment: '活动场地调整' });
+    expect(review.hasDecision(drawer, '通过')).toBe(false);
+    await review.decide(drawer, '取消报名', '活动场地调整');
+    expect(await bodyOfOnlyCall(api, 'PUT /activity/sign/cancel')).toEqual({
+      signId: 7,
+      comment: '活动场地调整',
+    });
     expect(screen.queryByRole('button', { name: /导\s*出/ })).toBeNull();
   });
 });

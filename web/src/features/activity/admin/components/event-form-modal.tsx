@@ -1,17 +1,15 @@
-import { DatePicker, Form, InputNumber, Select, Switch, Tabs } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Form, InputNumber, Select, Switch } from 'antd';
 import { EventBody } from '@server/modules/activity/activity.schema';
-import { RichTextEditor } from '@/admin/components/editor/rich-text-editor';
 import { ImageUpload } from '@/admin/components/upload/image-upload';
 import type { DictOption } from '@/admin/components/use-dict';
 import { FormModal, useEditForm } from '@/admin/crud/edit-form';
+import { BilingualBodies, dateItem } from '@/admin/crud/form-items';
 import { schemaForm } from '@/admin/crud/schema-form';
 import { type EventInput, eventsWrites, getEvent } from '../../api/events-admin';
 
 // The 添加/修改 dialog of 活动列表: both languages, the five times, seats, who may sign up, the fee
 // (typed in yuan, kept in fen) and the rules in a rich-text editor per language.
 
-const TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 const fields = schemaForm(EventBody);
 
 /** The form's values: the fee in yuan. */
@@ -47,22 +45,8 @@ export function useEventForm() {
 
 type TimeName = 'startTime' | 'endTime' | 'signStart' | 'signEnd' | 'cancelDeadline';
 
-/** A time of the event: the form holds the `YYYY-MM-DD HH:mm:ss` string the server takes. */
-const timeItem = (name: TimeName, label: string) => (
-  <Form.Item
-    {...fields.item(name, label)}
-    getValueProps={(value?: string) => ({ value: value ? dayjs(value, TIME_FORMAT) : null })}
-    normalize={(value: Dayjs | null) => (value ? value.format(TIME_FORMAT) : undefined)}
-  >
-    <DatePicker showTime format={TIME_FORMAT} placeholder={`请选择${label}`} style={{ width: '100%' }} />
-  </Form.Item>
-);
-
-const editor = (name: 'content' | 'contentEs', label: string, placeholder: string) => (
-  <Form.Item name={name} noStyle>
-    <RichTextEditor ariaLabel={label} placeholder={placeholder} minHeight={240} />
-  </Form.Item>
-);
+/** A time of the event. */
+const timeItem = (name: TimeName, label: string) => dateItem(fields.item(name, label), label);
 
 export function EventFormModal({
   edit,
@@ -101,23 +85,7 @@ export function EventFormModal({
       <Form.Item label="封面" name="cover">
         <ImageUpload limit={1} />
       </Form.Item>
-      <Tabs
-        // Both editors stay mounted, so both texts are part of what 确 定 sends.
-        items={[
-          {
-            key: 'zh',
-            label: '活动介绍',
-            forceRender: true,
-            children: editor('content', '活动介绍', '请输入活动介绍与报名须知'),
-          },
-          {
-            key: 'en',
-            label: 'English',
-            forceRender: true,
-            children: editor('contentEs', 'English', 'English text (optional)'),
-          },
-        ]}
-      />
+      <BilingualBodies label="活动介绍" placeholder="请输入活动介绍与报名须知" />
       {fields.remark()}
     </FormModal>
   );

@@ -1,12 +1,12 @@
 import { EyeOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, DatePicker, Form, Tabs, TreeSelect } from 'antd';
+import { Button, DatePicker, Form, TreeSelect } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { ArticleBody } from '@server/modules/content/article.schema';
-import { RichTextEditor } from '@/admin/components/editor/rich-text-editor';
 import { ImageUpload } from '@/admin/components/upload/image-upload';
 import { FormModal, useEditForm } from '@/admin/crud/edit-form';
+import { BilingualBodies, DATE_TIME_FORMAT } from '@/admin/crud/form-items';
 import { schemaForm } from '@/admin/crud/schema-form';
 import { type ArticleAddInput, articleApi, articleWrites } from '../../api/article';
 import { articleTypeTreeQueryOptions } from '../../api/article-type';
@@ -14,8 +14,6 @@ import { ArticlePreview, type PreviewArticle } from './article-preview';
 
 // The 添加/修改 dialog of 文章管理: both languages side by side, the body in a rich-text editor
 // per language, and 预览 of the fields as they stand.
-
-const TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
 /** 状态: saving with 发布 publishes (the server stamps the time when none is set). */
 const PUBLISH_OPTIONS = [
@@ -50,12 +48,6 @@ export function ArticleFormModal({ edit }: { edit: ReturnType<typeof useArticleF
   const [preview, setPreview] = useState<PreviewArticle>();
   const [previewOpen, setPreviewOpen] = useState(false);
 
-  const editor = (name: 'content' | 'contentEs', label: string, placeholder: string) => (
-    <Form.Item name={name} noStyle>
-      <RichTextEditor ariaLabel={label} placeholder={placeholder} minHeight={320} />
-    </Form.Item>
-  );
-
   return (
     <>
       <FormModal {...edit.modal} width={1000}>
@@ -78,10 +70,12 @@ export function ArticleFormModal({ edit }: { edit: ReturnType<typeof useArticleF
           name="publishTime"
           // The form holds the 'YYYY-MM-DD HH:mm:ss' string the server takes ('' for none).
           tooltip="留空时以发布的时刻为准"
-          getValueProps={(value?: string | null) => ({ value: value ? dayjs(value, TIME_FORMAT) : null })}
-          normalize={(value: Dayjs | null) => (value ? value.format(TIME_FORMAT) : '')}
+          getValueProps={(value?: string | null) => ({
+            value: value ? dayjs(value, DATE_TIME_FORMAT) : null,
+          })}
+          normalize={(value: Dayjs | null) => (value ? value.format(DATE_TIME_FORMAT) : '')}
         >
-          <DatePicker showTime format={TIME_FORMAT} placeholder="请选择发布时间" />
+          <DatePicker showTime format={DATE_TIME_FORMAT} placeholder="请选择发布时间" />
         </Form.Item>
         {fields.radios('isTop', '是否置顶', TOP_OPTIONS)}
         {fields.radios('status', '状态', PUBLISH_OPTIONS)}
@@ -90,23 +84,12 @@ export function ArticleFormModal({ edit }: { edit: ReturnType<typeof useArticleF
         </Form.Item>
         {fields.textArea('summary', '摘要', { placeholder: '请输入中文摘要', autoSize: SUMMARY_ROWS })}
         {fields.textArea('summaryEs', '英文摘要', { autoSize: SUMMARY_ROWS })}
-        <Tabs
-          // Both editors stay mounted, so both bodies are part of what 确 定 sends.
-          items={[
-            {
-              key: 'zh',
-              label: '中文内容',
-              forceRender: true,
-              children: editor('content', '中文内容', '请输入中文正文'),
-            },
-            {
-              key: 'en',
-              label: 'English content',
-              forceRender: true,
-              children: editor('contentEs', 'English content', 'English text (optional)'),
-            },
-          ]}
-          tabBarExtraContent={
+        <BilingualBodies
+          label="中文内容"
+          placeholder="请输入中文正文"
+          englishLabel="English content"
+          minHeight={320}
+          extra={
             <Button
               icon={<EyeOutlined />}
               onClick={() => {

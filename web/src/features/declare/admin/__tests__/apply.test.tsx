@@ -1,13 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  decide,
-  hasDecision,
-  openReview,
-  privateImage,
-  trailEntry,
-} from '@/admin/review-queue/review-testing';
-import { ok, setupApiServer } from '@/testing/api-server';
+import * as review from '@/admin/review-queue/review-testing';
+import { bodyOfOnlyCall, ok, setupApiServer } from '@/testing/api-server';
 import { loginAs, renderPage } from '@/testing/render-page';
 import type { DeclarationView, DeclareRow } from '../../api/declarations-admin';
 import DeclareApplyPage from '../pages/apply/index';
@@ -39,8 +33,8 @@ const declaration = (): DeclarationView => ({
   summary: '三年完成馆藏数字化两千件',
   announced: false,
   nextAction: 'wait',
-  attachments: [privateImage(api, 61, 'report.png')],
-  trail: [trailEntry('提交申报', '', '待审核')],
+  attachments: [review.privateImage(api, 61, 'report.png')],
+  trail: [review.trailEntry('提交申报', '', '待审核')],
 });
 
 beforeEach(() => {
@@ -70,16 +64,13 @@ describe('declare/apply/index', () => {
 
   it('shows the declaration, its files and trail, and approves it', async () => {
     api.on('PUT /declare/apply/audit', ok({ msg: '已通过审核' }));
-    loginAs();
-    renderPage(<DeclareApplyPage />);
-    const drawer = await openReview('非遗数字化保护实践', '申报详情');
+    const drawer = await review.openPageReview(<DeclareApplyPage />, '非遗数字化保护实践', '申报详情');
     expect(await within(drawer).findByText('三年完成馆藏数字化两千件')).toBeTruthy();
     expect(await within(drawer).findByRole('img', { name: 'report.png' })).toBeTruthy();
     expect(within(drawer).getByText(/张三 · 提交申报：待审核/)).toBeTruthy();
 
-    await decide(drawer, '审核通过');
-    await waitFor(() => expect(api.callsTo('PUT /declare/apply/audit')).toHaveLength(1));
-    expect(api.callsTo('PUT /declare/apply/audit')[0].body).toEqual({
+    await review.decide(drawer, '审核通过');
+    expect(await bodyOfOnlyCall(api, 'PUT /declare/apply/audit')).toEqual({
       declareId: 31,
       action: 'approve',
       comment: '',
@@ -89,15 +80,13 @@ describe('declare/apply/index', () => {
 
   it('asks what to supplement before sending it back', async () => {
     api.on('PUT /declare/apply/audit', ok());
-    loginAs();
-    renderPage(<DeclareApplyPage />);
-    const drawer = await openReview('非遗数字化保护实践', '申报详情');
-    const form = await decide(drawer, '要求补充');
-    expect(await within(form).findByText('请填写需补充的内容')).toBeTruthy();
-    fireEvent.change(within(form).getByLabelText('需补充的内容'), { target: { value: '请补充获奖证明' } });
-    fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
-    await waitFor(() => expect(api.callsTo('PUT /declare/apply/audit')).toHaveLength(1));
-    expect(api.callsTo('PUT /declare/apply/audit')[0].body).toEqual({
+    const drawer = await review.openPageReview(<DeclareApplyPage />, '非遗数字化保护实践', '申报详情');
+    await review.decideWhenAsked(api, 'PUT /declare/apply/audit', drawer, '要求补充', {
+      ask: '请填写需补充的内容',
+      field: '需补充的内容',
+      comment: '请补充获奖证明',
+    });
+    expect(await bodyOfOnlyCall(api, 'PUT /declare/apply/audit')).toEqual({
       declareId: 31,
       action: 'supplement',
       comment: '请补充获奖证明',
@@ -105,12 +94,13 @@ describe('declare/apply/index', () => {
   });
 
   it('lets a reader without declare:apply:audit look but not decide', async () => {
-    loginAs(['declare:apply:list', 'declare:apply:query']);
-    renderPage(<DeclareApplyPage />);
-    const drawer = await openReview('非遗数字化保护实践', '申报详情');
+    const drawer = await review.openPageReview(<DeclareApplyPage />, '非遗数字化保护实践', '申报详情', [
+      'declare:apply:list',
+      'declare:apply:query',
+    ]);
     await within(drawer).findByText('三年完成馆藏数字化两千件');
-    expect(hasDecision(drawer, '审核通过')).toBe(false);
-    expect(hasDecision(drawer, '驳回')).toBe(false);
+    expect(review.hasDecision(drawer, '审核通过')).toBe(false);
+    expect(review.hasDecision(drawer, '驳回')).toBe(false);
     expect(screen.queryByRole('button', { name: /导\s*出/ })).toBeNull();
   });
 });

@@ -1,10 +1,9 @@
-import { DatePicker, Form, Select, Switch, Tabs } from 'antd';
+import { Form, Select, Switch } from 'antd';
 import type { Rule } from 'antd/es/form';
-import dayjs, { type Dayjs } from 'dayjs';
 import { CallBody } from '@server/modules/declare/declare.schema';
-import { RichTextEditor } from '@/admin/components/editor/rich-text-editor';
 import type { DictOption } from '@/admin/components/use-dict';
 import { FormModal, useEditForm } from '@/admin/crud/edit-form';
+import { BilingualBodies, dateItem } from '@/admin/crud/form-items';
 import { schemaForm } from '@/admin/crud/schema-form';
 import { type CallInput, callsApi, callsWrites } from '../../api/calls-admin';
 
@@ -12,7 +11,6 @@ import { type CallInput, callsApi, callsWrites } from '../../api/calls-admin';
 // files a declaration must carry, whether only members may declare, and the rules in a rich-text
 // editor per language.
 
-const TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 const fields = schemaForm(CallBody);
 
 export function useCallForm() {
@@ -35,22 +33,9 @@ const endsAfterStart: Rule = ({ getFieldValue }) => ({
   },
 });
 
-/** A time of the window: the form holds the `YYYY-MM-DD HH:mm:ss` string the server takes. */
-const timeItem = (name: 'startTime' | 'endTime', label: string, rules: Rule[] = []) => (
-  <Form.Item
-    {...fields.item(name, label, { rules })}
-    getValueProps={(value?: string) => ({ value: value ? dayjs(value, TIME_FORMAT) : null })}
-    normalize={(value: Dayjs | null) => (value ? value.format(TIME_FORMAT) : undefined)}
-  >
-    <DatePicker showTime format={TIME_FORMAT} placeholder={`请选择${label}`} style={{ width: '100%' }} />
-  </Form.Item>
-);
-
-const editor = (name: 'content' | 'contentEs', label: string, placeholder: string) => (
-  <Form.Item name={name} noStyle>
-    <RichTextEditor ariaLabel={label} placeholder={placeholder} minHeight={240} />
-  </Form.Item>
-);
+/** A time of the window. */
+const timeItem = (name: 'startTime' | 'endTime', label: string, rules: Rule[] = []) =>
+  dateItem(fields.item(name, label, { rules }), label);
 
 export function CallFormModal({
   edit,
@@ -78,23 +63,7 @@ export function CallFormModal({
         <Switch />
       </Form.Item>
       {fields.radios('status', '状态', statuses)}
-      <Tabs
-        // Both editors stay mounted, so both texts are part of what 确 定 sends.
-        items={[
-          {
-            key: 'zh',
-            label: '申报说明',
-            forceRender: true,
-            children: editor('content', '申报说明', '请输入申报范围、条件与评审办法'),
-          },
-          {
-            key: 'en',
-            label: 'English',
-            forceRender: true,
-            children: editor('contentEs', 'English', 'English text (optional)'),
-          },
-        ]}
-      />
+      <BilingualBodies label="申报说明" placeholder="请输入申报范围、条件与评审办法" />
       {fields.remark()}
     </FormModal>
   );

@@ -1,13 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  decide,
-  hasDecision,
-  openReview,
-  privateImage,
-  trailEntry,
-} from '@/admin/review-queue/review-testing';
-import { ok, setupApiServer } from '@/testing/api-server';
+import * as review from '@/admin/review-queue/review-testing';
+import { bodyOfOnlyCall, ok, setupApiServer } from '@/testing/api-server';
 import { loginAs, renderPage } from '@/testing/render-page';
 import type { ApplicationView, ApplyRow } from '../../api/applications-admin';
 import ApplyPage from '../pages/apply/index';
@@ -49,9 +43,9 @@ const application = (): ApplicationView => ({
   resultComment: '',
   nextAction: 'wait',
   certificate: null,
-  attachments: [privateImage(api, 51, 'diploma.png')],
-  voucher: privateImage(api, 52, 'voucher.png'),
-  trail: [trailEntry('提交申请', '', '待审核')],
+  attachments: [review.privateImage(api, 51, 'diploma.png')],
+  voucher: review.privateImage(api, 52, 'voucher.png'),
+  trail: [review.trailEntry('提交申请', '', '待审核')],
 });
 
 beforeEach(() => {
@@ -85,18 +79,15 @@ describe('evaluate/apply/index', () => {
 
   it('shows the fields, the materials with the voucher and the trail, and approves', async () => {
     api.on('PUT /evaluate/apply/audit', ok({ msg: '已通过审核' }));
-    loginAs();
-    renderPage(<ApplyPage />);
-    const drawer = await openReview('张三', '评价申请详情');
+    const drawer = await review.openPageReview(<ApplyPage />, '张三', '评价申请详情');
     expect(await within(drawer).findByText('从事非遗保护工作五年')).toBeTruthy();
     expect(within(drawer).getByText('¥800.00')).toBeTruthy();
     expect(await within(drawer).findByRole('img', { name: 'diploma.png' })).toBeTruthy();
     expect(await within(drawer).findByRole('img', { name: 'voucher.png' })).toBeTruthy();
     expect(within(drawer).getByText(/张三 · 提交申请：待审核/)).toBeTruthy();
 
-    await decide(drawer, '审核通过', '材料齐全');
-    await waitFor(() => expect(api.callsTo('PUT /evaluate/apply/audit')).toHaveLength(1));
-    expect(api.callsTo('PUT /evaluate/apply/audit')[0].body).toEqual({
+    await review.decide(drawer, '审核通过', '材料齐全');
+    expect(await bodyOfOnlyCall(api, 'PUT /evaluate/apply/audit')).toEqual({
       applyId: 21,
       action: 'approve',
       comment: '材料齐全',
@@ -106,16 +97,13 @@ describe('evaluate/apply/index', () => {
 
   it('asks the reason before rejecting', async () => {
     api.on('PUT /evaluate/apply/audit', ok());
-    loginAs();
-    renderPage(<ApplyPage />);
-    const drawer = await openReview('张三', '评价申请详情');
-    const form = await decide(drawer, '驳回');
-    expect(await within(form).findByText('请填写驳回原因')).toBeTruthy();
-    expect(api.callsTo('PUT /evaluate/apply/audit')).toHaveLength(0);
-    fireEvent.change(within(form).getByLabelText('驳回原因'), { target: { value: '从业年限不足' } });
-    fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
-    await waitFor(() => expect(api.callsTo('PUT /evaluate/apply/audit')).toHaveLength(1));
-    expect(api.callsTo('PUT /evaluate/apply/audit')[0].body).toEqual({
+    const drawer = await review.openPageReview(<ApplyPage />, '张三', '评价申请详情');
+    await review.decideWhenAsked(api, 'PUT /evaluate/apply/audit', drawer, '驳回', {
+      ask: '请填写驳回原因',
+      field: '驳回原因',
+      comment: '从业年限不足',
+    });
+    expect(await bodyOfOnlyCall(api, 'PUT /evaluate/apply/audit')).toEqual({
       applyId: 21,
       action: 'reject',
       comment: '从业年限不足',
@@ -133,8 +121,7 @@ describe('evaluate/apply/index', () => {
     fireEvent.change(within(form).getByLabelText('评语'), { target: { value: '实操扎实' } });
     fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
 
-    await waitFor(() => expect(api.callsTo('PUT /evaluate/result')).toHaveLength(1));
-    expect(api.callsTo('PUT /evaluate/result')[0].body).toEqual({
+    expect(await bodyOfOnlyCall(api, 'PUT /evaluate/result')).toEqual({
       applyId: 22,
       score: 86,
       passed: true,
@@ -168,9 +155,9 @@ describe('evaluate/apply/index', () => {
     expect(within(second).queryByRole('button', { name: /录入成绩/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /导入成绩/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /导\s*出/ })).toBeNull();
-    const drawer = await openReview('张三', '评价申请详情');
+    const drawer = await review.openReview('张三', '评价申请详情');
     await within(drawer).findByText('从事非遗保护工作五年');
-    expect(hasDecision(drawer, '审核通过')).toBe(false);
-    expect(hasDecision(drawer, '驳回')).toBe(false);
+    expect(review.hasDecision(drawer, '审核通过')).toBe(false);
+    expect(review.hasDecision(drawer, '驳回')).toBe(false);
   });
 });

@@ -1,16 +1,15 @@
-import { DatePicker, Form, Select } from 'antd';
+import { Form, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
-import dayjs, { type Dayjs } from 'dayjs';
 import { ProgramBody } from '@server/modules/evaluate/evaluate.schema';
 import type { DictOption } from '@/admin/components/use-dict';
 import { FormModal, useEditForm } from '@/admin/crud/edit-form';
+import { DATE_TIME_FORMAT, dateItem } from '@/admin/crud/form-items';
 import { schemaForm } from '@/admin/crud/schema-form';
 import { type ProgramInput, programsApi, programsWrites } from '../../api/programs-admin';
 
 // The 添加/修改 dialog of 评价项目: both languages, the levels one may apply for, the fee (typed in
 // yuan, kept in fen), the application window, the exam date and how long a certificate stays valid.
 
-const TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 const DATE_FORMAT = 'YYYY-MM-DD';
 const fields = schemaForm(ProgramBody);
 
@@ -52,26 +51,13 @@ export function useProgramForm() {
   });
 }
 
-/** A date (and time) of the programme: the form holds the string the server takes. */
-const dateItem = (
+/** A date (and time) of the programme. */
+const programDate = (
   name: 'applyStart' | 'applyEnd' | 'examDate',
   label: string,
   format: string,
   rules: Rule[] = [],
-) => (
-  <Form.Item
-    {...fields.item(name, label, { rules })}
-    getValueProps={(value?: string) => ({ value: value ? dayjs(value, format) : null })}
-    normalize={(value: Dayjs | null) => (value ? value.format(format) : undefined)}
-  >
-    <DatePicker
-      showTime={format === TIME_FORMAT}
-      format={format}
-      placeholder={`请选择${label}`}
-      style={{ width: '100%' }}
-    />
-  </Form.Item>
-);
+) => dateItem(fields.item(name, label, { rules }), label, format);
 
 export function ProgramFormModal({
   edit,
@@ -99,9 +85,9 @@ export function ProgramFormModal({
         messageLabel: '评价费用',
         tooltip: '0 为免费；收费项目报名时须上传转账凭证',
       })}
-      {dateItem('applyStart', '报名开始时间', TIME_FORMAT)}
-      {dateItem('applyEnd', '报名截止时间', TIME_FORMAT, [endsAfterStart])}
-      {dateItem('examDate', '考试日期', DATE_FORMAT)}
+      {programDate('applyStart', '报名开始时间', DATE_TIME_FORMAT)}
+      {programDate('applyEnd', '报名截止时间', DATE_TIME_FORMAT, [endsAfterStart])}
+      {programDate('examDate', '考试日期', DATE_FORMAT)}
       {fields.number('validYears', '证书有效期（年）', { tooltip: '0 表示长期有效' })}
       {fields.radios('status', '状态', statuses)}
       {fields.textArea('requirements', '报考条件', { autoSize: { minRows: 4 } })}

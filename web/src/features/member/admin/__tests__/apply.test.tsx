@@ -1,15 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ok, setupApiServer } from '@/testing/api-server';
+import * as review from '@/admin/review-queue/review-testing';
+import { bodyOfOnlyCall, ok, setupApiServer } from '@/testing/api-server';
 import { loginAs, renderPage } from '@/testing/render-page';
 import ApplyPage from '../pages/apply/index';
-import {
-  decide,
-  hasDecision,
-  openReview,
-  privateImage,
-  trailEntry,
-} from '@/admin/review-queue/review-testing';
 import { answerMemberDicts } from './fixtures';
 
 const api = setupApiServer();
@@ -47,7 +41,7 @@ function application() {
     education: '博士',
     specialty: '教育学',
     resume: '长期从事教育研究',
-    photo: privateImage(api, 41, 'photo.png'),
+    photo: review.privateImage(api, 41, 'photo.png'),
     ...Object.fromEntries(
       ['orgName', 'legalPerson', 'address', 'contactName', 'contactPhone', 'businessScope'].map((k) => [
         k,
@@ -58,7 +52,7 @@ function application() {
     licence: null,
     email: 'zs@example.com',
     attachments: [],
-    trail: [trailEntry('提交申请', '', '待审核')],
+    trail: [review.trailEntry('提交申请', '', '待审核')],
     payments: [],
   };
 }
@@ -71,9 +65,7 @@ beforeEach(() => {
 /** Shows the queue and opens 张三's application. */
 async function openApplication(permissions?: string[]) {
   api.on('GET /member/apply/12', ok({ data: application() }));
-  loginAs(permissions);
-  renderPage(<ApplyPage />);
-  return openReview('张三', '入会申请详情');
+  return review.openPageReview(<ApplyPage />, '张三', '入会申请详情', permissions);
 }
 
 describe('member/apply/index', () => {
@@ -101,9 +93,8 @@ describe('member/apply/index', () => {
     expect(within(drawer).getByText(/张三 · 提交申请：待审核/)).toBeTruthy();
     expect(within(drawer).queryByText('单位名称')).toBeNull();
 
-    await decide(drawer, '通过', '材料齐全');
-    await waitFor(() => expect(api.callsTo('PUT /member/apply/audit')).toHaveLength(1));
-    expect(api.callsTo('PUT /member/apply/audit')[0].body).toEqual({
+    await review.decide(drawer, '通过', '材料齐全');
+    expect(await bodyOfOnlyCall(api, 'PUT /member/apply/audit')).toEqual({
       applyId: 12,
       action: 'approve',
       comment: '材料齐全',
@@ -114,12 +105,12 @@ describe('member/apply/index', () => {
   it('asks what to supplement before sending it back', async () => {
     api.on('PUT /member/apply/audit', ok());
     const drawer = await openApplication();
-    const form = await decide(drawer, '退回补充');
-    expect(await within(form).findByText('请填写审核意见')).toBeTruthy();
-    fireEvent.change(within(form).getByLabelText('审核意见'), { target: { value: '请补充学历证明' } });
-    fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
-    await waitFor(() => expect(api.callsTo('PUT /member/apply/audit')).toHaveLength(1));
-    expect(api.callsTo('PUT /member/apply/audit')[0].body).toEqual({
+    await review.decideWhenAsked(api, 'PUT /member/apply/audit', drawer, '退回补充', {
+      ask: '请填写审核意见',
+      field: '审核意见',
+      comment: '请补充学历证明',
+    });
+    expect(await bodyOfOnlyCall(api, 'PUT /member/apply/audit')).toEqual({
       applyId: 12,
       action: 'supplement',
       comment: '请补充学历证明',
@@ -129,7 +120,7 @@ describe('member/apply/index', () => {
   it('lets a reader without member:apply:audit look but not decide', async () => {
     const drawer = await openApplication(['member:apply:list', 'member:apply:query']);
     await within(drawer).findByText('110101199001011234');
-    expect(hasDecision(drawer, '通过')).toBe(false);
+    expect(review.hasDecision(drawer, '通过')).toBe(false);
     expect(screen.queryByRole('button', { name: /导\s*出/ })).toBeNull();
   });
 });

@@ -1,13 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  decide,
-  hasDecision,
-  openReview,
-  privateImage,
-  trailEntry,
-} from '@/admin/review-queue/review-testing';
-import { ok, setupApiServer } from '@/testing/api-server';
+import * as review from '@/admin/review-queue/review-testing';
+import { bodyOfOnlyCall, ok, setupApiServer } from '@/testing/api-server';
 import { pickerClosedWith, typeDate } from '@/testing/date-picker';
 import { loginAs, renderPage } from '@/testing/render-page';
 import PaymentPage from '../pages/payment/index';
@@ -63,8 +57,8 @@ function detailWith(extra: object) {
         name: '张三丰',
         kind: 'personal',
         statusLabel: '待确认',
-        voucher: privateImage(api, 51, 'voucher.jpg'),
-        trail: [trailEntry('提交缴费', '', '待确认')],
+        voucher: review.privateImage(api, 51, 'voucher.jpg'),
+        trail: [review.trailEntry('提交缴费', '', '待确认')],
         ...extra,
       },
     }),
@@ -93,16 +87,13 @@ describe('member/payment/index', () => {
   it('shows the voucher and the invoice details, and confirms', async () => {
     detailWith({});
     api.on('PUT /member/payment/audit', ok({ msg: '操作成功' }));
-    loginAs();
-    renderPage(<PaymentPage />);
-    const drawer = await openReview('张三丰', '缴费详情');
+    const drawer = await review.openPageReview(<PaymentPage />, '张三丰', '缴费详情');
     expect(await within(drawer).findByRole('img', { name: 'voucher.jpg' })).toBeTruthy();
     expect(within(drawer).getByText('12100000400000624D')).toBeTruthy();
     expect(within(drawer).getByText('TX20261120')).toBeTruthy();
 
-    await decide(drawer, '确认');
-    await waitFor(() => expect(api.callsTo('PUT /member/payment/audit')).toHaveLength(1));
-    expect(api.callsTo('PUT /member/payment/audit')[0].body).toEqual({
+    await review.decide(drawer, '确认');
+    expect(await bodyOfOnlyCall(api, 'PUT /member/payment/audit')).toEqual({
       payId: 21,
       action: 'confirm',
       comment: '',
@@ -134,12 +125,10 @@ describe('member/payment/index', () => {
         },
       }),
     );
-    loginAs();
-    renderPage(<PaymentPage />);
-    const drawer = await openReview('张三丰', '缴费详情');
+    const drawer = await review.openPageReview(<PaymentPage />, '张三丰', '缴费详情');
     expect(await within(drawer).findByText('SJ2026000021')).toBeTruthy();
     expect(within(drawer).getByText('叁佰元整')).toBeTruthy();
-    expect(hasDecision(drawer, '确认')).toBe(false);
-    expect(hasDecision(drawer, '驳回')).toBe(false);
+    expect(review.hasDecision(drawer, '确认')).toBe(false);
+    expect(review.hasDecision(drawer, '驳回')).toBe(false);
   });
 });

@@ -2,7 +2,7 @@ import { ScanOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { type DictOption, useDict } from '@/admin/components/use-dict';
 import type { ListColumn } from '@/admin/crud/list-page';
-import { ListPage } from '@/admin/crud/list-page';
+import { ListPage, removeByIds } from '@/admin/crud/list-page';
 import { type SearchField, statusField } from '@/admin/crud/search-form';
 import { paths } from '@/config/paths';
 import { formatFen } from '@/lib/money';
@@ -66,7 +66,7 @@ export default function EventPage() {
       rowKey="activityId"
       onAdd={() => edit.open()}
       onEdit={edit.open}
-      remove={{ confirm: (ids) => `是否确认删除活动编号为"${ids}"的数据项？`, run: del.mutateAsync }}
+      remove={removeByIds('活动', del)}
       exportTo={{ url: eventsApi.exportPath, name: 'event' }}
       rowActions={(row) => [
         'edit',

@@ -1,8 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useDict } from '@/admin/components/use-dict';
-import { ListPage } from '@/admin/crud/list-page';
+import { createTimeColumn, ListPage } from '@/admin/crud/list-page';
 import { statusField } from '@/admin/crud/search-form';
-import { parseTime } from '@/lib/time';
 import {
   articleTypeExportPath,
   articleTypeListKey,
@@ -42,7 +41,7 @@ export default function ArticleTypePage() {
         { key: 'menuFlag', title: '菜单显示', render: (value: string) => (value === '1' ? '是' : '否') },
         { key: 'sort', title: '排序', width: 60 },
         { key: 'status', title: '状态', width: 80, dict: dict.sys_normal_disable },
-        { key: 'createTime', title: '创建时间', width: 160, render: parseTime },
+        createTimeColumn(160),
       ]}
       onAdd={() => edit.open()}
       onEdit={edit.open}

@@ -4,7 +4,7 @@ import { Image, TreeSelect } from 'antd';
 import { useState } from 'react';
 import { confirmThen } from '@/admin/components/feedback';
 import { useDict } from '@/admin/components/use-dict';
-import { ListPage } from '@/admin/crud/list-page';
+import { ListPage, removeByIds } from '@/admin/crud/list-page';
 import { statusField } from '@/admin/crud/search-form';
 import { fileUrl } from '@/lib/file-url';
 import { parseTime } from '@/lib/time';
@@ -117,7 +117,7 @@ export default function ArticlePage() {
       ]}
       onAdd={() => edit.open()}
       onEdit={edit.open}
-      remove={{ confirm: (ids) => `是否确认删除文章编号为"${ids}"的数据项？`, run: del.mutateAsync }}
+      remove={removeByIds('文章', del)}
       exportTo={{ url: articleApi.exportPath, name: 'article' }}
       rowActions={(a) => [
         'edit',

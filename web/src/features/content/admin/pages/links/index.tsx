@@ -1,12 +1,11 @@
 import { LinkBody } from '@server/modules/content/links.schema';
 import { useDict } from '@/admin/components/use-dict';
 import { FormModal, useEditForm } from '@/admin/crud/edit-form';
-import { ListPage } from '@/admin/crud/list-page';
+import { createTimeColumn, ListPage, removeByIds } from '@/admin/crud/list-page';
 import { statusField } from '@/admin/crud/search-form';
 import { schemaForm } from '@/admin/crud/schema-form';
 import { statusColumn } from '@/admin/crud/status-switch';
 import { useHasPermi } from '@/lib/access';
-import { parseTime } from '@/lib/time';
 import {
   type FriendLinkRow,
   type LinkAddInput,
@@ -63,11 +62,11 @@ export default function LinksPage() {
           (l, status) => update.mutateAsync({ ...l, status }),
           () => !canEdit,
         ),
-        { key: 'createTime', title: '创建时间', width: 180, render: parseTime },
+        createTimeColumn(),
       ]}
       onAdd={() => edit.open()}
       onEdit={edit.open}
-      remove={{ confirm: (ids) => `是否确认删除友情链接编号为"${ids}"的数据项？`, run: del.mutateAsync }}
+      remove={removeByIds('友情链接', del)}
       exportTo={{ url: linksApi.exportPath, name: 'links' }}
       rowActions={() => ['edit', 'remove']}
       actionsWidth={160}

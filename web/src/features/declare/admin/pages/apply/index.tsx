@@ -1,7 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { DictTag } from '@/admin/components/dict-tag';
 import { dictLabel, useDict } from '@/admin/components/use-dict';
-import { type Decision, type DetailField, ReviewQueue, valueFields } from '@/admin/review-queue/review-queue';
+import { submittedRange } from '@/admin/crud/search-form';
+import { auditDecisions } from '@/admin/review-queue/audit-decisions';
+import {
+  type DetailField,
+  ReviewQueue,
+  submissionFields,
+  valueFields,
+} from '@/admin/review-queue/review-queue';
 import { callsApi, declareAdminKey } from '../../../api/calls-admin';
 import {
   type DeclarationView,
@@ -24,35 +31,11 @@ export default function DeclareApplyPage() {
     queryFn: () => callsApi.list({ pageNum: 1, pageSize: 100 }),
   });
   const audit = useAuditDeclaration();
-  const pending = (d: DeclarationView) => d.status === PENDING;
-  const decide = (action: 'approve' | 'supplement' | 'reject') => (d: DeclarationView, comment: string) =>
-    audit.mutateAsync({ declareId: d.declareId, action, comment });
-  const decisions: Decision<DeclarationView>[] = [
-    {
-      label: '审核通过',
-      perm: 'declare:apply:audit',
-      primary: true,
-      allowed: pending,
-      run: decide('approve'),
-    },
-    {
-      label: '要求补充',
-      perm: 'declare:apply:audit',
-      commentRequired: true,
-      commentLabel: '需补充的内容',
-      allowed: pending,
-      run: decide('supplement'),
-    },
-    {
-      label: '驳回',
-      perm: 'declare:apply:audit',
-      danger: true,
-      commentRequired: true,
-      commentLabel: '驳回原因',
-      allowed: pending,
-      run: decide('reject'),
-    },
-  ];
+  const decisions = auditDecisions<DeclarationView>({
+    perm: 'declare:apply:audit',
+    pending: (d) => d.status === PENDING,
+    send: (d, action, comment) => audit.mutateAsync({ declareId: d.declareId, action, comment }),
+  });
   const fields: DetailField<DeclarationView>[] = [
     { label: '申报编号', render: (d) => d.declareId },
     { label: '状态', render: (d) => <DictTag options={dict.declare_status} value={d.status} /> },
@@ -67,15 +50,14 @@ export default function DeclareApplyPage() {
       联系电话: 'contactPhone',
     }),
     ...valueFields<DeclarationView>({ 申报简介: 'summary' }, { wide: true }),
-    ...valueFields<DeclarationView>({ 提交时间: 'createTime', 更新时间: 'updateTime' }),
-    ...valueFields<DeclarationView>({ 审核意见: 'comment' }, { wide: true }),
+    ...submissionFields<DeclarationView>(),
   ];
 
   return (
     <ReviewQueue<DeclareRow, 'declareId', DeclareListParams, DeclarationView>
       perm="declare:apply"
       rowKey="declareId"
-      source={{ queryKey: declareApi.listKey, fetchPage: declareApi.list }}
+      source={declareApi.source}
       search={[
         {
           name: 'callId',
@@ -84,7 +66,7 @@ export default function DeclareApplyPage() {
         },
         { name: 'status', label: '状态', options: dict.declare_status, placeholder: '申报状态' },
         { name: 'keyword', label: '关键字', placeholder: '申报人或项目名称' },
-        { name: 'dateRange', label: '提交时间', range: true },
+        submittedRange,
       ]}
       columns={[
         { key: 'declareId', title: '申报编号', width: 90 },

@@ -1,7 +1,7 @@
 import { NotificationOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { type DictOption, useDict } from '@/admin/components/use-dict';
-import { type ListColumn, ListPage } from '@/admin/crud/list-page';
+import { type ListColumn, ListPage, removeByIds } from '@/admin/crud/list-page';
 import { type SearchField, statusField } from '@/admin/crud/search-form';
 import {
   type CallListParams,
@@ -85,7 +85,7 @@ export default function CallPage() {
       columns={columnsOf(dict)}
       onAdd={() => edit.open()}
       onEdit={edit.open}
-      remove={{ confirm: (ids) => `是否确认删除申报通知编号为"${ids}"的数据项？`, run: del.mutateAsync }}
+      remove={removeByIds('申报通知', del)}
       exportTo={{ url: callsApi.exportPath, name: 'declare_call' }}
       rowActions={(row) => [
         'edit',

@@ -4,7 +4,14 @@ import { useState } from 'react';
 import { DictTag } from '@/admin/components/dict-tag';
 import { ImportDialog } from '@/admin/components/import-dialog';
 import { useDict } from '@/admin/components/use-dict';
-import { type Decision, type DetailField, ReviewQueue, valueFields } from '@/admin/review-queue/review-queue';
+import { submittedRange } from '@/admin/crud/search-form';
+import { auditDecisions } from '@/admin/review-queue/audit-decisions';
+import {
+  type DetailField,
+  ReviewQueue,
+  submissionFields,
+  valueFields,
+} from '@/admin/review-queue/review-queue';
 import { formatFen } from '@/lib/money';
 import {
   type ApplicationView,
@@ -36,35 +43,11 @@ export default function EvaluateApplyPage() {
   const [importing, setImporting] = useState(false);
   const [scoring, setScoring] = useState<ApplyRow | null>(null);
 
-  const pending = (a: ApplicationView) => a.status === PENDING;
-  const decide = (action: 'approve' | 'supplement' | 'reject') => (a: ApplicationView, comment: string) =>
-    audit.mutateAsync({ applyId: a.applyId, action, comment });
-  const decisions: Decision<ApplicationView>[] = [
-    {
-      label: '审核通过',
-      perm: 'evaluate:apply:audit',
-      primary: true,
-      allowed: pending,
-      run: decide('approve'),
-    },
-    {
-      label: '要求补充',
-      perm: 'evaluate:apply:audit',
-      commentRequired: true,
-      commentLabel: '需补充的内容',
-      allowed: pending,
-      run: decide('supplement'),
-    },
-    {
-      label: '驳回',
-      perm: 'evaluate:apply:audit',
-      danger: true,
-      commentRequired: true,
-      commentLabel: '驳回原因',
-      allowed: pending,
-      run: decide('reject'),
-    },
-  ];
+  const decisions = auditDecisions<ApplicationView>({
+    perm: 'evaluate:apply:audit',
+    pending: (a) => a.status === PENDING,
+    send: (a, action, comment) => audit.mutateAsync({ applyId: a.applyId, action, comment }),
+  });
   const fields: DetailField<ApplicationView>[] = [
     { label: '申请编号', render: (a) => a.applyId },
     { label: '状态', render: (a) => <DictTag options={dict.evaluate_apply_status} value={a.status} /> },
@@ -83,15 +66,14 @@ export default function EvaluateApplyPage() {
     { label: '成绩', render: (a) => a.score ?? '—' },
     { label: '证书编号', render: (a) => a.certificate?.certNo || '—' },
     ...valueFields<ApplicationView>({ 评语: 'resultComment' }, { wide: true }),
-    ...valueFields<ApplicationView>({ 提交时间: 'createTime', 更新时间: 'updateTime' }),
-    ...valueFields<ApplicationView>({ 审核意见: 'comment' }, { wide: true }),
+    ...submissionFields<ApplicationView>(),
   ];
 
   return (
     <ReviewQueue<ApplyRow, 'applyId', ApplyListParams, ApplicationView>
       perm="evaluate:apply"
       rowKey="applyId"
-      source={{ queryKey: applyApi.listKey, fetchPage: applyApi.list }}
+      source={applyApi.source}
       search={[
         {
           name: 'programId',
@@ -100,7 +82,7 @@ export default function EvaluateApplyPage() {
         },
         { name: 'status', label: '状态', options: dict.evaluate_apply_status, placeholder: '申请状态' },
         { name: 'keyword', label: '关键字', placeholder: '姓名或手机号' },
-        { name: 'dateRange', label: '提交时间', range: true },
+        submittedRange,
       ]}
       columns={[
         { key: 'applyId', title: '申请编号', width: 90 },

@@ -1,5 +1,5 @@
 import { type DictOption, useDict } from '@/admin/components/use-dict';
-import { type ListColumn, ListPage } from '@/admin/crud/list-page';
+import { type ListColumn, ListPage, removeByIds } from '@/admin/crud/list-page';
 import { type SearchField, statusField } from '@/admin/crud/search-form';
 import { formatFen } from '@/lib/money';
 import {
@@ -65,7 +65,7 @@ export default function ProgramPage() {
       columns={columnsOf(dict.evaluate_program_status)}
       onAdd={() => edit.open()}
       onEdit={edit.open}
-      remove={{ confirm: (ids) => `是否确认删除评价项目编号为"${ids}"的数据项？`, run: del.mutateAsync }}
+      remove={removeByIds('评价项目', del)}
       exportTo={{ url: programsApi.exportPath, name: 'evaluate_program' }}
       rowActions={() => ['edit', 'remove']}
       actionsWidth={160}

@@ -1,6 +1,13 @@
 import { DictTag } from '@/admin/components/dict-tag';
 import { dictLabel, useDict } from '@/admin/components/use-dict';
-import { type Decision, type DetailField, ReviewQueue, valueFields } from '@/admin/review-queue/review-queue';
+import { submittedRange } from '@/admin/crud/search-form';
+import { auditDecisions } from '@/admin/review-queue/audit-decisions';
+import {
+  type DetailField,
+  ReviewQueue,
+  submissionFields,
+  valueFields,
+} from '@/admin/review-queue/review-queue';
 import { formatFen } from '@/lib/money';
 import {
   type ApplicationView,
@@ -27,27 +34,18 @@ const orgOnly = { hidden: (a: ApplicationView) => !isOrg(a) };
 export default function ApplyPage() {
   const dict = useDict('biz_apply_status', 'member_kind', 'sys_user_sex');
   const audit = useAuditApplication();
-  const pending = (a: ApplicationView) => a.status === '0';
-  const decide = (action: 'approve' | 'supplement' | 'reject') => (a: ApplicationView, comment: string) =>
-    audit.mutateAsync({ applyId: a.applyId, action, comment });
-  const decisions: Decision<ApplicationView>[] = [
-    { label: '通过', perm: 'member:apply:audit', primary: true, allowed: pending, run: decide('approve') },
-    {
-      label: '退回补充',
-      perm: 'member:apply:audit',
-      commentRequired: true,
-      allowed: pending,
-      run: decide('supplement'),
+  const decisions = auditDecisions<ApplicationView>({
+    perm: 'member:apply:audit',
+    pending: (a) => a.status === '0',
+    send: (a, action, comment) => audit.mutateAsync({ applyId: a.applyId, action, comment }),
+    // Its comments go by the default name, 审核意见.
+    wording: {
+      approve: '通过',
+      supplement: '退回补充',
+      supplementComment: '审核意见',
+      rejectComment: '审核意见',
     },
-    {
-      label: '驳回',
-      perm: 'member:apply:audit',
-      danger: true,
-      commentRequired: true,
-      allowed: pending,
-      run: decide('reject'),
-    },
-  ];
+  });
   const fields: DetailField<ApplicationView>[] = [
     { label: '申请编号', render: (a) => a.applyId },
     { label: '状态', render: (a) => <DictTag options={dict.biz_apply_status} value={a.status} /> },
@@ -77,26 +75,21 @@ export default function ApplyPage() {
       { 单位地址: 'address', 经营范围: 'businessScope' },
       { wide: true, ...orgOnly },
     ),
-    ...valueFields<ApplicationView>({
-      手机号: 'phone',
-      电子邮箱: 'email',
-      提交时间: 'createTime',
-      更新时间: 'updateTime',
-    }),
-    ...valueFields<ApplicationView>({ 审核意见: 'comment' }, { wide: true }),
+    ...valueFields<ApplicationView>({ 手机号: 'phone', 电子邮箱: 'email' }),
+    ...submissionFields<ApplicationView>(),
   ];
 
   return (
     <ReviewQueue<ApplyRow, 'applyId', ApplyListParams, ApplicationView>
       perm="member:apply"
       rowKey="applyId"
-      source={{ queryKey: applyApi.listKey, fetchPage: applyApi.list }}
+      source={applyApi.source}
       search={[
         { name: 'status', label: '状态', options: dict.biz_apply_status, placeholder: '申请状态' },
         { name: 'kind', label: '会员类型', options: dict.member_kind },
         { name: 'applyType', label: '申请类型', options: APPLY_TYPES },
         { name: 'keyword', label: '关键字', placeholder: '姓名、单位或手机号' },
-        { name: 'dateRange', label: '提交时间', range: true },
+        submittedRange,
       ]}
       columns={[
         { key: 'applyId', title: '申请编号', width: 90 },

@@ -1,13 +1,12 @@
 import { LevelBody } from '@server/modules/member/level.schema';
 import { useDict } from '@/admin/components/use-dict';
 import { FormModal, useEditForm } from '@/admin/crud/edit-form';
-import { ListPage } from '@/admin/crud/list-page';
+import { createTimeColumn, ListPage, removeByIds } from '@/admin/crud/list-page';
 import { schemaForm } from '@/admin/crud/schema-form';
 import { statusField } from '@/admin/crud/search-form';
 import { statusColumn } from '@/admin/crud/status-switch';
 import { useHasPermi } from '@/lib/access';
 import { formatFen } from '@/lib/money';
-import { parseTime } from '@/lib/time';
 import {
   type LevelBody as LevelInput,
   type LevelListParams,
@@ -59,11 +58,11 @@ export default function LevelPage() {
           (l, status) => update.mutateAsync({ ...l, kind: l.kind as LevelInput['kind'], status }),
           () => !canEdit,
         ),
-        { key: 'createTime', title: '创建时间', width: 180, render: parseTime },
+        createTimeColumn(),
       ]}
       onAdd={() => edit.open()}
       onEdit={edit.open}
-      remove={{ confirm: (ids) => `是否确认删除会员等级编号为"${ids}"的数据项？`, run: del.mutateAsync }}
+      remove={removeByIds('会员等级', del)}
       exportTo={{ url: levelApi.exportPath, name: 'level' }}
       rowActions={() => ['edit', 'remove']}
       actionsWidth={160}

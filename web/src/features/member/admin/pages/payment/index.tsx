@@ -2,6 +2,7 @@ import { DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { DictTag } from '@/admin/components/dict-tag';
 import { dictLabel, useDict } from '@/admin/components/use-dict';
+import { submittedRange } from '@/admin/crud/search-form';
 import { type Decision, type DetailField, ReviewQueue, valueFields } from '@/admin/review-queue/review-queue';
 import { formatFen } from '@/lib/money';
 import {
@@ -84,7 +85,7 @@ export default function PaymentPage() {
     <ReviewQueue<PaymentRow, 'payId', PaymentListParams, PaymentRecord>
       perm="member:payment"
       rowKey="payId"
-      source={{ queryKey: paymentApi.listKey, fetchPage: paymentApi.list }}
+      source={paymentApi.source}
       search={[
         { name: 'status', label: '状态', options: dict.biz_pay_status, placeholder: '缴费状态' },
         { name: 'kind', label: '会员类型', options: dict.member_kind },
@@ -92,7 +93,7 @@ export default function PaymentPage() {
         // The accounts' period: payments confirmed from one day to another.
         { name: 'confirmedFrom', label: '确认日期起', control: <DayPicker /> },
         { name: 'confirmedTo', label: '确认日期止', control: <DayPicker /> },
-        { name: 'dateRange', label: '提交时间', range: true },
+        submittedRange,
       ]}
       columns={[
         { key: 'payId', title: '缴费编号', width: 90 },

@@ -87,7 +87,7 @@ export default function VipPage() {
       perm="member:vip"
       rowKey="memberId"
       openLabel="详情"
-      source={{ queryKey: vipApi.listKey, fetchPage: vipApi.list }}
+      source={vipApi.source}
       search={[
         { name: 'keyword', label: '关键字', placeholder: '会员编号、名称或手机号' },
         { name: 'status', label: '状态', options: dict.member_status, placeholder: '会员状态' },

@@ -1,11 +1,10 @@
 import { ConfigBody } from '@server/modules/system/config.schema';
 import { useDict } from '@/admin/components/use-dict';
 import { FormModal, useEditForm } from '@/admin/crud/edit-form';
-import { ListPage } from '@/admin/crud/list-page';
+import { createTimeColumn, ListPage, removeByIds } from '@/admin/crud/list-page';
 import { createdRange } from '@/admin/crud/search-form';
 import { schemaForm } from '@/admin/crud/schema-form';
 import { refreshCacheButton } from '@/admin/crud/toolbar';
-import { parseTime } from '@/lib/time';
 import {
   type ConfigAddInput,
   configListKey,
@@ -50,11 +49,11 @@ export default function ConfigPage() {
         { key: 'configValue', title: '参数键值', ellipsis: true },
         { key: 'configType', title: '系统内置', dict: dict.sys_yes_no },
         { key: 'remark', title: '备注', ellipsis: true },
-        { key: 'createTime', title: '创建时间', width: 180, render: parseTime },
+        createTimeColumn(),
       ]}
       onAdd={() => edit.open()}
       onEdit={edit.open}
-      remove={{ confirm: (ids) => `是否确认删除参数编号为"${ids}"的数据项？`, run: del.mutateAsync }}
+      remove={removeByIds('参数', del)}
       exportTo={{ url: configApi.exportPath, name: 'config' }}
       buttons={[refreshCacheButton('system:config:remove', refresh)]}
       rowActions={() => ['edit', 'remove']}

@@ -6,10 +6,9 @@ import { DictDataBody } from '@server/modules/system/dict.schema';
 import { DictTag } from '@/admin/components/dict-tag';
 import { useDict } from '@/admin/components/use-dict';
 import { FormModal, useEditForm } from '@/admin/crud/edit-form';
-import { ListPage } from '@/admin/crud/list-page';
+import { createTimeColumn, ListPage } from '@/admin/crud/list-page';
 import { statusField } from '@/admin/crud/search-form';
 import { schemaForm } from '@/admin/crud/schema-form';
-import { parseTime } from '@/lib/time';
 import {
   type DictDataInput,
   dictDataListKey,
@@ -87,7 +86,7 @@ function DictDataList({ dictType }: { dictType: string }) {
         { key: 'dictSort', title: '字典排序' },
         { key: 'status', title: '状态', dict: dict.sys_normal_disable },
         { key: 'remark', title: '备注', ellipsis: true },
-        { key: 'createTime', title: '创建时间', width: 180, render: parseTime },
+        createTimeColumn(),
       ]}
       onAdd={(filters) => edit.open(undefined, { dictType: filters.dictType })}
       onEdit={edit.open}

@@ -2,11 +2,10 @@ import { Link } from 'react-router';
 import { DictTypeBody } from '@server/modules/system/dict.schema';
 import { useDict } from '@/admin/components/use-dict';
 import { FormModal, useEditForm } from '@/admin/crud/edit-form';
-import { ListPage } from '@/admin/crud/list-page';
+import { createTimeColumn, ListPage, removeByIds } from '@/admin/crud/list-page';
 import { createdRange, statusField } from '@/admin/crud/search-form';
 import { schemaForm } from '@/admin/crud/schema-form';
 import { refreshCacheButton } from '@/admin/crud/toolbar';
-import { parseTime } from '@/lib/time';
 import {
   type DictTypeInput,
   dictTypeListKey,
@@ -57,11 +56,11 @@ export default function DictTypePage() {
         },
         { key: 'status', title: '状态', dict: dict.sys_normal_disable },
         { key: 'remark', title: '备注', ellipsis: true },
-        { key: 'createTime', title: '创建时间', width: 180, render: parseTime },
+        createTimeColumn(),
       ]}
       onAdd={() => edit.open()}
       onEdit={edit.open}
-      remove={{ confirm: (ids) => `是否确认删除字典编号为"${ids}"的数据项？`, run: del.mutateAsync }}
+      remove={removeByIds('字典', del)}
       exportTo={{ url: dictTypeApi.exportPath, name: 'dict' }}
       buttons={[refreshCacheButton('system:dict:remove', refresh)]}
       rowActions={() => ['edit', 'remove']}

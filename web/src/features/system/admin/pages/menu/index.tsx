@@ -1,8 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useDict } from '@/admin/components/use-dict';
-import { ListPage } from '@/admin/crud/list-page';
+import { createTimeColumn, ListPage } from '@/admin/crud/list-page';
 import { statusField } from '@/admin/crud/search-form';
-import { parseTime } from '@/lib/time';
 import { listMenu, type MenuListParams, menuListKey, useDelMenu } from '../../../api/menu';
 import { MenuFormModal, useMenuForm } from '../../components/menu-form';
 
@@ -30,7 +29,7 @@ export default function MenuPage() {
         { key: 'perms', title: '权限标识', align: 'left', ellipsis: true },
         { key: 'component', title: '组件路径', align: 'left', ellipsis: true },
         { key: 'status', title: '状态', width: 80, dict: dict.sys_normal_disable },
-        { key: 'createTime', title: '创建时间', width: 160, render: parseTime },
+        createTimeColumn(160),
       ]}
       onAdd={() => edit.open()}
       onEdit={edit.open}

@@ -1,10 +1,9 @@
 import { UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useDict } from '@/admin/components/use-dict';
-import { ListPage } from '@/admin/crud/list-page';
+import { createTimeColumn, ListPage, removeByIds } from '@/admin/crud/list-page';
 import { createdRange, statusField } from '@/admin/crud/search-form';
 import { statusColumn } from '@/admin/crud/status-switch';
-import { parseTime } from '@/lib/time';
 import { roleListKey, type SysRole, useChangeRoleStatus, roleApi, roleWrites } from '../../../api/role';
 import { RoleFormModal, useRoleForm } from '../../components/role-form';
 
@@ -41,11 +40,11 @@ export default function RolePage() {
           (r, status) => changeStatus.mutateAsync({ roleId: r.roleId, status }),
           isAdmin,
         ),
-        { key: 'createTime', title: '创建时间', width: 180, render: parseTime },
+        createTimeColumn(),
       ]}
       onAdd={() => role.edit.open()}
       onEdit={role.edit.open}
-      remove={{ confirm: (ids) => `是否确认删除角色编号为"${ids}"的数据项？`, run: del.mutateAsync }}
+      remove={removeByIds('角色', del)}
       exportTo={{ url: roleApi.exportPath, name: 'role' }}
       rowActions={(r) =>
         isAdmin(r)

@@ -2,10 +2,9 @@ import { KeyOutlined, TeamOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDict } from '@/admin/components/use-dict';
-import { ListPage } from '@/admin/crud/list-page';
+import { createTimeColumn, ListPage, removeByIds } from '@/admin/crud/list-page';
 import { createdRange, statusField } from '@/admin/crud/search-form';
 import { statusColumn } from '@/admin/crud/status-switch';
-import { parseTime } from '@/lib/time';
 import { type SysUser, useChangeUserStatus, userListKey, userApi, userWrites } from '../../../api/user';
 import { ResetPwdModal } from '../../components/reset-pwd-modal';
 import { UserFormModal, useUserForm } from '../../components/user-form';
@@ -44,12 +43,12 @@ export default function UserPage() {
           (u, status) => changeStatus.mutateAsync({ userId: u.userId, status }),
           isAdmin,
         ),
-        { key: 'createTime', title: '创建时间', width: 160, render: parseTime },
+        createTimeColumn(160),
       ]}
       columnToggle
       onAdd={() => edit.open()}
       onEdit={edit.open}
-      remove={{ confirm: (ids) => `是否确认删除用户编号为"${ids}"的数据项？`, run: del.mutateAsync }}
+      remove={removeByIds('用户', del)}
       exportTo={{ url: userApi.exportPath, name: 'user' }}
       rowActions={(u) =>
         isAdmin(u)
