@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import dayjs from 'dayjs';
 import {
   amountInWords,
   formatFen,
   isCreditCode,
   isIdNumber,
+  isPastDay,
   isPhone,
   maskCreditCode,
   maskIdNumber,
@@ -85,5 +87,15 @@ describe('amountInWords', () => {
     expect(amountInWords(100005)).toBe('人民币壹仟元零伍分');
     expect(amountInWords(50)).toBe('人民币伍角');
     expect(amountInWords(0)).toBe('人民币零元整');
+  });
+});
+
+describe('isPastDay', () => {
+  it('takes today and the server’s tomorrow (the person may be ahead of the server), not later', () => {
+    const day = (offset: number) => dayjs().add(offset, 'day').format('YYYY-MM-DD');
+    expect(isPastDay(day(0))).toBe(true);
+    expect(isPastDay(day(1))).toBe(true);
+    expect(isPastDay(day(2))).toBe(false);
+    expect(isPastDay('1899-12-31')).toBe(false);
   });
 });

@@ -11,11 +11,14 @@ const ID_CHECK = '10X98765432';
 export const birthdayOfIdNumber = (idNumber: string) =>
   `${idNumber.slice(6, 10)}-${idNumber.slice(10, 12)}-${idNumber.slice(12, 14)}`;
 
-/** Whether `text` is a valid calendar day written YYYY-MM-DD, not after today. */
+/**
+ * Whether `text` is a valid calendar day written YYYY-MM-DD, not after today. The person's today
+ * may already be the server's tomorrow (a payer in Beijing, a server on UTC), so that day passes.
+ */
 export function isPastDay(text: string): boolean {
   if (!isDay(text)) return false;
   const day = dayjs(text);
-  return !day.isAfter(dayjs(), 'day') && day.year() >= 1900;
+  return !day.isAfter(dayjs().add(1, 'day'), 'day') && day.year() >= 1900;
 }
 
 /** A real calendar day written YYYY-MM-DD (2026-02-30 is not). */
