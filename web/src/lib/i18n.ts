@@ -17,6 +17,12 @@ declare module 'i18next' {
   }
 }
 
+/** Adds a feature's texts in both languages (features whose pages are not in the first load). */
+export function addTexts(zhTexts: object, enTexts: object): void {
+  i18n.addResourceBundle('zh', 'translation', zhTexts, true, true);
+  i18n.addResourceBundle('en', 'translation', enTexts, true, true);
+}
+
 export function languageOf(lang: Lang): 'zh' | 'en' {
   return lang === 1 ? 'en' : 'zh';
 }

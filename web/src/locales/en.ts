@@ -1,13 +1,10 @@
 import { activityEn } from '@/features/activity/locales';
-import { certificateEn } from '@/components/certificate/locales';
-import { declareEn } from '@/features/declare/locales';
-import { evaluateEn } from '@/features/evaluate/locales';
 import { memberEn } from '@/features/member/locales';
-import type { Translation } from './zh';
+import type { FirstLoadTexts } from './zh';
 
 // English texts (lang 1).
 
-export const en: Translation = {
+export const en: FirstLoadTexts = {
   common: {
     siteName: 'Association',
     ok: 'OK',
@@ -279,7 +276,4 @@ export const en: Translation = {
   },
   ...memberEn,
   ...activityEn,
-  ...evaluateEn,
-  ...certificateEn,
-  ...declareEn,
 };

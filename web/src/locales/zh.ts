@@ -1,7 +1,7 @@
 import { activityZh } from '@/features/activity/locales';
-import { certificateZh } from '@/components/certificate/locales';
-import { declareZh } from '@/features/declare/locales';
-import { evaluateZh } from '@/features/evaluate/locales';
+import type { certificateZh } from '@/components/certificate/locales';
+import type { declareZh } from '@/features/declare/locales';
+import type { evaluateZh } from '@/features/evaluate/locales';
 import { memberZh } from '@/features/member/locales';
 
 // Chinese texts (the default language, lang 0). The English file has the same shape. Each
@@ -277,9 +277,13 @@ export const zh = {
   },
   ...memberZh,
   ...activityZh,
-  ...evaluateZh,
-  ...certificateZh,
-  ...declareZh,
 };
 
-export type Translation = typeof zh;
+/** The texts loaded at start. */
+export type FirstLoadTexts = typeof zh;
+
+/**
+ * Every text: those loaded at start, and those of pages few visitors open first (evaluation,
+ * declarations, certificates), which their feature registers when it loads (addTexts).
+ */
+export type Translation = FirstLoadTexts & typeof evaluateZh & typeof declareZh & typeof certificateZh;

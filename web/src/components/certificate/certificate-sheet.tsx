@@ -5,6 +5,8 @@ import { QrCode } from '@/components/qr-code';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useSession } from '@/store/session';
 import styles from './certificate-sheet.module.css';
+// The feature's texts register as it loads (they are not in the site's first load).
+import './locales';
 
 export type { CertificateView };
 

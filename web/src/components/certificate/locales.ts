@@ -1,3 +1,4 @@
+import { addTexts } from '@/lib/i18n';
 // Texts of the printable certificate (ability evaluation, training hours) in both languages
 // (spread into src/locales).
 
@@ -52,3 +53,6 @@ export const certificateEn: typeof certificateZh = {
     print: 'Print',
   },
 };
+
+// Registered when the feature loads, so its texts stay out of the site's first load.
+addTexts(certificateZh, certificateEn);

@@ -1,3 +1,4 @@
+import { addTexts } from '@/lib/i18n';
 // Declaration (会员申报) and merit-rating (评优评先) texts in both languages (spread into src/locales).
 
 export const declareZh = {
@@ -178,3 +179,6 @@ export const declareEn: typeof declareZh = {
     retry: 'Retry',
   },
 };
+
+// Registered when the feature loads, so its texts stay out of the site's first load.
+addTexts(declareZh, declareEn);

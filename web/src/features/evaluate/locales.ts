@@ -1,3 +1,4 @@
+import { addTexts } from '@/lib/i18n';
 // Ability-evaluation texts in both languages (spread into src/locales).
 
 export const evaluateZh = {
@@ -224,3 +225,6 @@ export const evaluateEn: typeof evaluateZh = {
     },
   },
 };
+
+// Registered when the feature loads, so its texts stay out of the site's first load.
+addTexts(evaluateZh, evaluateEn);

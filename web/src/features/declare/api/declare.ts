@@ -11,6 +11,8 @@ import type {
 } from '@server/modules/declare/declare.schema';
 import type { Static } from 'typebox';
 import { http, tokenless } from '@/lib/request';
+// The feature's texts register as it loads (they are not in the site's first load).
+import '../locales';
 
 // The declarant's side of declarations and the public merit-rating results (DESIGN.md §4b): the
 // open calls, one call with the caller's declaration on it, declaring (or resubmitting after

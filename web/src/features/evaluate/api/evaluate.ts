@@ -15,6 +15,8 @@ import type {
 } from '@server/modules/workflow/certificate.schema';
 import type { Static } from 'typebox';
 import { http, tokenless } from '@/lib/request';
+// The feature's texts register as it loads (they are not in the site's first load).
+import '../locales';
 
 // The public and applicant side of ability evaluation (DESIGN.md §4b): the programmes, applying
 // (or resubmitting after 待补充), one's applications, one's certificate and the public check of
