@@ -36,8 +36,10 @@ describe('/monitor/online', () => {
     const forced = await call('DELETE', `/monitor/online/${row.tokenId}`);
     expect(forced.json()).toEqual({ code: 200, msg: '操作成功' });
     expect((await t.app.inject({ url: '/prod-api/getInfo', headers: bearer(victim) })).statusCode).toBe(401);
-    const [log] = await operLogs(t.db, { businessType: 7 });
-    expect(log).toMatchObject({ title: '在线用户', businessType: 7 });
+    // The operation log is written after the answer: wait for its row.
+    await expect
+      .poll(async () => (await operLogs(t.db, { businessType: 7 }))[0])
+      .toMatchObject({ title: '在线用户', businessType: 7 });
   });
 
   it('filters by ip', async () => {
