@@ -25,6 +25,7 @@ import {
   findCall,
   findDeclaration,
   findDeclarationsOfUser,
+  findLatestDeclaration,
   findOpenDeclaration,
   insertDeclaration,
   moveDeclaration,
@@ -153,10 +154,8 @@ export async function publicCall(
 ) {
   const row = await findCall(db, callId);
   if (!row || row.status === '0') throw notFound('申报通知不存在');
-  const own = user
-    ? (await findDeclarationsOfUser(db, user.userId)).filter((item) => item.callId === callId)
-    : [];
-  const [mine] = own.length ? await declarationViews(db, own.slice(0, 1)) : [null];
+  const own = user ? await findLatestDeclaration(db, callId, user.userId) : undefined;
+  const [mine] = own ? await declarationViews(db, [own]) : [null];
   const open = isCallOpen(row, now);
   const canDeclare = !!user && open && (row.memberOnly !== '1' || (await isMember(db, user.userId)));
   return { ...callRowOf(row, now), content: row.content, contentEs: row.contentEs, mine, canDeclare };

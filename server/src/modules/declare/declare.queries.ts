@@ -125,6 +125,15 @@ export type DeclarationRecord = NonNullable<Awaited<ReturnType<typeof findDeclar
 export const findDeclarationsOfUser = (db: Db, userId: number) =>
   declarations(db).where('d.userId', '=', userId).orderBy('d.declareId', 'desc').execute();
 
+/** A person's latest declaration on one call. */
+export const findLatestDeclaration = (db: Db, callId: number, userId: number) =>
+  declarations(db)
+    .where('d.callId', '=', callId)
+    .where('d.userId', '=', userId)
+    .orderBy('d.declareId', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+
 /** The approved declarations of several calls (an announcement's winners), in filing order. */
 export function findApprovedOf(db: Db, callIds: number[]) {
   if (!callIds.length) return Promise.resolve([]);

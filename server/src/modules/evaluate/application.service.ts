@@ -164,13 +164,14 @@ async function applicationViews(
     findCertificatesOf(db, 'evaluation', ids),
   ]);
   const views = await certificateViews(db, certificates, origin);
+  const viewOf = new Map(certificates.map((cert, index) => [cert.recordId, views[index]]));
   return rows.map(({ voucherId, validYears: _validYears, ...row }) => {
     const { attachments: own, trail } = history(row.applyId);
-    const certIndex = certificates.findIndex((cert) => cert.recordId === row.applyId);
+
     return {
       ...row,
       ...progressOf(evaluateFlow, NEXT_ACTION, row.status),
-      certificate: certIndex >= 0 ? views[certIndex] : null,
+      certificate: viewOf.get(row.applyId) ?? null,
       attachments: own.filter((file) => file.attachmentId !== voucherId),
       voucher: own.find((file) => file.attachmentId === voucherId) ?? null,
       trail,

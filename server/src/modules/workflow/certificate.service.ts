@@ -70,9 +70,16 @@ export async function issueCertificate(trx: Transaction<Database>, grant: Certif
   return (await findCertificateOf(trx, grant.kind, grant.recordId))!;
 }
 
-/** Issues in a transaction of its own (a training's certificate, the first time it is opened). */
-export const ensureCertificate = (db: Kysely<Database>, grant: CertificateGrant) =>
-  db.transaction().execute((trx) => issueCertificate(trx, grant));
+/**
+ * The record's certificate, issued in a transaction of its own the first time (a training's
+ * certificate, when it is first opened); later views only read it.
+ */
+export async function ensureCertificate(db: Kysely<Database>, grant: CertificateGrant) {
+  return (
+    (await findCertificateOf(db, grant.kind, grant.recordId)) ??
+    db.transaction().execute((trx) => issueCertificate(trx, grant))
+  );
+}
 
 /** The public page the printed QR code opens. */
 export const verifyUrl = (origin: string, certNo: string) =>
