@@ -57,5 +57,9 @@ describe('/personal records', () => {
     expect(within(evaluated).getByText(/PJ202600009/)).toBeTruthy();
     const link = within(evaluated).getByRole('link', { name: /证书/ });
     expect(link.getAttribute('href')).toBe('/evaluate/certificate/9');
+    // Each record's timeline is there too, folded under it.
+    const timeline = within(evaluated).getByRole('list', { name: '文化产业经纪人能力评价 的办理进度' });
+    expect(within(timeline).getByText('提交申请')).toBeTruthy();
+    expect(within(declared).getByRole('list', { name: /的办理进度$/ })).toBeTruthy();
   });
 });

@@ -101,7 +101,8 @@ describe('MyEvaluations on the personal page', () => {
         ]}
       />,
     );
-    const [waiting, certified] = screen.getAllByRole('listitem');
+    // The records are the outer list's items (each also holds its timeline's list).
+    const [waiting, certified] = [...screen.getAllByRole('list')[0].children] as HTMLElement[];
     expect(within(waiting).getByText('待考试')).toBeTruthy();
     expect(within(waiting).getByText('报名已审核通过，请按时参加考试。')).toBeTruthy();
     expect(

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { StatusTimeline } from '@/components/status-timeline/status-timeline';
 import { paths } from '@/config/paths';
 import { useSession } from '@/store/session';
 import type { ApplicationView } from '../api/evaluate';
@@ -9,7 +10,7 @@ import styles from './evaluate.module.css';
 
 /**
  * The personal page's 能力评价: each application with its state and next step, and the
- * certificate when one was issued. The full view (timeline, resubmitting) is on /evaluate.
+ * certificate when one was issued, the timeline folded away. Resubmitting is on /evaluate.
  */
 export function MyEvaluations({ applications }: { applications: readonly ApplicationView[] }) {
   const { t } = useTranslation();
@@ -29,6 +30,17 @@ export function MyEvaluations({ applications }: { applications: readonly Applica
           </p>
           <p className={styles.compactText}>{t(`evaluate.next.${application.nextAction}`)}</p>
           {application.certificate ? <CertificateLink certificate={application.certificate} /> : null}
+          {application.trail.length > 0 && (
+            <details className={styles.progress}>
+              <summary>{t('evaluate.progress')}</summary>
+              <StatusTimeline
+                trail={application.trail}
+                label={t('evaluate.progressOf', {
+                  title: inLang(application.programName, application.programNameEs, lang),
+                })}
+              />
+            </details>
+          )}
         </li>
       ))}
     </ul>
