@@ -24,6 +24,11 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Public origin for sitemap and Open Graph URLs; empty: taken from each request's Host. */
   siteUrl: string;
+  /**
+   * How long an instance keeps the public menu, home blocks, links and settings. Its own staff
+   * writes clear them at once; another instance's writes show within this time.
+   */
+  cacheSeconds: number;
 }
 
 function parseBoolean(name: string, value: string | undefined): boolean | undefined {
@@ -31,6 +36,14 @@ function parseBoolean(name: string, value: string | undefined): boolean | undefi
   if (['true', '1', 'yes', 'on'].includes(value.toLowerCase())) return true;
   if (['false', '0', 'no', 'off'].includes(value.toLowerCase())) return false;
   throw new Error(`${name} must be true or false, got "${value}"`);
+}
+
+function parseSeconds(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const seconds = Number(value);
+  if (!Number.isFinite(seconds) || seconds < 0)
+    throw new Error(`${name} must be 0 or more seconds, got "${value}"`);
+  return seconds;
 }
 
 function parsePort(value: string | undefined): number {
@@ -77,5 +90,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: parseBoolean('TRUST_PROXY', env.TRUST_PROXY) ?? false,
     siteUrl,
+    cacheSeconds: parseSeconds('CACHE_SECONDS', env.CACHE_SECONDS, 2),
   };
 }

@@ -81,6 +81,8 @@ export async function createTestApp({ captchaEnabled = false, demo = true, env =
     CAPTCHA_ENABLED: String(captchaEnabled),
     WEB_DIST: '',
     DEMO_SEED: String(demo),
+    // Tests write rows directly and read them back at once; cache tests ask for a cache.
+    CACHE_SECONDS: '0',
     ...env,
   });
   const { handle, drop } = await openTestDatabase();

@@ -73,25 +73,29 @@ async function identify(app: FastifyInstance, request: FastifyRequest): Promise<
 
 /**
  * Enforces each route's declared access before its body is read. The token costs database work,
- * so it is resolved only for routes that use the caller.
+ * so it is resolved only for routes that use the caller, and public routes carry no hook at all.
  */
 export default fp(async function auth(app: FastifyInstance) {
   app.decorateRequest('currentUser', null);
 
-  app.addHook('onRequest', async (request) => {
+  async function authorize(request: FastifyRequest) {
     const access = request.routeOptions.config.access ?? 'user';
-    if (access === 'public') return;
     request.currentUser = await identify(app, request);
     if (access === 'optional') return;
     const user = requireUser(request);
     if (user.mustChangePassword && !BEFORE_PASSWORD_CHANGE.has(request.routeOptions.url ?? '')) {
       throw new HttpError(403, CHANGE_PASSWORD_FIRST_MSG);
     }
-    if (access === 'user') return;
+    if (typeof access === 'string') return; // 'user'
     const allowed =
       'permission' in access
         ? hasPermission(user.permissions, access.permission)
         : user.roles.includes(ADMIN_ROLE_KEY) || user.roles.includes(access.role);
     if (!allowed) throw new HttpError(403, FORBIDDEN_MSG);
+  }
+
+  app.addHook('onRoute', (route) => {
+    if (route.config?.access === 'public') return;
+    route.onRequest = [...[route.onRequest ?? []].flat(), authorize];
   });
 });

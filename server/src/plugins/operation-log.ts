@@ -1,4 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onResponseHookHandler,
+  onSendHookHandler,
+  RouteOptions,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import { clientInfo } from '../http/client-info.js';
 import { LOG_TEXT_LIMIT, recordOperation } from '../modules/monitor/operlog.service.js';
@@ -26,7 +33,6 @@ declare module 'fastify' {
     operLog?: OperLogConfig;
   }
   interface FastifyRequest {
-    operLogStart?: number;
     operLogResult?: string;
   }
 }
@@ -37,14 +43,14 @@ const WRITES: Record<string, BusinessTypeCode> = {
   DELETE: BusinessType.DELETE,
 };
 
-function shouldLog(request: FastifyRequest): OperLogConfig {
-  const config = request.routeOptions.config;
+/** A route's entry in the log, decided once when the route is added. */
+function logOf(route: RouteOptions): OperLogConfig {
+  const config = route.config ?? {};
   if (config.operLog !== undefined) return config.operLog;
-  const access = config.access;
-  const staffOnly = typeof access === 'object';
-  const businessType = WRITES[request.method];
+  const staffOnly = typeof config.access === 'object';
+  const businessType = [route.method].flat().map((method) => WRITES[method])[0];
   if (!staffOnly || businessType === undefined) return false;
-  return { title: request.routeOptions.schema?.summary ?? request.routeOptions.url ?? '', businessType };
+  return { title: route.schema?.summary ?? route.url, businessType };
 }
 
 const isPlainObject = (value: unknown): value is object =>
@@ -61,6 +67,11 @@ function paramsOf(request: FastifyRequest): Record<string, unknown> {
  * Records every write to a staff-only route (and any route with an `operLog` config): who, what,
  * when, from which IP, the masked parameters, the result and how long it took.
  */
+/**
+ * Records every write to a staff-only route (and any route with an `operLog` config): who, what,
+ * when, from which IP, the masked parameters, the result and how long it took. Only those routes
+ * carry the hooks, so reads pay nothing for the log.
+ */
 export default fp(async function operationLog(app: FastifyInstance) {
   // Rows are written after the answer has gone out; closing the app waits for them, so a shutdown
   // (or a test's database drop) never cuts one off.
@@ -69,7 +80,7 @@ export default fp(async function operationLog(app: FastifyInstance) {
     await Promise.allSettled([...writing]);
   });
   // Everything that builds the row runs inside this promise, so no failure escapes the catch below.
-  async function record(request: FastifyRequest, statusCode: number, log: Exclude<OperLogConfig, false>) {
+  async function record(request: FastifyRequest, reply: FastifyReply, log: Exclude<OperLogConfig, false>) {
     await recordOperation(app.db, {
       title: log.title,
       businessType: log.businessType ?? BusinessType.OTHER,
@@ -80,29 +91,30 @@ export default fp(async function operationLog(app: FastifyInstance) {
       client: clientInfo(request),
       params: paramsOf(request),
       result: request.operLogResult,
-      failed: statusCode >= 400,
-      costTime: Math.round(performance.now() - (request.operLogStart ?? performance.now())),
+      failed: reply.statusCode >= 400,
+      costTime: Math.round(reply.elapsedTime),
     });
   }
-  app.addHook('onRequest', async (request) => {
-    request.operLogStart = performance.now();
-  });
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (typeof payload === 'string') request.operLogResult = payload.slice(0, LOG_TEXT_LIMIT);
-    return payload;
-  });
-  app.addHook('onResponse', async (request, reply) => {
-    const log = shouldLog(request);
+  app.addHook('onRoute', (route) => {
+    const log = logOf(route);
     if (!log) return;
-    const write = record(request, reply.statusCode, log);
-    writing.add(write);
-    try {
-      await write;
-    } catch (error) {
-      // The answer has gone out and must stay as it was; the missing row is reported instead.
-      app.log.error({ err: error, url: request.url.split('?')[0] }, 'operation log not written');
-    } finally {
-      writing.delete(write);
-    }
+    const keepResult: onSendHookHandler = (request, _reply, payload, done) => {
+      if (typeof payload === 'string') request.operLogResult = payload.slice(0, LOG_TEXT_LIMIT);
+      done(null, payload);
+    };
+    const writeRow: onResponseHookHandler = async (request, reply) => {
+      const write = record(request, reply, log);
+      writing.add(write);
+      try {
+        await write;
+      } catch (error) {
+        // The answer has gone out and must stay as it was; the missing row is reported instead.
+        app.log.error({ err: error, url: request.url.split('?')[0] }, 'operation log not written');
+      } finally {
+        writing.delete(write);
+      }
+    };
+    route.onSend = [...[route.onSend ?? []].flat(), keepResult];
+    route.onResponse = [...[route.onResponse ?? []].flat(), writeRow];
   });
 });

@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/database.js';
 import { containsText } from '../../db/contains-text.js';
 import { AUDIT_COLUMNS, aliased, withDateRange, withFilter, withSort } from '../../db/list-query.js';
 import { type Db, rowWrites } from '../../db/row-writes.js';
@@ -97,7 +98,8 @@ export function findPublishedArticle(db: Db, id: number) {
 
 /**
  * The article listed just before (newer) or after (older) this one in its category, in the
- * order lists use: pinned first, then publish time, then id.
+ * order lists use: pinned first, then publish time, then id. A published article always has a
+ * publish time, so the row comparison is a seek in the category's index.
  */
 export function findNeighbour(
   db: Db,
@@ -105,28 +107,33 @@ export function findNeighbour(
   direction: 'prev' | 'next',
 ) {
   const after = direction === 'next';
-  const time = article.publishTime ?? '';
+  const order = after ? 'desc' : 'asc';
   return published(db)
     .select(LINK_COLUMNS)
     .where('a.typeId', '=', article.typeId)
     .where(
-      sql`(${sql.ref('a.isTop')}, coalesce(${sql.ref('a.publishTime')}, ''), ${sql.ref('a.id')})`,
+      sql`(${sql.ref('a.isTop')}, ${sql.ref('a.publishTime')}, ${sql.ref('a.id')})`,
       after ? '<' : '>',
-      sql`(${article.isTop}, ${time}, ${article.id})`,
+      sql`(${article.isTop}, ${article.publishTime}, ${article.id})`,
     )
-    .orderBy('a.isTop', after ? 'desc' : 'asc')
-    .orderBy(sql`coalesce(${sql.ref('a.publishTime')}, '')`, after ? 'desc' : 'asc')
-    .orderBy('a.id', after ? 'desc' : 'asc')
+    .orderBy('a.isTop', order)
+    .orderBy('a.publishTime', order)
+    .orderBy('a.id', order)
     .limit(1)
     .executeTakeFirst();
 }
 
-export async function addView(db: Db, id: number): Promise<void> {
-  await db
-    .updateTable('bllArticle')
-    .set((eb) => ({ viewCount: eb('viewCount', '+', 1) }))
-    .where('id', '=', id)
-    .execute();
+/** Adds counted views (article id → views) in one transaction. */
+export async function addViews(db: Kysely<Database>, views: Map<number, number>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const [id, count] of views) {
+      await trx
+        .updateTable('bllArticle')
+        .set((eb) => ({ viewCount: eb('viewCount', '+', count) }))
+        .where('id', '=', id)
+        .execute();
+    }
+  });
 }
 
 /** Everything a sitemap lists: published articles with their last change. */

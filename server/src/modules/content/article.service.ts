@@ -8,8 +8,8 @@ import { formatTime } from '../../http/time.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import { isMember } from '../member/membership.service.js';
 import { sanitizeArticleHtml } from './article-html.js';
+import type { ViewCounter } from './article-views.js';
 import {
-  addView,
   findArticle,
   findArticleNames,
   findNeighbour,
@@ -61,11 +61,16 @@ export function articleSuggestions(db: Kysely<Database>, name: string) {
  * A published article for a visitor; reading it counts a view. A members-only article keeps its
  * bodies from anyone who is not a member (`reader`: the caller, if logged in).
  */
-export async function readArticle(db: Kysely<Database>, id: number, reader: { userId: number } | null) {
+export async function readArticle(
+  db: Kysely<Database>,
+  views: ViewCounter,
+  id: number,
+  reader: { userId: number } | null,
+) {
   const article = await findPublishedArticle(db, id);
   if (!article) throw notFound('文章不存在或未发布');
   const locked = article.membersOnly === '1' && !(reader && (await isMember(db, reader.userId)));
-  await addView(db, id);
+  const unwrittenViews = views.count(id);
   const [prev, next] = await Promise.all([
     findNeighbour(db, article, 'prev'),
     findNeighbour(db, article, 'next'),
@@ -74,7 +79,7 @@ export async function readArticle(db: Kysely<Database>, id: number, reader: { us
     ...article,
     ...(locked ? { content: '', contentEs: '' } : {}),
     locked,
-    viewCount: article.viewCount + 1,
+    viewCount: article.viewCount + unwrittenViews,
     prev: prev ?? null,
     next: next ?? null,
   };

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { createReadCache } from '../../db/read-cache.js';
 import articleRoutes from './article.routes.js';
+import { createViewCounter } from './article-views.js';
 import articleTypeRoutes from './article-type.routes.js';
 import linksRoutes from './links.routes.js';
 import publicRoutes from './public.routes.js';
@@ -9,8 +11,27 @@ import settingsRoutes from './settings.routes.js';
 // types, articles, friend links, site settings). SEO pages, sitemap and robots.txt live beside
 // the SPA (pages.routes.ts).
 
+/** How often counted article views are written. */
+const VIEW_FLUSH_SECONDS = 5;
+
+const WRITES = new Set(['POST', 'PUT', 'DELETE']);
+
 const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  await app.register(publicRoutes);
+  const cache = createReadCache(app.config.cacheSeconds);
+  const views = createViewCounter(app.db, app.log);
+  const flushing = setInterval(() => void views.flush(), VIEW_FLUSH_SECONDS * 1000);
+  flushing.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(flushing);
+    await views.flush();
+  });
+  // Any staff write here (types, articles, links, settings) may change what visitors read; the
+  // cache is cleared before the answer leaves, so the writer's next read already sees it.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (WRITES.has(request.method) && reply.statusCode < 400) cache.clear();
+    done(null, payload);
+  });
+  await app.register(publicRoutes, { cache, views });
   await app.register(articleTypeRoutes);
   await app.register(articleRoutes);
   await app.register(linksRoutes);

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { ReadCache } from '../../db/read-cache.js';
 import { okData } from '../../http/envelope.js';
+import type { ViewCounter } from './article-views.js';
 import { pagingOf, replies } from '../../http/schemas.js';
 import {
   ArticleAnswer,
@@ -29,7 +31,13 @@ import { siteSettings } from './settings.service.js';
 const route = { config: { access: 'public' as const } };
 const tags = ['site'];
 
-const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export interface PublicRoutesOptions {
+  /** The menu, blocks, links and settings: cleared by every staff write to content. */
+  cache: ReadCache;
+  views: ViewCounter;
+}
+
+const publicRoutes: FastifyPluginAsyncTypebox<PublicRoutesOptions> = async (app, { cache, views }) => {
   app.get(
     '/api/bll/article_type/treeList',
     {
@@ -41,7 +49,8 @@ const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: replies(ArticleTypeTree),
       },
     },
-    async (request) => okData(await menuTree(app.db, request.query.menuFlag)),
+    async ({ query: { menuFlag } }) =>
+      okData(await cache.get(`tree:${menuFlag}`, () => menuTree(app.db, menuFlag))),
   );
 
   app.get(
@@ -54,7 +63,7 @@ const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: replies(ArticleTypeBlocks),
       },
     },
-    async () => okData(await homeBlocks(app.db)),
+    async () => okData(await cache.get('blocks', () => homeBlocks(app.db))),
   );
 
   app.get(
@@ -68,8 +77,10 @@ const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: replies(ArticleTypeBlocks),
       },
     },
-    async (request) =>
-      okData(await childTypesWithArticles(app.db, request.query.parentId ?? 0, request.query.size)),
+    async ({ query: { parentId = 0, size } }) =>
+      okData(
+        await cache.get(`children:${parentId}:${size}`, () => childTypesWithArticles(app.db, parentId, size)),
+      ),
   );
 
   app.get(
@@ -83,7 +94,8 @@ const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: replies(ArticleTypeList),
       },
     },
-    async (request) => okData(await enabledTypes(app.db, request.query.parentId)),
+    async ({ query: { parentId } }) =>
+      okData(await cache.get(`types:${parentId}`, () => enabledTypes(app.db, parentId))),
   );
 
   app.get(
@@ -126,13 +138,13 @@ const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: replies(ArticleAnswer),
       },
     },
-    async (request) => okData(await readArticle(app.db, request.params.id, request.currentUser)),
+    async (request) => okData(await readArticle(app.db, views, request.params.id, request.currentUser)),
   );
 
   app.get(
     '/api/bll/links/list',
     { ...route, schema: { tags, summary: "The footer's friend links", response: replies(FriendLinks) } },
-    async () => footerLinks(app.db),
+    async () => cache.get('links', () => footerLinks(app.db)),
   );
 
   app.get(
@@ -145,7 +157,7 @@ const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: replies(SiteSettingsAnswer),
       },
     },
-    async () => okData(await siteSettings(app.db)),
+    async () => okData(await cache.get('settings', () => siteSettings(app.db))),
   );
 };
 
