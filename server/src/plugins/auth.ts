@@ -2,12 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { FORBIDDEN_MSG, HttpError, UNAUTHORIZED_MSG } from '../http/envelope.js';
 import { mustChangeInitialPassword, resolveSession } from '../modules/auth/session.service.js';
-import {
-  ADMIN_ROLE_KEY,
-  findPermissions,
-  findRoleKeys,
-  hasPermission,
-} from '../modules/system/access.queries.js';
+import { ADMIN_ROLE_KEY, hasPermission } from '../modules/system/access.queries.js';
 import { findConfigValue } from '../modules/system/config.queries.js';
 
 /**
@@ -60,9 +55,7 @@ async function identify(app: FastifyInstance, request: FastifyRequest): Promise<
   const token = bearerToken(request);
   const session = token ? await resolveSession(app.db, token) : null;
   if (!session) return null;
-  const { user } = session;
-  const roles = await findRoleKeys(app.db, user.userId);
-  const permissions = await findPermissions(app.db, user.userId, roles);
+  const { user, roles, permissions } = session;
   const mustChangePassword =
     !app.config.demoSeed &&
     session.hasPassword &&

@@ -100,16 +100,39 @@ export async function deleteExpiredSessionsOf(db: Db, userId: number, now: strin
 }
 
 /** The live session and its enabled user. */
-export function findLiveSession(db: Db, sessionId: string, now: string) {
+/**
+ * A live session with its enabled user, the user's enabled roles (in role order) and the
+ * permission strings of their enabled menus, in one query: a row per role and menu.
+ */
+export function findLiveSessionAccess(db: Db, sessionId: string, now: string) {
   return db
     .selectFrom('sysSession as s')
     .innerJoin('sysUser as u', 'u.userId', 's.userId')
-    .select(['s.lastAccessTime', 'u.userId', 'u.userName', 'u.nickName', 'u.pwdUpdateDate', 'u.password'])
+    .leftJoin('sysUserRole as ur', 'ur.userId', 'u.userId')
+    .leftJoin('sysRole as r', (join) =>
+      join.onRef('r.roleId', '=', 'ur.roleId').on('r.status', '=', '0').on('r.delFlag', '=', '0'),
+    )
+    .leftJoin('sysRoleMenu as rm', 'rm.roleId', 'r.roleId')
+    .leftJoin('sysMenu as m', (join) =>
+      join.onRef('m.menuId', '=', 'rm.menuId').on('m.status', '=', '0').on('m.perms', '<>', ''),
+    )
+    .select([
+      's.lastAccessTime',
+      'u.userId',
+      'u.userName',
+      'u.nickName',
+      'u.pwdUpdateDate',
+      'u.password',
+      'r.roleKey',
+      'm.perms',
+    ])
     .where('s.sessionId', '=', sessionId)
     .where('s.expiresAt', '>', now)
     .where('u.status', '=', '0')
     .where('u.delFlag', '=', '0')
-    .executeTakeFirst();
+    .orderBy('r.roleSort')
+    .orderBy('r.roleId')
+    .execute();
 }
 
 export async function touchSession(db: Db, sessionId: string, at: string, expiresAt: string): Promise<void> {

@@ -2,13 +2,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { ClientInfo } from '../../http/client-info.js';
+import { ADMIN_ROLE_KEY, ALL_PERMISSIONS } from '../system/access.queries.js';
 import { formatTime, secondsFromNow } from '../../http/time.js';
 import {
   deleteExpiredSessionsOf,
   deleteSession,
   deleteExpiredSessions,
   deleteUserSessions,
-  findLiveSession,
+  findLiveSessionAccess,
   findLiveSessions,
   insertSession,
   touchSession,
@@ -41,18 +42,32 @@ export async function createSession(
 }
 
 /**
- * The live session behind a bearer token and its enabled user (with the date the password was
- * last set by its owner), or null; extends the idle window as it is used.
+ * The live session behind a bearer token, its enabled user (with the date the password was last
+ * set by its owner), roles and permission strings (admin holds them all), or null; one query.
+ * Extends the idle window as it is used.
  */
 export async function resolveSession(db: Kysely<Database>, token: string) {
   const sessionId = hashSecret(token);
-  const session = await findLiveSession(db, sessionId, formatTime());
-  if (!session) return null;
-  if (Date.now() - new Date(session.lastAccessTime.replace(' ', 'T')).getTime() > TOUCH_EVERY_MS) {
+  const rows = await findLiveSessionAccess(db, sessionId, formatTime());
+  if (rows.length === 0) return null;
+  const { lastAccessTime, pwdUpdateDate, password, userId, userName, nickName } = rows[0];
+  if (Date.now() - new Date(lastAccessTime.replace(' ', 'T')).getTime() > TOUCH_EVERY_MS) {
     await touchSession(db, sessionId, formatTime(), secondsFromNow(SESSION_IDLE_SECONDS));
   }
-  const { lastAccessTime: _, pwdUpdateDate, password, ...user } = session;
-  return { sessionId, user, pwdUpdateDate, hasPassword: Boolean(password) };
+  const roles = [...new Set(rows.flatMap((row) => (row.roleKey ? [row.roleKey] : [])))];
+  // A menu may list several permissions separated by commas, as in RuoYi.
+  const granted = rows.flatMap((row) => (row.perms ?? '').split(',').map((perm) => perm.trim()));
+  const permissions = roles.includes(ADMIN_ROLE_KEY)
+    ? [ALL_PERMISSIONS]
+    : [...new Set(granted)].filter(Boolean);
+  return {
+    sessionId,
+    user: { userId, userName, nickName },
+    roles,
+    permissions,
+    pwdUpdateDate,
+    hasPassword: Boolean(password),
+  };
 }
 
 export async function revokeSession(db: Kysely<Database>, sessionId: string): Promise<void> {

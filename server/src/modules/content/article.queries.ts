@@ -3,6 +3,7 @@ import type { Database } from '../../db/database.js';
 import { containsText } from '../../db/contains-text.js';
 import { AUDIT_COLUMNS, aliased, withDateRange, withFilter, withSort } from '../../db/list-query.js';
 import { type Db, rowWrites } from '../../db/row-writes.js';
+import type { Paging } from '../../http/schemas.js';
 import type { ArticleExportQuery } from './article.schema.js';
 
 // The SQL of articles. Visitors read published ('0'), not deleted articles of enabled types; staff
@@ -62,15 +63,29 @@ export interface PublishedFilter {
 
 /** Published articles by type and name, pinned first, then newest (a query to page or limit). */
 export function publishedRows(db: Db, filter: PublishedFilter) {
-  let query = published(db);
-  if (filter.typeIds) query = query.where('a.typeId', 'in', filter.typeIds);
-  const name = filter.name?.trim();
-  if (name) query = query.where(nameContains(name));
-  return query
+  return matching(published(db), filter)
     .select(SUMMARY_COLUMNS)
     .orderBy('a.isTop', 'desc')
     .orderBy('a.publishTime', 'desc')
     .orderBy('a.id', 'desc');
+}
+
+function matching<Q extends ReturnType<typeof published>>(query: Q, filter: PublishedFilter): Q {
+  let matched = query;
+  if (filter.typeIds) matched = matched.where('a.typeId', 'in', filter.typeIds) as Q;
+  if (filter.name) matched = matched.where(nameContains(filter.name)) as Q;
+  return matched;
+}
+
+export function findPublishedPage(db: Db, filter: PublishedFilter, { limit, offset }: Paging) {
+  return publishedRows(db, filter).limit(limit).offset(offset).execute();
+}
+
+export async function countPublished(db: Db, filter: PublishedFilter): Promise<number> {
+  const row = await matching(published(db), filter)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /** The newest published articles of these types (a home block, a sub-category). */

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { exportRows, tablePage } from '../../db/list-query.js';
+import type { ReadCache } from '../../db/read-cache.js';
 import { badRequest, notFound, table } from '../../http/envelope.js';
 import type { ExcelColumn } from '../../http/excel.js';
 import { type Paging, pagingOf } from '../../http/schemas.js';
@@ -16,7 +17,8 @@ import {
   findPublishedArticle,
   insertArticle,
   markArticlesDeleted,
-  publishedRows,
+  countPublished,
+  findPublishedPage,
   staffRows,
   updateArticleRow,
 } from './article.queries.js';
@@ -39,16 +41,29 @@ import { yesNoText } from './content.rules.js';
 
 // ----- visitors -----
 
-/** Published articles of a type, or of a parent and all its sub-categories, by name. */
-export async function articlePage(db: Kysely<Database>, query: PublicArticleListQuery, paging: Paging) {
+/**
+ * Published articles of a type, or of a parent and all its sub-categories, by name. The total is
+ * kept in `cache` per filter (staff writes clear it), so paging does not count again.
+ */
+export async function articlePage(
+  db: Kysely<Database>,
+  cache: ReadCache,
+  query: PublicArticleListQuery,
+  paging: Paging,
+) {
   let typeIds: number[] | undefined;
   if (query.parentId !== undefined)
-    typeIds = typeAndDescendantIds(await findEnabledTypes(db), query.parentId);
+    typeIds = typeAndDescendantIds(await cache.get('types', () => findEnabledTypes(db)), query.parentId);
   if (query.typeId !== undefined) {
     typeIds = typeIds ? typeIds.filter((id) => id === query.typeId) : [query.typeId];
   }
   if (typeIds?.length === 0) return table([], 0);
-  return tablePage(publishedRows(db, { typeIds, name: query.articleName }), paging);
+  const filter = { typeIds, name: query.articleName?.trim() };
+  const [rows, total] = await Promise.all([
+    findPublishedPage(db, filter, paging),
+    cache.get(`count:${JSON.stringify(filter)}`, () => countPublished(db, filter)),
+  ]);
+  return table(rows, total);
 }
 
 export const SUGGESTION_LIMIT = 10;

@@ -123,7 +123,7 @@ const publicRoutes: FastifyPluginAsyncTypebox<PublicRoutesOptions> = async (app,
         response: replies(ArticlePage),
       },
     },
-    async (request) => articlePage(app.db, request.query, pagingOf(request.query)),
+    async (request) => articlePage(app.db, cache, request.query, pagingOf(request.query)),
   );
 
   app.get(
