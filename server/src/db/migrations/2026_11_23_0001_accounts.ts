@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { type AnyDb, defaultEmpty, withAudit, withId } from './schema-helpers.js';
+import { createIndex, createLinkTable, dropTables } from './table-statements.js';
 
 export async function up(db: AnyDb): Promise<void> {
   await withAudit(
@@ -18,7 +19,7 @@ export async function up(db: AnyDb): Promise<void> {
       .addColumn('login_date', 'varchar(19)')
       .addColumn('pwd_update_date', 'varchar(19)'),
   ).execute();
-  await db.schema.createIndex('sys_user_name_uq').on('sys_user').column('user_name').unique().execute();
+  await createIndex(db, 'sys_user_name_uq', 'sys_user', ['user_name'], { unique: true });
   // A phone number belongs to one live account; deleted accounts keep theirs for the record.
   await db.schema
     .createIndex('sys_user_phone_uq')
@@ -58,20 +59,10 @@ export async function up(db: AnyDb): Promise<void> {
       .addColumn('perms', 'varchar(100)')
       .addColumn('icon', 'varchar(100)', (c) => c.notNull().defaultTo('#')),
   ).execute();
-  await db.schema.createIndex('sys_menu_parent_idx').on('sys_menu').column('parent_id').execute();
+  await createIndex(db, 'sys_menu_parent_idx', 'sys_menu', ['parent_id']);
 
-  await db.schema
-    .createTable('sys_user_role')
-    .addColumn('user_id', 'integer', (c) => c.notNull().references('sys_user.user_id').onDelete('cascade'))
-    .addColumn('role_id', 'integer', (c) => c.notNull().references('sys_role.role_id').onDelete('cascade'))
-    .addPrimaryKeyConstraint('sys_user_role_pk', ['user_id', 'role_id'])
-    .execute();
-  await db.schema
-    .createTable('sys_role_menu')
-    .addColumn('role_id', 'integer', (c) => c.notNull().references('sys_role.role_id').onDelete('cascade'))
-    .addColumn('menu_id', 'integer', (c) => c.notNull().references('sys_menu.menu_id').onDelete('cascade'))
-    .addPrimaryKeyConstraint('sys_role_menu_pk', ['role_id', 'menu_id'])
-    .execute();
+  await createLinkTable(db, 'sys_user_role', 'sys_user.user_id', 'sys_role.role_id');
+  await createLinkTable(db, 'sys_role_menu', 'sys_role.role_id', 'sys_menu.menu_id');
 
   await withAudit(
     withId(db, db.schema.createTable('sys_dict_type'), 'dict_id')
@@ -79,7 +70,7 @@ export async function up(db: AnyDb): Promise<void> {
       .addColumn('dict_type', 'varchar(100)', (c) => c.notNull())
       .addColumn('status', 'char(1)', (c) => c.notNull().defaultTo('0')),
   ).execute();
-  await db.schema.createIndex('sys_dict_type_uq').on('sys_dict_type').column('dict_type').unique().execute();
+  await createIndex(db, 'sys_dict_type_uq', 'sys_dict_type', ['dict_type'], { unique: true });
   await withAudit(
     withId(db, db.schema.createTable('sys_dict_data'), 'dict_code')
       .addColumn('dict_sort', 'integer', (c) => c.notNull().defaultTo(0))
@@ -91,7 +82,7 @@ export async function up(db: AnyDb): Promise<void> {
       .addColumn('is_default', 'char(1)', (c) => c.notNull().defaultTo('N'))
       .addColumn('status', 'char(1)', (c) => c.notNull().defaultTo('0')),
   ).execute();
-  await db.schema.createIndex('sys_dict_data_type_idx').on('sys_dict_data').column('dict_type').execute();
+  await createIndex(db, 'sys_dict_data_type_idx', 'sys_dict_data', ['dict_type']);
 
   await withAudit(
     withId(db, db.schema.createTable('sys_config'), 'config_id')
@@ -100,11 +91,11 @@ export async function up(db: AnyDb): Promise<void> {
       .addColumn('config_value', 'varchar(500)', defaultEmpty)
       .addColumn('config_type', 'char(1)', (c) => c.notNull().defaultTo('N')),
   ).execute();
-  await db.schema.createIndex('sys_config_key_uq').on('sys_config').column('config_key').unique().execute();
+  await createIndex(db, 'sys_config_key_uq', 'sys_config', ['config_key'], { unique: true });
 }
 
 export async function down(db: AnyDb): Promise<void> {
-  for (const table of [
+  await dropTables(db, [
     'sys_config',
     'sys_dict_data',
     'sys_dict_type',
@@ -113,7 +104,5 @@ export async function down(db: AnyDb): Promise<void> {
     'sys_menu',
     'sys_role',
     'sys_user',
-  ]) {
-    await db.schema.dropTable(table).execute();
-  }
+  ]);
 }

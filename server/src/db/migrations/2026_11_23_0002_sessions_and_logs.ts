@@ -1,4 +1,6 @@
+import { withClientColumns } from './column-groups.js';
 import { type AnyDb, defaultEmpty, withId } from './schema-helpers.js';
+import { createIndex, dropTables } from './table-statements.js';
 
 export async function up(db: AnyDb): Promise<void> {
   // A session is a bearer token's SHA-256; the token itself is never stored.
@@ -6,15 +8,12 @@ export async function up(db: AnyDb): Promise<void> {
     .createTable('sys_session')
     .addColumn('session_id', 'varchar(64)', (c) => c.primaryKey())
     .addColumn('user_id', 'integer', (c) => c.notNull().references('sys_user.user_id').onDelete('cascade'))
-    .addColumn('ipaddr', 'varchar(128)', defaultEmpty)
-    .addColumn('login_location', 'varchar(255)', defaultEmpty)
-    .addColumn('browser', 'varchar(50)', defaultEmpty)
-    .addColumn('os', 'varchar(50)', defaultEmpty)
+    .$call(withClientColumns)
     .addColumn('login_time', 'varchar(19)', (c) => c.notNull())
     .addColumn('last_access_time', 'varchar(19)', (c) => c.notNull())
     .addColumn('expires_at', 'varchar(19)', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('sys_session_user_idx').on('sys_session').column('user_id').execute();
+  await createIndex(db, 'sys_session_user_idx', 'sys_session', ['user_id']);
 
   await withId(db, db.schema.createTable('sys_sms_code'), 'id')
     .addColumn('phone', 'varchar(11)', (c) => c.notNull())
@@ -26,11 +25,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('ticket_hash', 'varchar(64)')
     .addColumn('created_at', 'varchar(19)', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('sys_sms_code_phone_idx')
-    .on('sys_sms_code')
-    .columns(['phone', 'purpose'])
-    .execute();
+  await createIndex(db, 'sys_sms_code_phone_idx', 'sys_sms_code', ['phone', 'purpose']);
 
   await withId(db, db.schema.createTable('sys_sms_log'), 'log_id')
     .addColumn('phone', 'varchar(11)', (c) => c.notNull())
@@ -42,16 +37,8 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('ipaddr', 'varchar(128)', defaultEmpty)
     .addColumn('create_time', 'varchar(19)', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('sys_sms_log_phone_idx')
-    .on('sys_sms_log')
-    .columns(['phone', 'create_time'])
-    .execute();
-  await db.schema
-    .createIndex('sys_sms_log_ip_idx')
-    .on('sys_sms_log')
-    .columns(['ipaddr', 'create_time'])
-    .execute();
+  await createIndex(db, 'sys_sms_log_phone_idx', 'sys_sms_log', ['phone', 'create_time']);
+  await createIndex(db, 'sys_sms_log_ip_idx', 'sys_sms_log', ['ipaddr', 'create_time']);
 
   await db.schema
     .createTable('sys_captcha')
@@ -62,23 +49,14 @@ export async function up(db: AnyDb): Promise<void> {
 
   await withId(db, db.schema.createTable('sys_logininfor'), 'info_id')
     .addColumn('user_name', 'varchar(50)', defaultEmpty)
-    .addColumn('ipaddr', 'varchar(128)', defaultEmpty)
-    .addColumn('login_location', 'varchar(255)', defaultEmpty)
-    .addColumn('browser', 'varchar(50)', defaultEmpty)
-    .addColumn('os', 'varchar(50)', defaultEmpty)
+    .$call(withClientColumns)
     .addColumn('status', 'char(1)', (c) => c.notNull().defaultTo('0'))
     .addColumn('msg', 'varchar(255)', defaultEmpty)
     .addColumn('login_time', 'varchar(19)', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('sys_logininfor_user_idx')
-    .on('sys_logininfor')
-    .columns(['user_name', 'login_time'])
-    .execute();
+  await createIndex(db, 'sys_logininfor_user_idx', 'sys_logininfor', ['user_name', 'login_time']);
 }
 
 export async function down(db: AnyDb): Promise<void> {
-  for (const table of ['sys_logininfor', 'sys_captcha', 'sys_sms_log', 'sys_sms_code', 'sys_session']) {
-    await db.schema.dropTable(table).execute();
-  }
+  await dropTables(db, ['sys_logininfor', 'sys_captcha', 'sys_sms_log', 'sys_sms_code', 'sys_session']);
 }

@@ -1,4 +1,5 @@
 import { type AnyDb, defaultEmpty, withAudit, withId } from './schema-helpers.js';
+import { createIndex, dropTables } from './table-statements.js';
 
 export async function up(db: AnyDb): Promise<void> {
   // The public menu tree: each article type is a menu item and a category.
@@ -14,11 +15,7 @@ export async function up(db: AnyDb): Promise<void> {
       .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('status', 'char(1)', (c) => c.notNull().defaultTo('0')),
   ).execute();
-  await db.schema
-    .createIndex('bll_article_type_parent_idx')
-    .on('bll_article_type')
-    .column('parent_id')
-    .execute();
+  await createIndex(db, 'bll_article_type_parent_idx', 'bll_article_type', ['parent_id']);
 
   await withAudit(
     withId(db, db.schema.createTable('bll_article'), 'id')
@@ -39,11 +36,7 @@ export async function up(db: AnyDb): Promise<void> {
       .addColumn('view_count', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('del_flag', 'char(1)', (c) => c.notNull().defaultTo('0')),
   ).execute();
-  await db.schema
-    .createIndex('bll_article_list_idx')
-    .on('bll_article')
-    .columns(['type_id', 'status', 'publish_time'])
-    .execute();
+  await createIndex(db, 'bll_article_list_idx', 'bll_article', ['type_id', 'status', 'publish_time']);
 
   await withAudit(
     withId(db, db.schema.createTable('bll_links'), 'id')
@@ -56,7 +49,5 @@ export async function up(db: AnyDb): Promise<void> {
 }
 
 export async function down(db: AnyDb): Promise<void> {
-  for (const table of ['bll_links', 'bll_article', 'bll_article_type']) {
-    await db.schema.dropTable(table).execute();
-  }
+  await dropTables(db, ['bll_links', 'bll_article', 'bll_article_type']);
 }

@@ -1,4 +1,5 @@
 import { type AnyDb, defaultEmpty, withAudit, withId } from './schema-helpers.js';
+import { createIndex, dropTables } from './table-statements.js';
 
 export async function up(db: AnyDb): Promise<void> {
   // Every write through the admin API (RuoYi's sys_oper_log).
@@ -22,7 +23,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('oper_time', 'varchar(19)', (c) => c.notNull())
     .addColumn('cost_time', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema.createIndex('sys_oper_log_time_idx').on('sys_oper_log').column('oper_time').execute();
+  await createIndex(db, 'sys_oper_log_time_idx', 'sys_oper_log', ['oper_time']);
 
   // Scheduled jobs: invoke_target names a handler of the server's registry, never code.
   await withAudit(
@@ -48,15 +49,9 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('exception_info', 'varchar(2000)', defaultEmpty)
     .addColumn('create_time', 'varchar(19)', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('sys_job_log_job_idx')
-    .on('sys_job_log')
-    .columns(['job_id', 'create_time'])
-    .execute();
+  await createIndex(db, 'sys_job_log_job_idx', 'sys_job_log', ['job_id', 'create_time']);
 }
 
 export async function down(db: AnyDb): Promise<void> {
-  for (const table of ['sys_job_log', 'sys_job', 'sys_oper_log']) {
-    await db.schema.dropTable(table).execute();
-  }
+  await dropTables(db, ['sys_job_log', 'sys_job', 'sys_oper_log']);
 }

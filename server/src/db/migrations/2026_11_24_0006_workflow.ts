@@ -1,4 +1,6 @@
+import { withFileColumns } from './column-groups.js';
 import { type AnyDb, defaultEmpty, withId } from './schema-helpers.js';
+import { createIndex, dropTables } from './table-statements.js';
 
 export async function up(db: AnyDb): Promise<void> {
   // Every state change of every business record (applications, payments, sign-ups …).
@@ -13,36 +15,20 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('comment', 'varchar(500)', defaultEmpty)
     .addColumn('create_time', 'varchar(19)', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('biz_trail_record_idx')
-    .on('biz_trail')
-    .columns(['kind', 'record_id'])
-    .execute();
+  await createIndex(db, 'biz_trail_record_idx', 'biz_trail', ['kind', 'record_id']);
 
   // Private files of those records, stored outside the public /profile area.
   await withId(db, db.schema.createTable('biz_attachment'), 'attachment_id')
     .addColumn('kind', 'varchar(30)', (c) => c.notNull())
     .addColumn('record_id', 'integer')
     .addColumn('owner_id', 'integer', (c) => c.notNull())
-    .addColumn('file_name', 'varchar(255)', (c) => c.notNull().unique())
-    .addColumn('original_name', 'varchar(255)', (c) => c.notNull())
-    .addColumn('file_type', 'varchar(10)', (c) => c.notNull())
-    .addColumn('file_size', 'integer', (c) => c.notNull())
+    .$call(withFileColumns)
     .addColumn('create_time', 'varchar(19)', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('biz_attachment_record_idx')
-    .on('biz_attachment')
-    .columns(['kind', 'record_id'])
-    .execute();
-  await db.schema
-    .createIndex('biz_attachment_owner_idx')
-    .on('biz_attachment')
-    .columns(['owner_id', 'create_time'])
-    .execute();
+  await createIndex(db, 'biz_attachment_record_idx', 'biz_attachment', ['kind', 'record_id']);
+  await createIndex(db, 'biz_attachment_owner_idx', 'biz_attachment', ['owner_id', 'create_time']);
 }
 
 export async function down(db: AnyDb): Promise<void> {
-  await db.schema.dropTable('biz_attachment').execute();
-  await db.schema.dropTable('biz_trail').execute();
+  await dropTables(db, ['biz_attachment', 'biz_trail']);
 }

@@ -1,4 +1,6 @@
+import { withRecordTimes } from './column-groups.js';
 import { type AnyDb, defaultEmpty, withAudit, withId } from './schema-helpers.js';
+import { createIndex, dropTables } from './table-statements.js';
 
 export async function up(db: AnyDb): Promise<void> {
   // Levels and their fees (fen), per kind: personal members and member units.
@@ -47,19 +49,10 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('business_scope', 'varchar(2000)', defaultEmpty)
     .addColumn('licence_id', 'integer')
     .addColumn('email', 'varchar(100)', defaultEmpty)
-    .addColumn('create_time', 'varchar(19)', (c) => c.notNull())
-    .addColumn('update_time', 'varchar(19)')
+    .$call(withRecordTimes)
     .execute();
-  await db.schema
-    .createIndex('member_apply_user_idx')
-    .on('member_apply')
-    .columns(['user_id', 'kind'])
-    .execute();
-  await db.schema
-    .createIndex('member_apply_status_idx')
-    .on('member_apply')
-    .columns(['status', 'create_time'])
-    .execute();
+  await createIndex(db, 'member_apply_user_idx', 'member_apply', ['user_id', 'kind']);
+  await createIndex(db, 'member_apply_status_idx', 'member_apply', ['status', 'create_time']);
 
   await withId(db, db.schema.createTable('member_payment'), 'pay_id')
     .addColumn('apply_id', 'integer', (c) => c.notNull().references('member_apply.apply_id'))
@@ -85,12 +78,8 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('audit_time', 'varchar(19)')
     .addColumn('create_time', 'varchar(19)', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('member_payment_apply_idx').on('member_payment').column('apply_id').execute();
-  await db.schema
-    .createIndex('member_payment_status_idx')
-    .on('member_payment')
-    .columns(['status', 'create_time'])
-    .execute();
+  await createIndex(db, 'member_payment_apply_idx', 'member_payment', ['apply_id']);
+  await createIndex(db, 'member_payment_status_idx', 'member_payment', ['status', 'create_time']);
 
   await withId(db, db.schema.createTable('member_vip'), 'member_id')
     .addColumn('user_id', 'integer', (c) => c.notNull())
@@ -108,15 +97,10 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('website', 'varchar(255)', defaultEmpty)
     .addColumn('logo', 'varchar(255)', defaultEmpty)
     .addColumn('reminded_for', 'varchar(20)', defaultEmpty)
-    .addColumn('create_time', 'varchar(19)', (c) => c.notNull())
-    .addColumn('update_time', 'varchar(19)')
+    .$call(withRecordTimes)
     .addUniqueConstraint('member_vip_user_kind_unique', ['user_id', 'kind'])
     .execute();
-  await db.schema
-    .createIndex('member_vip_status_idx')
-    .on('member_vip')
-    .columns(['status', 'valid_to'])
-    .execute();
+  await createIndex(db, 'member_vip_status_idx', 'member_vip', ['status', 'valid_to']);
 
   // Member numbers: the row of a year is moved by one atomic upsert, so racing confirmations
   // each get their own number.
@@ -135,7 +119,5 @@ export async function up(db: AnyDb): Promise<void> {
 
 export async function down(db: AnyDb): Promise<void> {
   await db.schema.alterTable('bll_article').dropColumn('members_only').execute();
-  for (const table of ['member_no_seq', 'member_vip', 'member_payment', 'member_apply', 'member_level']) {
-    await db.schema.dropTable(table).execute();
-  }
+  await dropTables(db, ['member_no_seq', 'member_vip', 'member_payment', 'member_apply', 'member_level']);
 }

@@ -1,4 +1,6 @@
+import { withApplicantColumns, withRecordTimes } from './column-groups.js';
 import { type AnyDb, defaultEmpty, withAudit, withId } from './schema-helpers.js';
+import { createIndex, dropTables } from './table-statements.js';
 
 export async function up(db: AnyDb): Promise<void> {
   // One numbering for everything the association numbers (members XH…, certificates PJ…/PX…):
@@ -37,7 +39,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('create_time', 'varchar(19)', (c) => c.notNull())
     .addUniqueConstraint('biz_certificate_record_uq', ['kind', 'record_id'])
     .execute();
-  await db.schema.createIndex('biz_certificate_user_idx').on('biz_certificate').column('user_id').execute();
+  await createIndex(db, 'biz_certificate_user_idx', 'biz_certificate', ['user_id']);
 
   // Evaluation programmes: levels as a comma list, fee in fen, status '0' draft, '1' published,
   // '2' closed; a certificate stays valid `valid_years` (0 = no end).
@@ -60,9 +62,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('program_id', 'integer', (c) => c.notNull().references('evaluate_program.program_id'))
     .addColumn('user_id', 'integer', (c) => c.notNull())
     .addColumn('level', 'varchar(10)', (c) => c.notNull())
-    .addColumn('real_name', 'varchar(30)', (c) => c.notNull())
-    .addColumn('employer', 'varchar(100)', defaultEmpty)
-    .addColumn('position', 'varchar(50)', defaultEmpty)
+    .$call(withApplicantColumns)
     .addColumn('education', 'varchar(30)', defaultEmpty)
     .addColumn('major', 'varchar(50)', defaultEmpty)
     .addColumn('experience', 'varchar(2000)', defaultEmpty)
@@ -74,21 +74,14 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('score', 'integer')
     .addColumn('result_comment', 'varchar(500)', defaultEmpty)
     .addColumn('comment', 'varchar(500)', defaultEmpty)
-    .addColumn('create_time', 'varchar(19)', (c) => c.notNull())
-    .addColumn('update_time', 'varchar(19)')
+    .$call(withRecordTimes)
     .execute();
-  await db.schema
-    .createIndex('evaluate_apply_program_idx')
-    .on('evaluate_apply')
-    .columns(['program_id', 'status'])
-    .execute();
-  await db.schema.createIndex('evaluate_apply_user_idx').on('evaluate_apply').column('user_id').execute();
+  await createIndex(db, 'evaluate_apply_program_idx', 'evaluate_apply', ['program_id', 'status']);
+  await createIndex(db, 'evaluate_apply_user_idx', 'evaluate_apply', ['user_id']);
 }
 
 export async function down(db: AnyDb): Promise<void> {
-  await db.schema.dropTable('evaluate_apply').execute();
-  await db.schema.dropTable('evaluate_program').execute();
-  await db.schema.dropTable('biz_certificate').execute();
+  await dropTables(db, ['evaluate_apply', 'evaluate_program', 'biz_certificate']);
   await db.schema
     .createTable('member_no_seq')
     .addColumn('year', 'integer', (c) => c.primaryKey())

@@ -1,14 +1,13 @@
+import { withRecordTimes, withTitleAndContent } from './column-groups.js';
 import { type AnyDb, defaultEmpty, withAudit, withId } from './schema-helpers.js';
+import { createIndex, dropTables } from './table-statements.js';
 
 export async function up(db: AnyDb): Promise<void> {
   // Declaration calls: kind award / project / other, status '0' draft, '1' published, '2' closed;
   // an award call's approved declarations are announced (公示) from publish_time to publicity_end.
   await withAudit(
     withId(db, db.schema.createTable('declare_call'), 'call_id')
-      .addColumn('title', 'varchar(100)', (c) => c.notNull())
-      .addColumn('title_es', 'varchar(200)', defaultEmpty)
-      .addColumn('content', 'text', defaultEmpty)
-      .addColumn('content_es', 'text', defaultEmpty)
+      .$call(withTitleAndContent)
       .addColumn('kind', 'varchar(10)', (c) => c.notNull())
       .addColumn('start_time', 'varchar(19)', (c) => c.notNull())
       .addColumn('end_time', 'varchar(19)', (c) => c.notNull())
@@ -31,18 +30,12 @@ export async function up(db: AnyDb): Promise<void> {
     // `<callId>:<userId>` while the declaration is open, else null: one open declaration each.
     .addColumn('open_key', 'varchar(30)', (c) => c.unique())
     .addColumn('comment', 'varchar(500)', defaultEmpty)
-    .addColumn('create_time', 'varchar(19)', (c) => c.notNull())
-    .addColumn('update_time', 'varchar(19)')
+    .$call(withRecordTimes)
     .execute();
-  await db.schema
-    .createIndex('declare_apply_call_idx')
-    .on('declare_apply')
-    .columns(['call_id', 'status'])
-    .execute();
-  await db.schema.createIndex('declare_apply_user_idx').on('declare_apply').column('user_id').execute();
+  await createIndex(db, 'declare_apply_call_idx', 'declare_apply', ['call_id', 'status']);
+  await createIndex(db, 'declare_apply_user_idx', 'declare_apply', ['user_id']);
 }
 
 export async function down(db: AnyDb): Promise<void> {
-  await db.schema.dropTable('declare_apply').execute();
-  await db.schema.dropTable('declare_call').execute();
+  await dropTables(db, ['declare_apply', 'declare_call']);
 }

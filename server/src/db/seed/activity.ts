@@ -1,33 +1,23 @@
 import type dayjs from 'dayjs';
 import type { Insertable, Transaction } from 'kysely';
+import { TIME_FORMAT } from '../../http/time.js';
 import type { ActivityEventTable } from '../../modules/activity/activity.table.js';
 import { SIGN_KIND, type SignState } from '../../modules/activity/activity.workflows.js';
 import type { Database } from '../database.js';
-import { demoPeople, ownerOf, seedTrail, STAFF } from './demo-records.js';
-import { dictEntries, dictType } from './dictionaries.js';
-import { buttons, dir, pages } from './system-menus.js';
+import { demoPeople, inTurn, ownerOf, seedTrail, STAFF } from './demo-records.js';
+import { type Dictionary, dictionary, publicationDictionary } from './dictionaries.js';
+import { buttons, CRUD, menuSection, resourceButtons } from './system-menus.js';
 
 // The training-event seed: the 活动管理 menus (ids 3100–3199), the event-type and status
 // dictionaries (ids 40–42, codes 400–449) and, with demo data, events in every situation — past
 // with attendance, upcoming and full with a waiting list, needing approval, paid, draft, cancelled.
 
-const TIME = 'YYYY-MM-DD HH:mm:ss';
-
-export const ACTIVITY_MENU_ROOT = 3100;
-
 export const activityMenus = [
-  dir(ACTIVITY_MENU_ROOT, '活动管理', 0, 6, 'activity', 'date', '活动管理目录'),
-  ...pages(3101, 3100, [
+  ...menuSection(3100, '活动管理', 6, 'activity', 'date', [
     ['活动列表', 'event', 'activity/event/index', 'activity:event:list', 'list'],
     ['报名管理', 'sign', 'activity/sign/index', 'activity:sign:list', 'peoples'],
   ]),
-  ...buttons(3110, 3101, [
-    ['活动查询', 'activity:event:query'],
-    ['活动新增', 'activity:event:add'],
-    ['活动修改', 'activity:event:edit'],
-    ['活动删除', 'activity:event:remove'],
-    ['活动导出', 'activity:event:export'],
-  ]),
+  ...resourceButtons(3110, 3101, 'activity:event', '活动', [...CRUD, 'export']),
   ...buttons(3120, 3102, [
     ['报名查询', 'activity:sign:query'],
     ['报名审核', 'activity:sign:audit'],
@@ -37,14 +27,8 @@ export const activityMenus = [
   ]),
 ];
 
-export const activityDictTypes = [
-  dictType(40, '活动类型', 'activity_type', '培训、会议、沙龙等活动类型'),
-  dictType(41, '活动状态', 'activity_status', '活动的草稿、发布与取消'),
-  dictType(42, '报名状态', 'activity_sign_status', '活动报名的状态（activity.workflows.ts）'),
-];
-
-export const activityDictData = [
-  ...dictEntries('activity_type', 400, [
+export const activityDictionaries: Dictionary[] = [
+  dictionary(40, '活动类型', 'activity_type', '培训、会议、沙龙等活动类型', [
     ['培训', 'training', 'primary'],
     ['会议', 'meeting', 'success'],
     ['沙龙', 'salon', 'warning'],
@@ -52,12 +36,8 @@ export const activityDictData = [
     ['参观考察', 'visit', 'info'],
     ['其他', 'other', 'default'],
   ]),
-  ...dictEntries('activity_status', 410, [
-    ['草稿', '0', 'info'],
-    ['已发布', '1', 'success'],
-    ['已取消', '2', 'danger'],
-  ]),
-  ...dictEntries('activity_sign_status', 420, [
+  publicationDictionary(41, '活动状态', 'activity_status', '活动', '已取消'),
+  dictionary(42, '报名状态', 'activity_sign_status', '活动报名的状态（activity.workflows.ts）', [
     ['已报名', 'registered', 'success'],
     ['待审核', 'pending', 'warning'],
     ['候补中', 'waitlisted', 'primary'],
@@ -209,11 +189,11 @@ export async function seedActivityDemo(trx: Transaction<Database>, now: dayjs.Da
       content: event.content,
       type: event.type,
       location: event.location,
-      startTime: start.format(TIME),
-      endTime: end.format(TIME),
-      signStart: signStart.format(TIME),
-      signEnd: start.subtract(1, 'day').format(TIME),
-      cancelDeadline: start.subtract(2, 'day').format(TIME),
+      startTime: start.format(TIME_FORMAT),
+      endTime: end.format(TIME_FORMAT),
+      signStart: signStart.format(TIME_FORMAT),
+      signEnd: start.subtract(1, 'day').format(TIME_FORMAT),
+      cancelDeadline: start.subtract(2, 'day').format(TIME_FORMAT),
       capacity: event.capacity,
       memberOnly: event.memberOnly ? '1' : '0',
       needAudit: event.needAudit ? '1' : '0',
@@ -221,16 +201,15 @@ export async function seedActivityDemo(trx: Transaction<Database>, now: dayjs.Da
       hours: event.hours ?? 0,
       status: event.status ?? '1',
       createBy: 'admin',
-      createTime: signStart.subtract(1, 'day').format(TIME),
+      createTime: signStart.subtract(1, 'day').format(TIME_FORMAT),
     };
     const { activityId } = await trx
       .insertInto('activityEvent')
       .values(values)
       .returning('activityId')
       .executeTakeFirstOrThrow();
-    for (const [i, status] of event.signs.entries()) {
-      const person = people[i % people.length];
-      const signed = signStart.add(i + 1, 'day').format(TIME);
+    for (const { item: status, person, at } of inTurn(event.signs, people, signStart)) {
+      const signed = at.format(TIME_FORMAT);
       ticket += 1;
       const { signId } = await trx
         .insertInto('activitySign')
@@ -243,7 +222,7 @@ export async function seedActivityDemo(trx: Transaction<Database>, now: dayjs.Da
           openKey: ['cancelled', 'rejected'].includes(status) ? null : `${activityId}:${person.userId}`,
           ticketCode: `DEMO${String(ticket).padStart(4, '0')}`,
           waitSince: status === 'waitlisted' ? signed : null,
-          checkinTime: status === 'attended' ? start.subtract(10, 'minute').format(TIME) : null,
+          checkinTime: status === 'attended' ? start.subtract(10, 'minute').format(TIME_FORMAT) : null,
           createTime: signed,
         })
         .returning('signId')

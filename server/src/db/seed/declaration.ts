@@ -1,63 +1,40 @@
 import type dayjs from 'dayjs';
 import type { Transaction } from 'kysely';
+import { TIME_FORMAT } from '../../http/time.js';
 import { DECLARE_KIND, type DeclareState } from '../../modules/declare/declare.workflows.js';
 import type { Database } from '../database.js';
-import { demoPeople, ownerOf, seedTrail, STAFF } from './demo-records.js';
-import { dictEntries, dictType } from './dictionaries.js';
-import { buttons, dir, pages } from './system-menus.js';
+import { demoPeople, inTurn, ownerOf, seedTrail, STAFF } from './demo-records.js';
+import { type Dictionary, dictionary, publicationDictionary, REVIEW_STEPS } from './dictionaries.js';
+import { CRUD, menuSection, resourceButtons } from './system-menus.js';
 
 // The declaration seed: the 会员申报 menus (ids 3300–3399), the dictionaries of declarations and
 // calls (ids 60–62, codes 600–649) and, with demo data, an open award call and an open project call
 // with filings in every state, this year's announced award call and last year's past one.
 
-const TIME = 'YYYY-MM-DD HH:mm:ss';
-
-export const DECLARE_MENU_ROOT = 3300;
-
 export const declarationMenus = [
-  dir(DECLARE_MENU_ROOT, '会员申报', 0, 8, 'declare', 'skill', '会员申报目录'),
-  ...pages(3301, 3300, [
+  ...menuSection(3300, '会员申报', 8, 'declare', 'skill', [
     ['申报通知', 'call', 'declare/call/index', 'declare:call:list', 'message'],
     ['申报审核', 'apply', 'declare/apply/index', 'declare:apply:list', 'checkbox'],
   ]),
-  ...buttons(3310, 3301, [
-    ['通知查询', 'declare:call:query'],
-    ['通知新增', 'declare:call:add'],
-    ['通知修改', 'declare:call:edit'],
-    ['通知删除', 'declare:call:remove'],
-    ['通知导出', 'declare:call:export'],
+  ...resourceButtons(3310, 3301, 'declare:call', '通知', [
+    ...CRUD,
+    'export',
     ['发布公示', 'declare:result:publish'],
   ]),
-  ...buttons(3320, 3302, [
-    ['申报查询', 'declare:apply:query'],
-    ['申报审核', 'declare:apply:audit'],
-    ['申报导出', 'declare:apply:export'],
-  ]),
+  ...resourceButtons(3320, 3302, 'declare:apply', '申报', ['query', 'audit', 'export']),
 ];
 
-export const declarationDictTypes = [
-  dictType(60, '申报状态', 'declare_status', '会员申报的审核状态（declare.workflows.ts）'),
-  dictType(61, '申报类型', 'declare_kind', '评优评先、项目申报与其他'),
-  dictType(62, '申报通知状态', 'declare_call_status', '申报通知的草稿、发布与关闭'),
-];
-
-export const declarationDictData = [
-  ...dictEntries('declare_status', 600, [
-    ['待审核', '0', 'warning'],
-    ['待补充', '1', 'warning'],
-    ['已驳回', '2', 'danger'],
+export const declarationDictionaries: Dictionary[] = [
+  dictionary(60, '申报状态', 'declare_status', '会员申报的审核状态（declare.workflows.ts）', [
+    ...REVIEW_STEPS,
     ['已通过', '3', 'success'],
   ]),
-  ...dictEntries('declare_kind', 610, [
+  dictionary(61, '申报类型', 'declare_kind', '评优评先、项目申报与其他', [
     ['评优评先', 'award', 'primary'],
     ['项目申报', 'project', 'success'],
     ['其他', 'other', 'info'],
   ]),
-  ...dictEntries('declare_call_status', 620, [
-    ['草稿', '0', 'info'],
-    ['已发布', '1', 'success'],
-    ['已关闭', '2', 'danger'],
-  ]),
+  publicationDictionary(62, '申报通知状态', 'declare_call_status', '申报通知', '已关闭'),
 ];
 
 interface DemoFiling {
@@ -153,22 +130,20 @@ export async function seedDeclarationDemo(trx: Transaction<Database>, now: dayjs
         titleEs: call.titleEs,
         content: call.content,
         kind: call.kind,
-        startTime: startTime.format(TIME),
-        endTime: endTime.format(TIME),
+        startTime: startTime.format(TIME_FORMAT),
+        endTime: endTime.format(TIME_FORMAT),
         requiredFiles: call.requiredFiles,
         memberOnly: call.memberOnly ? '1' : '0',
         status: call.endsInDays < 0 ? '2' : '1',
-        publishTime: published ? published.format(TIME) : null,
+        publishTime: published ? published.format(TIME_FORMAT) : null,
         publicityEnd:
-          published && call.announced ? published.add(call.announced.days, 'day').format(TIME) : null,
+          published && call.announced ? published.add(call.announced.days, 'day').format(TIME_FORMAT) : null,
         createBy: 'admin',
-        createTime: startTime.subtract(1, 'day').format(TIME),
+        createTime: startTime.subtract(1, 'day').format(TIME_FORMAT),
       })
       .returning('callId')
       .executeTakeFirstOrThrow();
-    for (const [i, filing] of call.filings.entries()) {
-      const person = people[i % people.length];
-      const filed = startTime.add(i + 1, 'day');
+    for (const { item: filing, person, at: filed } of inTurn(call.filings, people, startTime)) {
       const { declareId } = await trx
         .insertInto('declareApply')
         .values({
@@ -182,14 +157,14 @@ export async function seedDeclarationDemo(trx: Transaction<Database>, now: dayjs
           status: filing.status,
           openKey: filing.status === '2' ? null : `${callId}:${person.userId}`,
           comment: filing.comment ?? '',
-          createTime: filed.format(TIME),
-          updateTime: filed.add(1, 'day').format(TIME),
+          createTime: filed.format(TIME_FORMAT),
+          updateTime: filed.add(1, 'day').format(TIME_FORMAT),
         })
         .returning('declareId')
         .executeTakeFirstOrThrow();
       const step = STEPS[filing.status];
       await seedTrail(trx, DECLARE_KIND, declareId, [
-        { to: '0', action: 'submit', by: ownerOf(person), time: filed.format(TIME) },
+        { to: '0', action: 'submit', by: ownerOf(person), time: filed.format(TIME_FORMAT) },
         ...(step
           ? [
               {
@@ -197,7 +172,7 @@ export async function seedDeclarationDemo(trx: Transaction<Database>, now: dayjs
                 action: step,
                 by: STAFF,
                 comment: filing.comment,
-                time: filed.add(1, 'day').format(TIME),
+                time: filed.add(1, 'day').format(TIME_FORMAT),
               },
             ]
           : []),

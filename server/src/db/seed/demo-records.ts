@@ -1,3 +1,4 @@
+import type dayjs from 'dayjs';
 import type { Transaction } from 'kysely';
 import type { Database } from '../database.js';
 
@@ -12,6 +13,16 @@ export const demoPeople = (trx: Transaction<Database>) =>
     .orderBy('userId')
     .limit(5)
     .execute();
+
+/**
+ * A demo record's filings (sign-ups, applications …) in order, each with who made it and when: the
+ * demo people take turns, and the i-th comes i + 1 days after `opened`.
+ */
+export function* inTurn<Item, Person>(items: Item[], people: Person[], opened: dayjs.Dayjs) {
+  for (const [i, item] of items.entries()) {
+    yield { item, person: people[i % people.length], at: opened.add(i + 1, 'day') };
+  }
+}
 
 /** Who took a demo step: the record's owner, or staff. */
 export interface DemoActor {

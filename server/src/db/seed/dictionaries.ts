@@ -117,8 +117,54 @@ export const dictData: Insertable<SysDictDataTable>[] = [
   data(331, 2, '单位会员', 'org', 'member_kind', 'success', 'N', '会员单位'),
 ];
 
-/** A business dictionary's [label, value, listClass] entries in order; codes count up from `firstCode`. */
-export const dictEntries = (type: string, firstCode: number, items: [string, string, string][]) =>
-  items.map(([label, value, listClass], i) =>
-    data(firstCode + i, i + 1, label, value, type, listClass, i === 0 ? 'Y' : 'N', ''),
-  );
+type DictItem = [label: string, value: string, listClass: string];
+
+/** The review steps every application shares (evaluate / declare workflows' states '0'–'2'). */
+export const REVIEW_STEPS: DictItem[] = [
+  ['待审核', '0', 'warning'],
+  ['待补充', '1', 'warning'],
+  ['已驳回', '2', 'danger'],
+];
+
+/** A business dictionary: its type row and its entry rows. */
+export interface Dictionary {
+  type: Insertable<SysDictTypeTable>;
+  entries: Insertable<SysDictDataTable>[];
+}
+
+/**
+ * A business dictionary with its [label, value, listClass] entries in order: entry codes count up
+ * from ten times the dictionary's id, and the first entry is the default.
+ */
+export function dictionary(
+  dictId: number,
+  dictName: string,
+  type: string,
+  remark: string,
+  items: DictItem[],
+): Dictionary {
+  return {
+    type: dictType(dictId, dictName, type, remark),
+    entries: items.map(([label, value, listClass], i) =>
+      data(dictId * 10 + i, i + 1, label, value, type, listClass, i === 0 ? 'Y' : 'N', ''),
+    ),
+  };
+}
+
+/**
+ * The status dictionary of a thing staff publish (活动, 申报通知 …): draft, published, then `ended`,
+ * remarked "<thing>的草稿、发布与关闭" (or 取消).
+ */
+export function publicationDictionary(
+  dictId: number,
+  dictName: string,
+  type: string,
+  thing: string,
+  ended: '已关闭' | '已取消',
+): Dictionary {
+  return dictionary(dictId, dictName, type, `${thing}的草稿、发布与${ended.slice(1)}`, [
+    ['草稿', '0', 'info'],
+    ['已发布', '1', 'success'],
+    [ended, '2', 'danger'],
+  ]);
+}

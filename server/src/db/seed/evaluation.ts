@@ -1,72 +1,49 @@
 import type dayjs from 'dayjs';
 import type { Transaction } from 'kysely';
+import { TIME_FORMAT } from '../../http/time.js';
 import { EVALUATE_KIND, type EvaluateState } from '../../modules/evaluate/evaluate.workflows.js';
 import type { Database } from '../database.js';
-import { demoPeople, ownerOf, seedTrail, STAFF } from './demo-records.js';
-import { dictEntries, dictType } from './dictionaries.js';
-import { buttons, dir, pages } from './system-menus.js';
+import { demoPeople, inTurn, ownerOf, seedTrail, STAFF } from './demo-records.js';
+import { type Dictionary, dictionary, publicationDictionary, REVIEW_STEPS } from './dictionaries.js';
+import { CRUD, menuSection, resourceButtons } from './system-menus.js';
 
 // The ability-evaluation seed: the 能力评价 menus (ids 3200–3299) with 证书管理, the dictionaries of
 // applications, programmes and certificates (ids 50–53, codes 500–549) and, with demo data, two
 // programmes with applications in every state and issued certificates (one revoked).
 
-const TIME = 'YYYY-MM-DD HH:mm:ss';
-
-export const EVALUATE_MENU_ROOT = 3200;
-
 export const evaluationMenus = [
-  dir(EVALUATE_MENU_ROOT, '能力评价', 0, 7, 'evaluate', 'education', '能力评价目录'),
-  ...pages(3201, 3200, [
+  ...menuSection(3200, '能力评价', 7, 'evaluate', 'education', [
     ['评价项目', 'program', 'evaluate/program/index', 'evaluate:program:list', 'list'],
     ['评价申请', 'apply', 'evaluate/apply/index', 'evaluate:apply:list', 'form'],
     ['证书管理', 'cert', 'evaluate/cert/index', 'evaluate:cert:list', 'documentation'],
   ]),
-  ...buttons(3210, 3201, [
-    ['项目查询', 'evaluate:program:query'],
-    ['项目新增', 'evaluate:program:add'],
-    ['项目修改', 'evaluate:program:edit'],
-    ['项目删除', 'evaluate:program:remove'],
-    ['项目导出', 'evaluate:program:export'],
-  ]),
-  ...buttons(3220, 3202, [
-    ['申请查询', 'evaluate:apply:query'],
-    ['申请审核', 'evaluate:apply:audit'],
+  ...resourceButtons(3210, 3201, 'evaluate:program', '项目', [...CRUD, 'export']),
+  ...resourceButtons(3220, 3202, 'evaluate:apply', '申请', [
+    'query',
+    'audit',
     ['成绩录入', 'evaluate:apply:result'],
-    ['申请导出', 'evaluate:apply:export'],
+    'export',
   ]),
-  ...buttons(3230, 3203, [
-    ['证书查询', 'evaluate:cert:query'],
+  ...resourceButtons(3230, 3203, 'evaluate:cert', '证书', [
+    'query',
     ['证书撤销', 'evaluate:cert:revoke'],
-    ['证书导出', 'evaluate:cert:export'],
+    'export',
   ]),
 ];
 
-export const evaluationDictTypes = [
-  dictType(50, '评价申请状态', 'evaluate_apply_status', '能力评价申请的状态（evaluate.workflows.ts）'),
-  dictType(51, '评价项目状态', 'evaluate_program_status', '评价项目的草稿、发布与关闭'),
-  dictType(52, '证书状态', 'biz_cert_status', '证书有效或已撤销'),
-  dictType(53, '证书类型', 'biz_cert_kind', '能力评价证书与培训学时证明'),
-];
-
-export const evaluationDictData = [
-  ...dictEntries('evaluate_apply_status', 500, [
-    ['待审核', '0', 'warning'],
-    ['待补充', '1', 'warning'],
-    ['已驳回', '2', 'danger'],
+export const evaluationDictionaries: Dictionary[] = [
+  dictionary(50, '评价申请状态', 'evaluate_apply_status', '能力评价申请的状态（evaluate.workflows.ts）', [
+    ...REVIEW_STEPS,
     ['待考试', '3', 'primary'],
     ['未通过', '4', 'info'],
     ['已认证', '5', 'success'],
   ]),
-  ...dictEntries('evaluate_program_status', 510, [
-    ['草稿', '0', 'info'],
-    ['已发布', '1', 'success'],
-    ['已关闭', '2', 'danger'],
-  ]),
-  ...dictEntries('biz_cert_status', 520, [
+  publicationDictionary(51, '评价项目状态', 'evaluate_program_status', '评价项目', '已关闭'),
+  dictionary(52, '证书状态', 'biz_cert_status', '证书有效或已撤销', [
     ['有效', '0', 'success'],
     ['已撤销', '1', 'danger'],
   ]),
-  ...dictEntries('biz_cert_kind', 530, [
+  dictionary(53, '证书类型', 'biz_cert_kind', '能力评价证书与培训学时证明', [
     ['能力评价证书', 'evaluation', 'primary'],
     ['培训学时证明', 'training', 'success'],
   ]),
@@ -158,19 +135,17 @@ export async function seedEvaluationDemo(trx: Transaction<Database>, now: dayjs.
         levels: program.levels.join(','),
         requirements: program.requirements,
         fee: program.fee,
-        applyStart: applyStart.format(TIME),
-        applyEnd: applyEnd.format(TIME),
+        applyStart: applyStart.format(TIME_FORMAT),
+        applyEnd: applyEnd.format(TIME_FORMAT),
         examDate: applyEnd.add(7, 'day').format('YYYY-MM-DD'),
         validYears: program.validYears,
         status: '1',
         createBy: 'admin',
-        createTime: applyStart.subtract(1, 'day').format(TIME),
+        createTime: applyStart.subtract(1, 'day').format(TIME_FORMAT),
       })
       .returning('programId')
       .executeTakeFirstOrThrow();
-    for (const [i, item] of program.applications.entries()) {
-      const person = people[i % people.length];
-      const submitted = applyStart.add(i + 1, 'day');
+    for (const { item, person, at: submitted } of inTurn(program.applications, people, applyStart)) {
       const decided = ['2', '4', '5'].includes(item.status);
       const { applyId } = await trx
         .insertInto('evaluateApply')
@@ -190,19 +165,19 @@ export async function seedEvaluationDemo(trx: Transaction<Database>, now: dayjs.
           score: item.score ?? null,
           resultComment: item.score === undefined ? '' : (item.comment ?? ''),
           comment: item.score === undefined ? (item.comment ?? '') : '',
-          createTime: submitted.format(TIME),
-          updateTime: submitted.add(1, 'day').format(TIME),
+          createTime: submitted.format(TIME_FORMAT),
+          updateTime: submitted.add(1, 'day').format(TIME_FORMAT),
         })
         .returning('applyId')
         .executeTakeFirstOrThrow();
       await seedTrail(trx, EVALUATE_KIND, applyId, [
-        { to: '0', action: 'submit', by: ownerOf(person), time: submitted.format(TIME) },
+        { to: '0', action: 'submit', by: ownerOf(person), time: submitted.format(TIME_FORMAT) },
         ...STEPS[item.status].map(([action, to], step) => ({
           to,
           action,
           by: STAFF,
           comment: action === 'pass' || action === 'fail' ? `成绩${item.score}` : item.comment,
-          time: submitted.add(step + 1, 'day').format(TIME),
+          time: submitted.add(step + 1, 'day').format(TIME_FORMAT),
         })),
       ]);
       if (item.status !== '5') continue;
@@ -223,8 +198,8 @@ export async function seedEvaluationDemo(trx: Transaction<Database>, now: dayjs.
           validTo: issued.add(program.validYears, 'year').format('YYYY-MM-DD'),
           status: item.revoked ? '1' : '0',
           revokeReason: item.revoked ?? '',
-          revokeTime: item.revoked ? issued.add(10, 'day').format(TIME) : null,
-          createTime: issued.format(TIME),
+          revokeTime: item.revoked ? issued.add(10, 'day').format(TIME_FORMAT) : null,
+          createTime: issued.format(TIME_FORMAT),
         })
         .execute();
     }

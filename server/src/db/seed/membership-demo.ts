@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import type { Insertable, Transaction } from 'kysely';
+import { TIME_FORMAT } from '../../http/time.js';
 import { creditCheckChar, idCheckChar } from '../../modules/member/member.rules.js';
 import type { MemberApplyTable, MemberKind } from '../../modules/member/member.table.js';
 import type { Database } from '../database.js';
@@ -10,7 +11,6 @@ import type { Database } from '../database.js';
 // voucher image: the seed has no upload folder to put one in).
 
 const DAY = 'YYYY-MM-DD';
-const TIME = 'YYYY-MM-DD HH:mm:ss';
 
 const PEOPLE = [
   '王雨桐',
@@ -178,7 +178,7 @@ export async function seedMembershipDemo(trx: Transaction<Database>, now: dayjs.
         userType: '01',
         phonenumber: phone,
         createBy: phone,
-        createTime: submitted.subtract(1, 'day').format(TIME),
+        createTime: submitted.subtract(1, 'day').format(TIME_FORMAT),
       })
       .returning('userId')
       .executeTakeFirstOrThrow();
@@ -200,8 +200,8 @@ export async function seedMembershipDemo(trx: Transaction<Database>, now: dayjs.
         openKey: open ? `${userId}:${kind}` : null,
         memberId: null,
         comment: { '1': '请补充单位推荐信', '2': '申请材料与实际情况不符' }[status as '1' | '2'] ?? '',
-        createTime: submitted.format(TIME),
-        updateTime: submitted.add(2, 'day').format(TIME),
+        createTime: submitted.format(TIME_FORMAT),
+        updateTime: submitted.add(2, 'day').format(TIME_FORMAT),
       })
       .returning('applyId')
       .executeTakeFirstOrThrow();
@@ -248,8 +248,8 @@ export async function seedMembershipDemo(trx: Transaction<Database>, now: dayjs.
         periodFrom: confirmed ? validFrom.format(DAY) : null,
         periodTo: confirmed ? validTo.format(DAY) : null,
         auditBy: confirmed ? 'admin' : '',
-        auditTime: confirmed ? validFrom.format(TIME) : null,
-        createTime: submitted.add(3, 'day').format(TIME),
+        auditTime: confirmed ? validFrom.format(TIME_FORMAT) : null,
+        createTime: submitted.add(3, 'day').format(TIME_FORMAT),
       })
       .returning('payId')
       .executeTakeFirstOrThrow();
@@ -291,7 +291,7 @@ export async function seedMembershipDemo(trx: Transaction<Database>, now: dayjs.
         status: fate === 'lapsed' ? '2' : '0',
         showInDirectory: fate === 'unlisted' ? 'N' : 'Y',
         intro: kind === 'org' ? `${name}致力于文化产业的创新与发展。` : '',
-        createTime: validFrom.format(TIME),
+        createTime: validFrom.format(TIME_FORMAT),
       })
       .returning('memberId')
       .executeTakeFirstOrThrow();
@@ -340,7 +340,7 @@ export async function seedMembershipDemo(trx: Transaction<Database>, now: dayjs.
         fromStatus: from,
         toStatus: to,
         comment: comment ?? '',
-        createTime: at.format(TIME),
+        createTime: at.format(TIME_FORMAT),
       })),
     )
     .execute();

@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { MemberLevelTable } from '../../modules/member/member.table.js';
-import type { SysJobTable } from '../../modules/monitor/monitor.table.js';
 import type { SysRoleTable } from '../../modules/system/system.table.js';
+import { scheduledJobs } from './jobs.js';
 
 // The membership seed: the role of the staff who run it, the levels with their fees and the daily
 // jobs. Its menus, dictionaries and settings sit beside the others (system-menus.ts,
@@ -61,17 +61,9 @@ export const memberLevels: Insertable<MemberLevelTable>[] = [
 
 /**
  * The daily membership jobs, running from the start (handlers in monitor/job-handlers.ts); a second
- * run on a day changes nothing. Same columns as the housekeeping jobs: one multi-row insert.
+ * run on a day changes nothing.
  */
-export const memberJobs: Insertable<SysJobTable>[] = [
+export const memberJobs = scheduledJobs({ jobGroup: 'DEFAULT', status: '0', createTime: CREATED }, [
   ['会员续费提醒', 'member.remindRenewal', '0 0 9 * * ?'],
   ['会员会籍失效', 'member.expireLapsed', '0 30 0 * * ?'],
-].map(([jobName, invokeTarget, cronExpression]) => ({
-  jobName,
-  jobGroup: 'DEFAULT',
-  invokeTarget,
-  cronExpression,
-  status: '0',
-  createBy: 'admin',
-  createTime: CREATED,
-}));
+]);

@@ -3,24 +3,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Insertable } from 'kysely';
 import { formatTime } from '../../http/time.js';
 import { hashPassword } from '../../modules/auth/auth.service.js';
-import type { SysJobTable } from '../../modules/monitor/monitor.table.js';
 import type { SysRoleTable } from '../../modules/system/system.table.js';
 import { type DatabaseHandle, syncIdSequence } from '../dialect.js';
-import { activityDictData, activityDictTypes, activityMenus, seedActivityDemo } from './activity.js';
-import {
-  declarationDictData,
-  declarationDictTypes,
-  declarationMenus,
-  seedDeclarationDemo,
-} from './declaration.js';
-import {
-  evaluationDictData,
-  evaluationDictTypes,
-  evaluationMenus,
-  seedEvaluationDemo,
-} from './evaluation.js';
+import { activityDictionaries, activityMenus, seedActivityDemo } from './activity.js';
+import { declarationDictionaries, declarationMenus, seedDeclarationDemo } from './declaration.js';
+import { evaluationDictionaries, evaluationMenus, seedEvaluationDemo } from './evaluation.js';
 import { configs } from './configs.js';
 import { dictData, dictTypes } from './dictionaries.js';
+import { scheduledJobs } from './jobs.js';
 import { MEMBER_ROLE_ID, memberJobs, memberLevels, memberRole } from './membership.js';
 import { seedMembershipDemo } from './membership-demo.js';
 import { articles, articleTypes, links } from './site-content.js';
@@ -52,19 +42,22 @@ const roles: Insertable<SysRoleTable>[] = [
 ];
 
 /** Housekeeping jobs, paused until staff start them; targets name handlers of job-handlers.ts. */
-const seedJobs: Insertable<SysJobTable>[] = [
+const seedJobs = scheduledJobs({ jobGroup: 'SYSTEM', status: '1', createTime: '2026-11-23 00:00:00' }, [
   ['清理过期会话', 'session.cleanExpired', '0 0 * * * ?'],
   ['清理过期验证码', 'sms.cleanExpired', '0 30 * * * ?'],
   ['清理90天前日志', 'log.cleanOld(90)', '0 0 3 * * ?'],
-].map(([jobName, invokeTarget, cronExpression]) => ({
-  jobName,
-  jobGroup: 'SYSTEM',
-  invokeTarget,
-  cronExpression,
-  status: '1',
-  createBy: 'admin',
-  createTime: '2026-11-23 00:00:00',
-}));
+]);
+
+/** The business features: their admin menus and dictionaries, and with demo data their records. */
+const features = [
+  { menus: activityMenus, dictionaries: activityDictionaries, seedDemo: seedActivityDemo },
+  { menus: evaluationMenus, dictionaries: evaluationDictionaries, seedDemo: seedEvaluationDemo },
+  { menus: declarationMenus, dictionaries: declarationDictionaries, seedDemo: seedDeclarationDemo },
+];
+const menus = [...systemMenus, ...features.flatMap((feature) => feature.menus)];
+const featureDictionaries = features.flatMap((feature) => feature.dictionaries);
+const allDictTypes = [...dictTypes, ...featureDictionaries.map((dictionary) => dictionary.type)];
+const allDictData = [...dictData, ...featureDictionaries.flatMap((dictionary) => dictionary.entries)];
 
 /** Menu ids under `rootId` (itself included), so a role can be given a whole branch. */
 function branch(rootId: number): number[] {
@@ -121,10 +114,7 @@ export async function seedDatabase(
       .returning('userId')
       .executeTakeFirstOrThrow();
     await trx.insertInto('sysUserRole').values({ userId: admin.userId, roleId: ADMIN_ROLE_ID }).execute();
-    await trx
-      .insertInto('sysMenu')
-      .values([...systemMenus, ...activityMenus, ...evaluationMenus, ...declarationMenus])
-      .execute();
+    await trx.insertInto('sysMenu').values(menus).execute();
     await trx
       .insertInto('sysRoleMenu')
       .values([
@@ -132,14 +122,8 @@ export async function seedDatabase(
         ...branch(MEMBER_MENU_ROOT).map((menuId) => ({ roleId: MEMBER_ROLE_ID, menuId })),
       ])
       .execute();
-    await trx
-      .insertInto('sysDictType')
-      .values([...dictTypes, ...activityDictTypes, ...evaluationDictTypes, ...declarationDictTypes])
-      .execute();
-    await trx
-      .insertInto('sysDictData')
-      .values([...dictData, ...activityDictData, ...evaluationDictData, ...declarationDictData])
-      .execute();
+    await trx.insertInto('sysDictType').values(allDictTypes).execute();
+    await trx.insertInto('sysDictData').values(allDictData).execute();
     await trx.insertInto('sysConfig').values(configs).execute();
     await trx.insertInto('bllArticleType').values(articleTypes).execute();
     await trx
@@ -175,9 +159,9 @@ export async function seedDatabase(
       }
       await trx.insertInto('bllLinks').values(links).execute();
       await seedMembershipDemo(trx, dayjs());
-      await seedActivityDemo(trx, dayjs());
-      await seedEvaluationDemo(trx, dayjs());
-      await seedDeclarationDemo(trx, dayjs());
+      for (const feature of features) {
+        await feature.seedDemo(trx, dayjs());
+      }
     }
   });
   for (const [table, column] of [

@@ -76,6 +76,18 @@ function button(menuId: number, menuName: string, parentId: number, orderNum: nu
   };
 }
 
+/** A top-level directory (remarked "<name>目录") and its pages, numbered on from its id. */
+export function menuSection(
+  rootId: number,
+  name: string,
+  orderNum: number,
+  path: string,
+  icon: string,
+  items: Parameters<typeof pages>[2],
+): Menu[] {
+  return [dir(rootId, name, 0, orderNum, path, icon, `${name}目录`), ...pages(rootId + 1, rootId, items)];
+}
+
 /** Pages numbered from firstId under one directory, in the order given, each remarked "<name>菜单". */
 export function pages(
   firstId: number,
@@ -90,6 +102,41 @@ export function pages(
 /** Buttons numbered from firstId under one page, in the order given. */
 export function buttons(firstId: number, parentId: number, items: [name: string, perms: string][]): Menu[] {
   return items.map(([name, perms], i) => button(firstId + i, name, parentId, i + 1, perms));
+}
+
+/** What each standard action's button is called after the noun: 用户 + 查询. */
+const ACTION_NAMES = {
+  query: '查询',
+  add: '新增',
+  edit: '修改',
+  remove: '删除',
+  export: '导出',
+  import: '导入',
+  audit: '审核',
+} as const;
+type Action = keyof typeof ACTION_NAMES;
+
+/** The four actions of a page that keeps records. */
+export const CRUD: readonly Action[] = ['query', 'add', 'edit', 'remove'];
+
+/**
+ * The buttons of one resource (`system:user`), numbered from firstId in the order given: a standard
+ * action is named noun + action (用户查询, `system:user:query`); any other is given as [name, perms].
+ */
+export function resourceButtons(
+  firstId: number,
+  parentId: number,
+  resource: string,
+  noun: string,
+  actions: readonly (Action | [name: string, perms: string])[],
+): Menu[] {
+  return buttons(
+    firstId,
+    parentId,
+    actions.map((action) =>
+      typeof action === 'string' ? [`${noun}${ACTION_NAMES[action]}`, `${resource}:${action}`] : action,
+    ),
+  );
 }
 
 /** The membership menus' directory (ids 3000–3099). */
@@ -168,45 +215,19 @@ export const systemMenus: Menu[] = [
   ),
 
   // Buttons, with RuoYi's ids.
-  ...buttons(1000, 100, [
-    ['用户查询', 'system:user:query'],
-    ['用户新增', 'system:user:add'],
-    ['用户修改', 'system:user:edit'],
-    ['用户删除', 'system:user:remove'],
-    ['用户导出', 'system:user:export'],
-    ['用户导入', 'system:user:import'],
+  ...resourceButtons(1000, 100, 'system:user', '用户', [
+    ...CRUD,
+    'export',
+    'import',
     ['重置密码', 'system:user:resetPwd'],
   ]),
-  ...buttons(1007, 101, [
-    ['角色查询', 'system:role:query'],
-    ['角色新增', 'system:role:add'],
-    ['角色修改', 'system:role:edit'],
-    ['角色删除', 'system:role:remove'],
-    ['角色导出', 'system:role:export'],
-  ]),
-  ...buttons(1012, 102, [
-    ['菜单查询', 'system:menu:query'],
-    ['菜单新增', 'system:menu:add'],
-    ['菜单修改', 'system:menu:edit'],
-    ['菜单删除', 'system:menu:remove'],
-  ]),
-  ...buttons(1025, 105, [
-    ['字典查询', 'system:dict:query'],
-    ['字典新增', 'system:dict:add'],
-    ['字典修改', 'system:dict:edit'],
-    ['字典删除', 'system:dict:remove'],
-    ['字典导出', 'system:dict:export'],
-  ]),
-  ...buttons(1030, 106, [
-    ['参数查询', 'system:config:query'],
-    ['参数新增', 'system:config:add'],
-    ['参数修改', 'system:config:edit'],
-    ['参数删除', 'system:config:remove'],
-    ['参数导出', 'system:config:export'],
-  ]),
-  ...buttons(1039, 500, [
-    ['操作查询', 'monitor:operlog:query'],
-    ['操作删除', 'monitor:operlog:remove'],
+  ...resourceButtons(1007, 101, 'system:role', '角色', [...CRUD, 'export']),
+  ...resourceButtons(1012, 102, 'system:menu', '菜单', CRUD),
+  ...resourceButtons(1025, 105, 'system:dict', '字典', [...CRUD, 'export']),
+  ...resourceButtons(1030, 106, 'system:config', '参数', [...CRUD, 'export']),
+  ...resourceButtons(1039, 500, 'monitor:operlog', '操作', [
+    'query',
+    'remove',
     ['日志导出', 'monitor:operlog:export'],
   ]),
   ...buttons(1042, 501, [
@@ -220,13 +241,10 @@ export const systemMenus: Menu[] = [
     ['批量强退', 'monitor:online:batchLogout'],
     ['单条强退', 'monitor:online:forceLogout'],
   ]),
-  ...buttons(1049, 110, [
-    ['任务查询', 'monitor:job:query'],
-    ['任务新增', 'monitor:job:add'],
-    ['任务修改', 'monitor:job:edit'],
-    ['任务删除', 'monitor:job:remove'],
+  ...resourceButtons(1049, 110, 'monitor:job', '任务', [
+    ...CRUD,
     ['状态修改', 'monitor:job:changeStatus'],
-    ['任务导出', 'monitor:job:export'],
+    'export',
   ]),
   ...buttons(1055, 116, [
     ['生成查询', 'tool:gen:query'],
@@ -262,24 +280,9 @@ export const systemMenus: Menu[] = [
   ),
   page(2002, '友情链接', 4, 3, 'links', 'content/links/index', 'content:links:list', 'link', '友情链接菜单'),
   page(2015, '站点设置', 4, 4, 'site', 'content/site/index', 'content:site:query', 'example', '站点设置菜单'),
-  ...buttons(2003, 2000, [
-    ['分类查询', 'content:articleType:query'],
-    ['分类新增', 'content:articleType:add'],
-    ['分类修改', 'content:articleType:edit'],
-    ['分类删除', 'content:articleType:remove'],
-  ]),
-  ...buttons(2007, 2001, [
-    ['文章查询', 'content:article:query'],
-    ['文章新增', 'content:article:add'],
-    ['文章修改', 'content:article:edit'],
-    ['文章删除', 'content:article:remove'],
-  ]),
-  ...buttons(2011, 2002, [
-    ['链接查询', 'content:links:query'],
-    ['链接新增', 'content:links:add'],
-    ['链接修改', 'content:links:edit'],
-    ['链接删除', 'content:links:remove'],
-  ]),
+  ...resourceButtons(2003, 2000, 'content:articleType', '分类', CRUD),
+  ...resourceButtons(2007, 2001, 'content:article', '文章', CRUD),
+  ...resourceButtons(2011, 2002, 'content:links', '链接', CRUD),
   button(2016, '站点修改', 2015, 1, 'content:site:edit'),
   // Export buttons came after the first four of each page, hence their own ids.
   button(2017, '分类导出', 2000, 5, 'content:articleType:export'),
@@ -287,42 +290,19 @@ export const systemMenus: Menu[] = [
   button(2019, '链接导出', 2002, 5, 'content:links:export'),
 
   // Membership (会员管理): levels, the application and payment queues, the member list.
-  dir(MEMBER_MENU_ROOT, '会员管理', 0, 5, 'member', 'peoples', '会员管理目录'),
-  page(3001, '会员等级', 3000, 1, 'level', 'member/level/index', 'member:level:list', 'list', '会员等级菜单'),
-  page(3002, '入会申请', 3000, 2, 'apply', 'member/apply/index', 'member:apply:list', 'form', '入会申请菜单'),
-  page(
-    3003,
-    '缴费审核',
-    3000,
-    3,
-    'payment',
-    'member/payment/index',
-    'member:payment:list',
-    'log',
-    '缴费审核菜单',
-  ),
-  page(3004, '会员名录', 3000, 4, 'vip', 'member/vip/index', 'member:vip:list', 'user', '会员名录菜单'),
-  ...buttons(3010, 3001, [
-    ['等级查询', 'member:level:query'],
-    ['等级新增', 'member:level:add'],
-    ['等级修改', 'member:level:edit'],
-    ['等级删除', 'member:level:remove'],
-    ['等级导出', 'member:level:export'],
+  ...menuSection(MEMBER_MENU_ROOT, '会员管理', 5, 'member', 'peoples', [
+    ['会员等级', 'level', 'member/level/index', 'member:level:list', 'list'],
+    ['入会申请', 'apply', 'member/apply/index', 'member:apply:list', 'form'],
+    ['缴费审核', 'payment', 'member/payment/index', 'member:payment:list', 'log'],
+    ['会员名录', 'vip', 'member/vip/index', 'member:vip:list', 'user'],
   ]),
-  ...buttons(3020, 3002, [
-    ['申请查询', 'member:apply:query'],
-    ['申请审核', 'member:apply:audit'],
-    ['申请导出', 'member:apply:export'],
-  ]),
-  ...buttons(3030, 3003, [
-    ['缴费查询', 'member:payment:query'],
-    ['缴费审核', 'member:payment:audit'],
-    ['缴费导出', 'member:payment:export'],
-  ]),
-  ...buttons(3040, 3004, [
-    ['会员查询', 'member:vip:query'],
+  ...resourceButtons(3010, 3001, 'member:level', '等级', [...CRUD, 'export']),
+  ...resourceButtons(3020, 3002, 'member:apply', '申请', ['query', 'audit', 'export']),
+  ...resourceButtons(3030, 3003, 'member:payment', '缴费', ['query', 'audit', 'export']),
+  ...resourceButtons(3040, 3004, 'member:vip', '会员', [
+    'query',
     ['会籍变更', 'member:vip:edit'],
-    ['会员导出', 'member:vip:export'],
-    ['会员导入', 'member:vip:import'],
+    'export',
+    'import',
   ]),
 ];
