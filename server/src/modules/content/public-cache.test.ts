@@ -1,0 +1,98 @@
+import pino from 'pino';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../app.js';
+import { createSmsSender } from '../auth/sms/sms-sender.js';
+import { dialect, rowsWhere, useStaffApp } from '../../../test/helper.js';
+
+// The public menu, home blocks, links, settings and list totals are kept in memory for
+// CACHE_SECONDS (a minute here, so only a clearing can explain a fresh read); a staff write shows
+// on the next public read of the instance that took it, and within CACHE_SECONDS on another
+// instance of the same database. Views are counted in memory and must all reach the database.
+
+const { t, call } = await useStaffApp({ env: { CACHE_SECONDS: '60' } });
+
+/** Another instance of the app on the same database, as behind a load balancer. */
+async function startInstance(cacheSeconds: number) {
+  const config = { ...t.config, cacheSeconds };
+  const logger = pino({ level: 'silent' });
+  return buildApp({ config, database: { db: t.db, dialect }, sms: createSmsSender(config, logger) });
+}
+const other = await startInstance(0.5);
+afterAll(() => other.close());
+
+const read = async (app: typeof t.app, url: string) => (await app.inject({ url: `/prod-api${url}` })).json();
+const linkNames = async (app: typeof t.app) =>
+  ((await read(app, '/api/bll/links/list')).rows as { linkName: string }[]).map((link) => link.linkName);
+const menuNames = async () =>
+  ((await read(t.app, '/api/bll/article_type/treeList')).data as { bllName: string }[]).map((m) => m.bllName);
+const blockArticles = async (typeId: number) =>
+  (
+    (await read(t.app, '/api/bll/article_type/indexList')).data as {
+      id: number;
+      articles: { articleName: string }[];
+    }[]
+  )
+    .find((block) => block.id === typeId)
+    ?.articles.map((article) => article.articleName);
+const listTotal = async (typeId: number) =>
+  (await read(t.app, `/api/bll/article/list?typeId=${typeId}`)).total;
+
+describe('cached public reads after a staff write', () => {
+  it('footer links: at once here, and on the other instance within its cache time', async () => {
+    await linkNames(other);
+    expect(await linkNames(t.app)).not.toContain('缓存测试链接');
+    await call('POST', '/content/links', {
+      linkName: '缓存测试链接',
+      linkUrl: 'https://cache.example',
+      sort: 0,
+    });
+    expect(await linkNames(t.app)).toContain('缓存测试链接');
+    await vi.waitFor(async () => expect(await linkNames(other)).toContain('缓存测试链接'), { timeout: 5000 });
+  });
+
+  it('the menu after a type is renamed', async () => {
+    const [type] = await rowsWhere(t.db, 'bllArticleType', 'bllName', '政策法规');
+    expect(await menuNames()).toContain('政策法规');
+    await call('PUT', '/content/articleType', { ...type, bllName: '政策与法规' });
+    expect(await menuNames()).toContain('政策与法规');
+  });
+
+  it('a home block and a list total after an article is published', async () => {
+    const block = (await read(t.app, '/api/bll/article_type/indexList')).data[0] as { id: number };
+    const total = await listTotal(block.id);
+    expect(await blockArticles(block.id)).not.toContain('缓存测试文章');
+    const publishTime = '2099-01-01 09:00:00';
+    const created = await call('POST', '/content/article', {
+      typeId: block.id,
+      articleName: '缓存测试文章',
+      status: '0',
+      publishTime,
+    });
+    expect(created.json().code).toBe(200);
+    expect(await blockArticles(block.id)).toContain('缓存测试文章');
+    expect(await listTotal(block.id)).toBe(total + 1);
+  });
+
+  it('the footer settings after they are saved', async () => {
+    const form = (await call('GET', '/content/site/settings')).json().data;
+    expect((await read(t.app, '/api/bll/site/settings')).data.phone).toBe(form.phone);
+    await call('PUT', '/content/site/settings', { ...form, phone: '010-12345678' });
+    expect((await read(t.app, '/api/bll/site/settings')).data.phone).toBe('010-12345678');
+  });
+});
+
+describe('article views', () => {
+  const storedViews = async (id: number) => (await rowsWhere(t.db, 'bllArticle', 'id', id))[0].viewCount;
+
+  it('counts every read, and an instance that shuts down writes every view it counted', async () => {
+    const id = (await read(t.app, '/api/bll/article/list?pageSize=1')).rows[0].id as number;
+    const stored = await storedViews(id);
+    const instance = await startInstance(0);
+    const reads = Array.from({ length: 40 }, () => read(instance, `/api/bll/article/${id}`));
+    const answers = await Promise.all(reads);
+    // Each reader sees its own view counted, though none was written yet.
+    expect(Math.max(...answers.map((answer) => answer.data.viewCount))).toBe(stored + 40);
+    await instance.close();
+    expect(await storedViews(id)).toBe(stored + 40);
+  });
+});
