@@ -12,6 +12,12 @@ export interface ExcelColumn<T> {
   format?: (value: T[keyof T], row: T) => string | number | null;
 }
 
+/** RuoYi's 创建时间 and 备注 (AuditFields' createTime and remark), the last columns of a staff export. */
+export const auditColumns = <T extends { createTime: unknown; remark: unknown }>(): ExcelColumn<T>[] => [
+  { header: '创建时间', key: 'createTime', width: 20 },
+  { header: '备注', key: 'remark', width: 30 },
+];
+
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 export function safeCell(value: unknown): string | number | null {

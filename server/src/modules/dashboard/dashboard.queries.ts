@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import { type SelectQueryBuilder, sql } from 'kysely';
+import type { Database } from '../../db/database.js';
 import type { Db } from '../../db/row-writes.js';
 
 // The counts behind the admin dashboard, read from the tables of the modules they describe.
@@ -9,61 +10,46 @@ export interface MonthCount {
 }
 
 const month = (column: string) => sql<string>`substr(${sql.ref(column)}, 1, 7)`;
-const toCount = (row: { count: unknown } | undefined) => Number(row?.count ?? 0);
-const toMonths = (rows: { month: string; count: unknown }[]): MonthCount[] =>
-  rows.map((row) => ({ month: row.month, count: Number(row.count) }));
 
-/** Accounts not deleted; `userType` narrows to staff ('00') or public-site ('01') accounts. */
-export async function countUsers(db: Db, userType?: string): Promise<number> {
-  let query = db
-    .selectFrom('sysUser')
-    .select((eb) => eb.fn.countAll().as('count'))
-    .where('delFlag', '=', '0');
-  if (userType) query = query.where('userType', '=', userType);
-  return toCount(await query.executeTakeFirst());
+/** How many rows `query` finds. */
+async function countOf<TB extends keyof Database>(query: SelectQueryBuilder<Database, TB, object>) {
+  const row = await query.select((eb) => eb.fn.countAll().as('count')).executeTakeFirst();
+  return Number(row?.count ?? 0);
 }
 
-export async function countPublishedArticles(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('bllArticle')
-    .select((eb) => eb.fn.countAll().as('count'))
-    .where('delFlag', '=', '0')
-    .where('status', '=', '0')
-    .executeTakeFirst();
-  return toCount(row);
-}
+/** Accounts not deleted. */
+const liveUsers = (db: Db) => db.selectFrom('sysUser').where('delFlag', '=', '0');
 
-export async function countLoginsSince(db: Db, since: string): Promise<number> {
-  const row = await db
-    .selectFrom('sysLogininfor')
-    .select((eb) => eb.fn.countAll().as('count'))
-    .where('status', '=', '0')
-    .where('loginTime', '>=', since)
-    .executeTakeFirst();
-  return toCount(row);
-}
+/** Articles on the public site: published and not deleted. */
+const publishedArticles = (db: Db) =>
+  db.selectFrom('bllArticle').where('delFlag', '=', '0').where('status', '=', '0');
 
-/** Accounts created per month ('yyyy-MM') since `since`; months without any are left out. */
-export async function usersPerMonth(db: Db, since: string): Promise<MonthCount[]> {
-  const rows = await db
-    .selectFrom('sysUser')
-    .select([month('createTime').as('month'), (eb) => eb.fn.countAll().as('count')])
-    .where('delFlag', '=', '0')
-    .where('createTime', '>=', since)
-    .groupBy(month('createTime'))
+/** Live accounts; `userType` narrows to staff ('00') or public-site ('01') accounts. */
+export const countUsers = (db: Db, userType?: string) =>
+  countOf(userType ? liveUsers(db).where('userType', '=', userType) : liveUsers(db));
+
+export const countPublishedArticles = (db: Db) => countOf(publishedArticles(db));
+
+export const countLoginsSince = (db: Db, since: string) =>
+  countOf(db.selectFrom('sysLogininfor').where('status', '=', '0').where('loginTime', '>=', since));
+
+/** Rows of `query` per month ('yyyy-MM') of their `column` since `since`; months without any are left out. */
+async function perMonth<TB extends keyof Database>(
+  query: SelectQueryBuilder<Database, TB, object>,
+  column: string,
+  since: string,
+): Promise<MonthCount[]> {
+  const rows = await query
+    .select((eb) => [month(column).as('month'), eb.fn.countAll().as('count')])
+    .where(sql.ref(column), '>=', since)
+    .groupBy(month(column))
     .execute();
-  return toMonths(rows);
+  return rows.map((row) => ({ month: row.month, count: Number(row.count) }));
 }
 
-/** Articles published per month ('yyyy-MM') since `since`; months without any are left out. */
-export async function articlesPerMonth(db: Db, since: string): Promise<MonthCount[]> {
-  const rows = await db
-    .selectFrom('bllArticle')
-    .select([month('publishTime').as('month'), (eb) => eb.fn.countAll().as('count')])
-    .where('delFlag', '=', '0')
-    .where('status', '=', '0')
-    .where('publishTime', '>=', since)
-    .groupBy(month('publishTime'))
-    .execute();
-  return toMonths(rows);
-}
+/** Accounts created per month since `since`. */
+export const usersPerMonth = (db: Db, since: string) => perMonth(liveUsers(db), 'createTime', since);
+
+/** Articles published per month since `since`. */
+export const articlesPerMonth = (db: Db, since: string) =>
+  perMonth(publishedArticles(db), 'publishTime', since);

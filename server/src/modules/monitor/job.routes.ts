@@ -4,6 +4,7 @@ import { BusinessType } from '../../plugins/operation-log.js';
 import type { JobScheduler } from './job-scheduler.js';
 import * as schema from './job.schema.js';
 import * as service from './job.service.js';
+import { logRoutes } from './log-routes.js';
 
 /** RuoYi's scheduled jobs (`/monitor/job`) and their run log (`/monitor/jobLog`). */
 export function jobRoutes(scheduler: JobScheduler): FastifyPluginAsyncTypebox {
@@ -62,23 +63,13 @@ export function jobRoutes(scheduler: JobScheduler): FastifyPluginAsyncTypebox {
       title: '定时任务调度日志',
       id: { name: 'jobLogId', title: '日志编号' },
     });
-    log.list({
-      summary: '调度日志（分页，新的在前）',
+    logRoutes(log, {
+      noun: '调度日志',
       query: schema.JobLogListQuery,
-      reply: schema.JobLogTable,
-      run: service.listJobLogs,
-    });
-    log.export({
-      summary: '导出调度日志',
       filter: schema.JobLogExportQuery,
-      sheet: '调度日志',
-      run: service.exportJobLogs,
+      table: schema.JobLogTable,
+      answers: service.jobLogAnswers,
+      detail: { reply: schema.JobLogReply, run: service.jobLogDetail },
     });
-    log.clean({
-      summary: '清空调度日志',
-      run: service.cleanJobLogs,
-    });
-    log.detail({ summary: '调度日志详情', reply: schema.JobLogReply, run: service.jobLogDetail });
-    log.remove({ summary: '删除调度日志', run: service.deleteJobLogs });
   };
 }

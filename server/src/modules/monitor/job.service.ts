@@ -1,12 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { listAnswers } from '../../db/list-query.js';
-import { badRequest, notFound } from '../../http/envelope.js';
+import { badRequest, notFound, orNotFound } from '../../http/envelope.js';
 import type { ExcelColumn } from '../../http/excel.js';
 import { formatTime } from '../../http/time.js';
 import { resolveInvokeTarget } from './job-handlers.js';
 import { isValidCron, type JobScheduler, nextValidTime } from './job-scheduler.js';
 import * as queries from './job.queries.js';
+import { logAnswers } from './log-answers.js';
 import type { ChangeStatusBody, JobBody, JobLogRow, JobRow, JobUpdateBody, RunBody } from './job.schema.js';
 
 // RuoYi's SysJobServiceImpl: a job is checked before it is written, and every change reaches the
@@ -21,11 +22,18 @@ const MISFIRE_NAMES: Record<string, string> = {
   '3': '不触发立即执行',
 };
 
-const JOB_EXPORT_COLUMNS: ExcelColumn<JobRow>[] = [
-  { header: '任务序号', key: 'jobId' },
+type JobTarget = Pick<JobRow, 'jobName' | 'jobGroup' | 'invokeTarget'>;
+
+/** What a job and a run of it both show: the job's name, group and target. */
+const targetColumns = <T extends JobTarget>(): ExcelColumn<T>[] => [
   { header: '任务名称', key: 'jobName', width: 20 },
   { header: '任务组名', key: 'jobGroup' },
   { header: '调用目标字符串', key: 'invokeTarget', width: 30 },
+];
+
+const JOB_EXPORT_COLUMNS: ExcelColumn<JobRow>[] = [
+  { header: '任务序号', key: 'jobId' },
+  ...targetColumns<JobRow>(),
   { header: '执行表达式', key: 'cronExpression', width: 20 },
   { header: '计划策略', key: 'misfirePolicy', format: (value) => MISFIRE_NAMES[String(value)] ?? '' },
   { header: '并发执行', key: 'concurrent', format: (value) => (value === '0' ? '允许' : '禁止') },
@@ -34,9 +42,7 @@ const JOB_EXPORT_COLUMNS: ExcelColumn<JobRow>[] = [
 
 const LOG_EXPORT_COLUMNS: ExcelColumn<JobLogRow>[] = [
   { header: '日志序号', key: 'jobLogId' },
-  { header: '任务名称', key: 'jobName', width: 20 },
-  { header: '任务组名', key: 'jobGroup' },
-  { header: '调用目标字符串', key: 'invokeTarget', width: 30 },
+  ...targetColumns<JobLogRow>(),
   { header: '日志信息', key: 'jobMessage', width: 40 },
   { header: '执行状态', key: 'status', format: (value) => (value === '0' ? '正常' : '失败') },
   { header: '异常信息', key: 'exceptionInfo', width: 40 },
@@ -126,17 +132,10 @@ export async function deleteJobs(db: Db, scheduler: JobScheduler, jobIds: number
 
 // ---- job log ----
 
-export const { list: listJobLogs, export: exportJobLogs } = listAnswers(
-  queries.jobLogRows,
-  LOG_EXPORT_COLUMNS,
-);
+export const jobLogAnswers = logAnswers(queries.jobLogRows, LOG_EXPORT_COLUMNS, {
+  remove: queries.deleteJobLogs,
+  removeAll: queries.deleteAllJobLogs,
+});
 
-export async function jobLogDetail(db: Db, jobLogId: number) {
-  const row = await queries.findJobLog(db, jobLogId);
-  if (!row) throw notFound('调度日志不存在');
-  return row;
-}
-
-export const deleteJobLogs = (db: Db, jobLogIds: number[]) => queries.deleteJobLogs(db, jobLogIds);
-
-export const cleanJobLogs = (db: Db) => queries.deleteAllJobLogs(db);
+export const jobLogDetail = async (db: Db, jobLogId: number) =>
+  orNotFound(await queries.findJobLog(db, jobLogId), '调度日志不存在');

@@ -1,4 +1,4 @@
-import { logCleanup, type Db } from '../../db/row-writes.js';
+import { logCleanup, rowWrites, type Db } from '../../db/row-writes.js';
 import { withDateRange, withFilter, withSort } from '../../db/list-query.js';
 import type { ClientInfo } from '../../http/client-info.js';
 import { formatTime } from '../../http/time.js';
@@ -70,9 +70,7 @@ export function loginLogRows(db: Db, filter: LoginLogFilter) {
   return withSort(query, filter, SORTABLE, { column: 'infoId', direction: 'desc' });
 }
 
-export async function deleteLoginLogs(db: Db, infoIds: number[]): Promise<void> {
-  await db.deleteFrom('sysLogininfor').where('infoId', 'in', infoIds).execute();
-}
+export const { remove: deleteLoginLogs } = rowWrites('sysLogininfor', 'infoId');
 
 export const { removeAll: deleteAllLoginLogs, removeBefore: deleteLoginLogsBefore } = logCleanup(
   'sysLogininfor',

@@ -6,6 +6,7 @@ import { logged } from '../../http/route-config.js';
 import { Ok, replies } from '../../http/schemas.js';
 import { requireUser } from '../../plugins/auth.js';
 import { BusinessType } from '../../plugins/operation-log.js';
+import { logRoutes } from './log-routes.js';
 import * as schema from './logininfor.schema.js';
 import * as service from './logininfor.service.js';
 
@@ -17,21 +18,12 @@ const logininforRoutes: FastifyPluginAsyncTypebox = async (app) => {
     title: '登录日志',
     id: { name: 'infoId', title: '访问编号' },
   });
-  logininfor.list({
-    summary: '登录日志（分页，新的在前）',
+  logRoutes(logininfor, {
+    noun: '登录日志',
     query: schema.LoginLogListQuery,
-    reply: schema.LoginLogTable,
-    run: service.listLoginLogs,
-  });
-  logininfor.export({
-    summary: '导出登录日志',
     filter: schema.LoginLogExportQuery,
-    sheet: '登录日志',
-    run: service.exportLoginLogs,
-  });
-  logininfor.clean({
-    summary: '清空登录日志',
-    run: service.cleanLoginLogs,
+    table: schema.LoginLogTable,
+    answers: service.loginLogAnswers,
   });
 
   // The unlock reads the caller's address, which a service does not see.
@@ -56,8 +48,6 @@ const logininforRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return ok();
     },
   );
-
-  logininfor.remove({ summary: '删除登录日志', run: service.deleteLoginLogs });
 };
 
 export default logininforRoutes;

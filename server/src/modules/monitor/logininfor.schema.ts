@@ -16,13 +16,18 @@ export type LoginLogFilter = Static<typeof LoginLogExportQuery>;
 
 export const UnlockParams = Type.Object({ userName: Text('用户名称', 50, { min: 1 }) });
 
-export const LoginLogRow = Type.Object({
-  infoId: Type.Integer(),
-  userName: Type.String(),
+/** Who called (http/client-info's ClientInfo), as a login-log row and an online session answer it. */
+export const ClientInfoFields = {
   ipaddr: Type.String(),
   loginLocation: Type.String(),
   browser: Type.String(),
   os: Type.String(),
+};
+
+export const LoginLogRow = Type.Object({
+  infoId: Type.Integer(),
+  userName: Type.String(),
+  ...ClientInfoFields,
   /** '0' success, '1' failure. */
   status: Type.String(),
   msg: Type.String(),

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { listAnswers } from '../../db/list-query.js';
 import type { ClientInfo } from '../../http/client-info.js';
 import type { ExcelColumn } from '../../http/excel.js';
+import { logAnswers } from './log-answers.js';
 import * as queries from './login-log.queries.js';
 import type { LoginLogRow } from './logininfor.schema.js';
 
@@ -20,10 +20,10 @@ const EXPORT_COLUMNS: ExcelColumn<LoginLogRow>[] = [
   { header: '访问时间', key: 'loginTime', width: 20 },
 ];
 
-export const { list: listLoginLogs, export: exportLoginLogs } = listAnswers(
-  queries.loginLogRows,
-  EXPORT_COLUMNS,
-);
+export const loginLogAnswers = logAnswers(queries.loginLogRows, EXPORT_COLUMNS, {
+  remove: queries.deleteLoginLogs,
+  removeAll: queries.deleteAllLoginLogs,
+});
 
 /**
  * Lifts a password lock. The lock counts failures after the user's last success in the login log,
@@ -37,7 +37,3 @@ export async function unlockAccount(db: Db, userName: string, unlockedBy: string
     client,
   });
 }
-
-export const deleteLoginLogs = (db: Db, infoIds: number[]) => queries.deleteLoginLogs(db, infoIds);
-
-export const cleanLoginLogs = (db: Db) => queries.deleteAllLoginLogs(db);

@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { TableOf, Text } from '../../http/schemas.js';
+import { ClientInfoFields } from './logininfor.schema.js';
 
 // RuoYi's online users (`/monitor/online`): the live sessions.
 
@@ -19,10 +20,7 @@ export const OnlineRow = Type.Object({
   /** RuoYi shows the department; users here have none. */
   deptName: Type.String(),
   userName: Type.String(),
-  ipaddr: Type.String(),
-  loginLocation: Type.String(),
-  browser: Type.String(),
-  os: Type.String(),
+  ...ClientInfoFields,
   loginTime: Type.String(),
   lastAccessTime: Type.String(),
 });

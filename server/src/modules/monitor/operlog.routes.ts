@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { crudRoutes } from '../../http/crud-routes.js';
+import { logRoutes } from './log-routes.js';
 import * as schema from './operlog.schema.js';
 import * as service from './operlog.service.js';
 
@@ -11,24 +12,14 @@ const operlogRoutes: FastifyPluginAsyncTypebox = async (app) => {
     title: '操作日志',
     id: { name: 'operId', title: '日志编号' },
   });
-  operlog.list({
-    summary: '操作日志（分页，新的在前）',
+  logRoutes(operlog, {
+    noun: '操作日志',
     query: schema.OperLogListQuery,
-    reply: schema.OperLogTable,
-    run: service.listOperLogs,
-  });
-  operlog.export({
-    summary: '导出操作日志',
     filter: schema.OperLogExportQuery,
-    sheet: '操作日志',
-    run: service.exportOperLogs,
+    table: schema.OperLogTable,
+    answers: service.operLogAnswers,
+    detail: { reply: schema.OperLogReply, run: service.operLogDetail },
   });
-  operlog.clean({
-    summary: '清空操作日志',
-    run: service.cleanOperLogs,
-  });
-  operlog.detail({ summary: '操作日志详情', reply: schema.OperLogReply, run: service.operLogDetail });
-  operlog.remove({ summary: '删除操作日志', run: service.deleteOperLogs });
 };
 
 export default operlogRoutes;

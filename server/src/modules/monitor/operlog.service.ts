@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { listAnswers } from '../../db/list-query.js';
 import type { ClientInfo } from '../../http/client-info.js';
-import { notFound } from '../../http/envelope.js';
+import { orNotFound } from '../../http/envelope.js';
 import type { ExcelColumn } from '../../http/excel.js';
 import { formatTime } from '../../http/time.js';
+import { logAnswers } from './log-answers.js';
 import * as queries from './operlog.queries.js';
 import type { OperLogRow } from './operlog.schema.js';
 
@@ -41,20 +41,13 @@ const EXPORT_COLUMNS: ExcelColumn<OperLogRow>[] = [
   { header: '消耗时间', key: 'costTime', format: (value) => `${value}毫秒` },
 ];
 
-export const { list: listOperLogs, export: exportOperLogs } = listAnswers(
-  queries.operLogRows,
-  EXPORT_COLUMNS,
-);
+export const operLogAnswers = logAnswers(queries.operLogRows, EXPORT_COLUMNS, {
+  remove: queries.deleteOperLogs,
+  removeAll: queries.deleteAllOperLogs,
+});
 
-export async function operLogDetail(db: Db, operId: number) {
-  const row = await queries.findOperLog(db, operId);
-  if (!row) throw notFound('操作日志不存在');
-  return row;
-}
-
-export const deleteOperLogs = (db: Db, operIds: number[]) => queries.deleteOperLogs(db, operIds);
-
-export const cleanOperLogs = (db: Db) => queries.deleteAllOperLogs(db);
+export const operLogDetail = async (db: Db, operId: number) =>
+  orNotFound(await queries.findOperLog(db, operId), '操作日志不存在');
 
 // ---- recording ----
 

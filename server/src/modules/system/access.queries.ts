@@ -1,20 +1,25 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
+import type { Db } from '../../db/row-writes.js';
 
 export const ADMIN_ROLE_KEY = 'admin';
 export const ALL_PERMISSIONS = '*:*:*';
 /** The role a user without any role is given, as SPEC.md §4 says. */
 export const DEFAULT_ROLE = 'ROLE_DEFAULT';
 
-/** The user's enabled roles, in role order. */
-export function findRoles(db: Kysely<Database>, userId: number) {
-  return db
+/** The user's links (`ur`) to roles (`r`) that are enabled and not deleted: what the user may do. */
+export const enabledRoleLinks = (db: Db, userId: number) =>
+  db
     .selectFrom('sysUserRole as ur')
     .innerJoin('sysRole as r', 'r.roleId', 'ur.roleId')
-    .select(['r.roleKey', 'r.roleName'])
     .where('ur.userId', '=', userId)
     .where('r.status', '=', '0')
-    .where('r.delFlag', '=', '0')
+    .where('r.delFlag', '=', '0');
+
+/** The user's enabled roles, in role order. */
+export function findRoles(db: Kysely<Database>, userId: number) {
+  return enabledRoleLinks(db, userId)
+    .select(['r.roleKey', 'r.roleName'])
     .orderBy('r.roleSort')
     .orderBy('r.roleId')
     .execute();
@@ -32,16 +37,11 @@ export async function findPermissions(
   roleKeys: string[],
 ): Promise<string[]> {
   if (roleKeys.includes(ADMIN_ROLE_KEY)) return [ALL_PERMISSIONS];
-  const rows = await db
-    .selectFrom('sysUserRole as ur')
-    .innerJoin('sysRole as r', 'r.roleId', 'ur.roleId')
+  const rows = await enabledRoleLinks(db, userId)
     .innerJoin('sysRoleMenu as rm', 'rm.roleId', 'r.roleId')
     .innerJoin('sysMenu as m', 'm.menuId', 'rm.menuId')
     .select('m.perms')
     .distinct()
-    .where('ur.userId', '=', userId)
-    .where('r.status', '=', '0')
-    .where('r.delFlag', '=', '0')
     .where('m.status', '=', '0')
     .where('m.perms', 'is not', null)
     .where('m.perms', '<>', '')

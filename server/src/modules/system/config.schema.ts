@@ -23,6 +23,7 @@ export const { list: ConfigListQuery, export: ConfigExportQuery } = filterQuerie
   ...DateRangeQuery,
 });
 export type ConfigListQuery = Static<typeof ConfigListQuery>;
+export type ConfigFilter = Static<typeof ConfigExportQuery>;
 
 export const ConfigKeyParams = Type.Object({ configKey: ConfigKey });
 

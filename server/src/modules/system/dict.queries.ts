@@ -1,52 +1,29 @@
 import type { Updateable } from 'kysely';
 import { rowWrites, type Db } from '../../db/row-writes.js';
 import { AUDIT_COLUMNS, withDateRange, withFilter, listReads } from '../../db/list-query.js';
-import type { DateRange } from '../../http/schemas.js';
+import type { DictDataFilter, DictTypeFilter } from './dict.schema.js';
 import type { SysDictDataTable } from './system.table.js';
 
 // ---- dictionary types ----
 
 const DICT_TYPE_COLUMNS = ['dictId', 'dictName', 'dictType', 'status', ...AUDIT_COLUMNS] as const;
 
-export interface DictTypeFilter extends DateRange {
-  dictName?: string;
-  dictType?: string;
-  status?: string;
-}
-
 /** The staff list: name and type contain the text, status equal, created within the range; in id order. */
-function dictTypeRows(db: Db, filter: DictTypeFilter) {
+export function dictTypeRows(db: Db, filter: DictTypeFilter) {
   const query = withDateRange(db.selectFrom('sysDictType'), 'createTime', filter);
   return withFilter(query, filter, { contains: ['dictName', 'dictType'], equals: ['status'] })
     .select(DICT_TYPE_COLUMNS)
     .orderBy('dictId');
 }
 
-export const { page: findDictTypePage, all: findDictTypes } = listReads(dictTypeRows);
+export const { all: findDictTypes } = listReads(dictTypeRows);
 
-export function findDictType(db: Db, dictId: number) {
-  return db
-    .selectFrom('sysDictType')
-    .select(DICT_TYPE_COLUMNS)
-    .where('dictId', '=', dictId)
-    .executeTakeFirst();
-}
+/** The type whose id or name (`dictType`) is `value`. */
+export const findDictTypeBy = (db: Db, column: 'dictId' | 'dictType', value: number | string) =>
+  dictTypeRows(db, {}).where(column, '=', value).executeTakeFirst();
 
-export function findDictTypeByName(db: Db, dictType: string) {
-  return db
-    .selectFrom('sysDictType')
-    .select(['dictId', 'dictType'])
-    .where('dictType', '=', dictType)
-    .executeTakeFirst();
-}
-
-export function findDictTypesByIds(db: Db, dictIds: number[]) {
-  return db
-    .selectFrom('sysDictType')
-    .select(['dictName', 'dictType'])
-    .where('dictId', 'in', dictIds)
-    .execute();
-}
+export const findDictTypesByIds = (db: Db, dictIds: number[]) =>
+  dictTypeRows(db, {}).where('dictId', 'in', dictIds).execute();
 
 export const {
   insert: insertDictType,
@@ -69,14 +46,8 @@ const DICT_DATA_COLUMNS = [
   ...AUDIT_COLUMNS,
 ] as const;
 
-export interface DictDataFilter {
-  dictType?: string;
-  dictLabel?: string;
-  status?: string;
-}
-
 /** Data of the type, the label containing the text, status equal; in their order. */
-function dictDataRows(db: Db, filter: DictDataFilter) {
+export function dictDataRows(db: Db, filter: DictDataFilter) {
   return withFilter(db.selectFrom('sysDictData'), filter, {
     contains: ['dictLabel'],
     equals: ['dictType', 'status'],
@@ -86,26 +57,14 @@ function dictDataRows(db: Db, filter: DictDataFilter) {
     .orderBy('dictCode');
 }
 
-export const { page: findDictDataPage, all: findDictData } = listReads(dictDataRows);
+export const { all: findDictData } = listReads(dictDataRows);
 
-export function findDictDataRow(db: Db, dictCode: number) {
-  return db
-    .selectFrom('sysDictData')
-    .select(DICT_DATA_COLUMNS)
-    .where('dictCode', '=', dictCode)
-    .executeTakeFirst();
-}
+export const findDictDataRow = (db: Db, dictCode: number) =>
+  dictDataRows(db, {}).where('dictCode', '=', dictCode).executeTakeFirst();
 
 /** Whether any data still belongs to the type. */
-export async function dictTypeInUse(db: Db, dictType: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('sysDictData')
-    .select('dictCode')
-    .where('dictType', '=', dictType)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
-}
+export const dictTypeInUse = async (db: Db, dictType: string) =>
+  (await dictDataRows(db, { dictType }).limit(1).executeTakeFirst()) !== undefined;
 
 export const {
   insert: insertDictData,

@@ -23,6 +23,7 @@ export const { list: DictTypeListQuery, export: DictTypeExportQuery } = filterQu
   ...DateRangeQuery,
 });
 export type DictTypeListQuery = Static<typeof DictTypeListQuery>;
+export type DictTypeFilter = Static<typeof DictTypeExportQuery>;
 
 export const { add: DictDataBody, edit: DictDataUpdateBody } = writeBodies('dictCode', '字典编码', {
   dictSort: Type.Optional(Type.Integer({ title: '字典排序', minimum: 0, maximum: 999999 })),
@@ -44,6 +45,7 @@ export const { list: DictDataListQuery, export: DictDataExportQuery } = filterQu
   status: StatusFilter(),
 });
 export type DictDataListQuery = Static<typeof DictDataListQuery>;
+export type DictDataFilter = Static<typeof DictDataExportQuery>;
 export const DictTypeParams = Type.Object({ dictType: Text('字典类型', 100, { min: 1 }) });
 
 export const DictTypeRow = Type.Object({

@@ -1,22 +1,19 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { badRequest, notFound } from '../../http/envelope.js';
-import type { ExcelColumn } from '../../http/excel.js';
-import { pagingOf } from '../../http/schemas.js';
+import { listAnswers } from '../../db/list-query.js';
+import { badRequest, notFound, orNotFound } from '../../http/envelope.js';
+import { auditColumns, type ExcelColumn } from '../../http/excel.js';
 import { formatTime } from '../../http/time.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import {
   deleteDictData,
   deleteDictTypes,
-  type DictDataFilter,
-  type DictTypeFilter,
+  dictDataRows,
   dictTypeInUse,
+  dictTypeRows,
   findDictData,
-  findDictDataPage,
   findDictDataRow,
-  findDictType,
-  findDictTypeByName,
-  findDictTypePage,
+  findDictTypeBy,
   findDictTypes,
   findDictTypesByIds,
   insertDictData,
@@ -25,47 +22,55 @@ import {
   updateDictDataRow,
   updateDictTypeRow,
 } from './dict.queries.js';
-import type { DictDataBody, DictDataUpdateBody, DictTypeBody, DictTypeUpdateBody } from './dict.schema.js';
+import type {
+  DictDataBody,
+  DictDataRow,
+  DictDataUpdateBody,
+  DictTypeBody,
+  DictTypeRow,
+  DictTypeUpdateBody,
+} from './dict.schema.js';
 
 // RuoYi's SysDictTypeServiceImpl / SysDictDataServiceImpl: unique type names, a renamed type takes
 // its data along, a type in use is kept, data only of a known type. Dictionaries are read from the
 // database on every use, so there is no cache to refresh.
 
 type Db = Kysely<Database>;
-type PageInput = Parameters<typeof pagingOf>[0];
 
-const statusText = (value: unknown) => (value === '1' ? '停用' : '正常');
+interface StatusAndAudit {
+  status: unknown;
+  createTime: unknown;
+  remark: unknown;
+}
+
+/** The last columns of both exports: the status, then who wrote the row and when. */
+const statusAndAuditColumns = <T extends StatusAndAudit>(): ExcelColumn<T>[] => [
+  { header: '状态', key: 'status', format: (value) => (value === '1' ? '停用' : '正常') },
+  ...auditColumns<T>(),
+];
 
 // ---- dictionary types ----
 
-export const listDictTypes = (db: Db, query: DictTypeFilter & PageInput) =>
-  findDictTypePage(db, query, pagingOf(query));
-
-const TYPE_EXPORT_COLUMNS: ExcelColumn<Awaited<ReturnType<typeof findDictTypes>>[number]>[] = [
+const TYPE_EXPORT_COLUMNS: ExcelColumn<DictTypeRow>[] = [
   { header: '字典主键', key: 'dictId' },
   { header: '字典名称', key: 'dictName', width: 24 },
   { header: '字典类型', key: 'dictType', width: 24 },
-  { header: '状态', key: 'status', format: statusText },
-  { header: '创建时间', key: 'createTime', width: 20 },
-  { header: '备注', key: 'remark', width: 30 },
+  ...statusAndAuditColumns<DictTypeRow>(),
 ];
-export const exportDictTypes = async (db: Db, filter: DictTypeFilter) => ({
-  columns: TYPE_EXPORT_COLUMNS,
-  rows: await findDictTypes(db, filter),
-});
+export const { list: listDictTypes, export: exportDictTypes } = listAnswers(
+  dictTypeRows,
+  TYPE_EXPORT_COLUMNS,
+);
 
 /** Every type, in id order (the type picker of the data screen). */
 export const dictTypeOptions = (db: Db) => findDictTypes(db, {});
 
-export async function dictTypeDetail(db: Db, dictId: number) {
-  const row = await findDictType(db, dictId);
-  if (!row) throw notFound('字典类型不存在');
-  return row;
-}
+export const dictTypeDetail = async (db: Db, dictId: number) =>
+  orNotFound(await findDictTypeBy(db, 'dictId', dictId), '字典类型不存在');
 
 export async function createDictType(db: Db, input: DictTypeBody, current: CurrentUser) {
   await db.transaction().execute(async (trx) => {
-    if (await findDictTypeByName(trx, input.dictType)) {
+    if (await findDictTypeBy(trx, 'dictType', input.dictType)) {
       throw badRequest(`新增字典'${input.dictName}'失败，字典类型已存在`);
     }
     await insertDictType(trx, {
@@ -82,9 +87,9 @@ export async function createDictType(db: Db, input: DictTypeBody, current: Curre
 /** Renaming the type renames it in its data too. */
 export async function updateDictType(db: Db, { dictId, ...input }: DictTypeUpdateBody, current: CurrentUser) {
   await db.transaction().execute(async (trx) => {
-    const existing = await findDictType(trx, dictId);
+    const existing = await findDictTypeBy(trx, 'dictId', dictId);
     if (!existing) throw notFound('字典类型不存在');
-    const same = await findDictTypeByName(trx, input.dictType);
+    const same = await findDictTypeBy(trx, 'dictType', input.dictType);
     if (same && same.dictId !== dictId) throw badRequest(`修改字典'${input.dictName}'失败，字典类型已存在`);
     const stamp = { updateBy: current.userName, updateTime: formatTime() };
     if (existing.dictType !== input.dictType) {
@@ -112,36 +117,25 @@ export async function removeDictTypes(db: Db, dictIds: number[]) {
 
 // ---- dictionary data ----
 
-export const listDictData = (db: Db, query: DictDataFilter & PageInput) =>
-  findDictDataPage(db, query, pagingOf(query));
-
-const DATA_EXPORT_COLUMNS: ExcelColumn<Awaited<ReturnType<typeof findDictData>>[number]>[] = [
+const DATA_EXPORT_COLUMNS: ExcelColumn<DictDataRow>[] = [
   { header: '字典编码', key: 'dictCode' },
   { header: '字典排序', key: 'dictSort' },
   { header: '字典标签', key: 'dictLabel', width: 20 },
   { header: '字典键值', key: 'dictValue', width: 20 },
   { header: '字典类型', key: 'dictType', width: 24 },
   { header: '是否默认', key: 'isDefault', format: (value) => (value === 'Y' ? '是' : '否') },
-  { header: '状态', key: 'status', format: statusText },
-  { header: '创建时间', key: 'createTime', width: 20 },
-  { header: '备注', key: 'remark', width: 30 },
+  ...statusAndAuditColumns<DictDataRow>(),
 ];
-export const exportDictData = async (db: Db, filter: DictDataFilter) => ({
-  columns: DATA_EXPORT_COLUMNS,
-  rows: await findDictData(db, filter),
-});
+export const { list: listDictData, export: exportDictData } = listAnswers(dictDataRows, DATA_EXPORT_COLUMNS);
 
 /** The enabled data of a type, in their order: what selects and tags show. */
 export const dictDataOfType = (db: Db, dictType: string) => findDictData(db, { dictType, status: '0' });
 
-export async function dictDataDetail(db: Db, dictCode: number) {
-  const row = await findDictDataRow(db, dictCode);
-  if (!row) throw notFound('字典数据不存在');
-  return row;
-}
+export const dictDataDetail = async (db: Db, dictCode: number) =>
+  orNotFound(await findDictDataRow(db, dictCode), '字典数据不存在');
 
-async function checkTypeExists(db: Parameters<typeof findDictTypeByName>[0], dictType: string) {
-  if (!(await findDictTypeByName(db, dictType))) throw badRequest(`字典类型'${dictType}'不存在`);
+async function checkTypeExists(db: Parameters<typeof findDictTypeBy>[0], dictType: string) {
+  if (!(await findDictTypeBy(db, 'dictType', dictType))) throw badRequest(`字典类型'${dictType}'不存在`);
 }
 
 export async function createDictData(db: Db, input: DictDataBody, current: CurrentUser) {

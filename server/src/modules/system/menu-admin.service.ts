@@ -4,18 +4,16 @@ import type { Database } from '../../db/database.js';
 import { badRequest, notFound } from '../../http/envelope.js';
 import { formatTime } from '../../http/time.js';
 import type { CurrentUser } from '../../plugins/auth.js';
-import type { MenuAddBody, MenuEditBody, TreeSelect } from './menu-admin.schema.js';
+import type { MenuAddBody, MenuEditBody, MenuListQuery, TreeSelect } from './menu-admin.schema.js';
 import {
-  countChildren,
-  countMenuRoles,
   deleteMenuRow,
   findMenu,
+  findMenuLinks,
   findMenus,
   findParentLinks,
   findRoleMenuIds,
   findSiblingByName,
   insertMenu,
-  type MenuFilter,
   updateMenuRow,
 } from './menu.queries.js';
 import { type Menu, toTree } from './menu.service.js';
@@ -39,10 +37,10 @@ export const menuOut = (menu: MenuRow) => ({
 });
 
 /** The menus the caller may see: all for an admin, else those of their roles (as RuoYi). */
-export const visibleMenus = (db: Db, current: CurrentUser, filter: MenuFilter = {}) =>
+export const visibleMenus = (db: Db, current: CurrentUser, filter: MenuListQuery = {}) =>
   findMenus(db, filter, isAdminCaller(current) ? undefined : current.userId);
 
-export const listMenus = async (db: Db, filter: MenuFilter, current: CurrentUser) =>
+export const listMenus = async (db: Db, filter: MenuListQuery, current: CurrentUser) =>
   (await visibleMenus(db, current, filter)).map(menuOut);
 
 type Node = Menu & { children: Node[] };
@@ -134,8 +132,9 @@ export async function updateMenu(
 export async function deleteMenu(db: Kysely<Database>, menuId: number) {
   await db.transaction().execute(async (trx) => {
     await requireMenu(trx, menuId);
-    if ((await countChildren(trx, menuId)) > 0) throw badRequest('存在子菜单,不允许删除');
-    if ((await countMenuRoles(trx, menuId)) > 0) throw badRequest('菜单已分配,不允许删除');
+    const links = await findMenuLinks(trx, menuId);
+    if (links.hasChildren) throw badRequest('存在子菜单,不允许删除');
+    if (links.assigned) throw badRequest('菜单已分配,不允许删除');
     await deleteMenuRow(trx, menuId);
   });
 }

@@ -1,6 +1,8 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/row-writes.js';
 import { AUDIT_COLUMNS, aliased, withFilter } from '../../db/list-query.js';
+import { enabledRoleLinks } from './access.queries.js';
+import type { MenuListQuery } from './menu-admin.schema.js';
 import type { SysMenuTable } from './system.table.js';
 
 const ROUTER_COLUMNS = aliased('m', [
@@ -26,14 +28,7 @@ const MENU_COLUMNS = [
 
 /** Ids of the menus the user's enabled roles hold. */
 const heldMenuIds = (db: Db, userId: number) =>
-  db
-    .selectFrom('sysRoleMenu as rm')
-    .innerJoin('sysUserRole as ur', 'ur.roleId', 'rm.roleId')
-    .innerJoin('sysRole as r', 'r.roleId', 'rm.roleId')
-    .select('rm.menuId')
-    .where('ur.userId', '=', userId)
-    .where('r.status', '=', '0')
-    .where('r.delFlag', '=', '0');
+  enabledRoleLinks(db, userId).innerJoin('sysRoleMenu as rm', 'rm.roleId', 'r.roleId').select('rm.menuId');
 
 /** Enabled directories and pages (not buttons): every one (`userId` undefined), else those the user holds. */
 export function findRouterMenus(db: Db, userId?: number) {
@@ -46,14 +41,8 @@ export function findRouterMenus(db: Db, userId?: number) {
   return query.orderBy('m.parentId').orderBy('m.orderNum').execute();
 }
 
-export interface MenuFilter {
-  menuName?: string;
-  status?: string;
-  visible?: string;
-}
-
 /** Every menu (`userId` undefined), else those the user's enabled roles hold. */
-export function findMenus(db: Db, filter: MenuFilter, userId?: number) {
+export function findMenus(db: Db, filter: MenuListQuery, userId?: number) {
   let query = withFilter(db.selectFrom('sysMenu as m').select(MENU_COLUMNS), filter, {
     alias: 'm',
     contains: ['menuName'],
@@ -104,22 +93,16 @@ export async function findSiblingByName(db: Db, parentId: number, menuName: stri
   return (await query.executeTakeFirst())?.menuId;
 }
 
-export async function countChildren(db: Db, menuId: number): Promise<number> {
+/** What keeps a menu from being deleted: menus under it, roles that hold it. */
+export async function findMenuLinks(db: Db, menuId: number) {
   const row = await db
-    .selectFrom('sysMenu')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('parentId', '=', menuId)
+    .selectNoFrom((eb) => [
+      eb.exists(eb.selectFrom('sysMenu').select('menuId').where('parentId', '=', menuId)).as('hasChildren'),
+      eb.exists(eb.selectFrom('sysRoleMenu').select('roleId').where('menuId', '=', menuId)).as('assigned'),
+    ])
     .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-export async function countMenuRoles(db: Db, menuId: number): Promise<number> {
-  const row = await db
-    .selectFrom('sysRoleMenu')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('menuId', '=', menuId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  // SQLite answers 1 / 0, PostgreSQL true / false.
+  return { hasChildren: Boolean(row.hasChildren), assigned: Boolean(row.assigned) };
 }
 
 /** menuId → parentId of every menu, to walk up from a would-be parent. */

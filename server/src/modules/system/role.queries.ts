@@ -9,7 +9,8 @@ import {
   withSort,
   listReads,
 } from '../../db/list-query.js';
-import type { DateRange, Paging } from '../../http/schemas.js';
+import type { Paging } from '../../http/schemas.js';
+import type { RoleFilter } from './role.schema.js';
 import type { SysRoleTable } from './system.table.js';
 import { USER_COLUMNS } from './user.queries.js';
 
@@ -25,14 +26,6 @@ export const ROLE_COLUMNS = aliased('r', [
   'delFlag',
   ...AUDIT_COLUMNS,
 ] as const);
-
-export interface RoleFilter extends DateRange {
-  roleName?: string;
-  roleKey?: string;
-  status?: string;
-  orderByColumn?: string;
-  isAsc?: string;
-}
 
 const SORTABLE = {
   roleId: 'r.roleId',

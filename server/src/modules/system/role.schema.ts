@@ -27,6 +27,7 @@ export const { list: RoleListQuery, export: RoleExportQuery } = filterQueries({
   status: StatusFilter(),
 });
 export type RoleListQuery = Static<typeof RoleListQuery>;
+export type RoleFilter = Static<typeof RoleExportQuery>;
 
 export const { add: RoleAddBody, edit: RoleEditBody } = writeBodies('roleId', '角色ID', {
   roleName: RoleName,

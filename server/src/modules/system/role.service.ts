@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Db } from '../../db/row-writes.js';
 import type { Database } from '../../db/database.js';
-import { badRequest, notFound } from '../../http/envelope.js';
+import { badRequest, orNotFound } from '../../http/envelope.js';
 import type { ExcelColumn } from '../../http/excel.js';
 import { pagingOf } from '../../http/schemas.js';
 import { formatTime } from '../../http/time.js';
@@ -22,10 +22,9 @@ import {
   insertRoleMembers,
   markRolesDeleted,
   replaceRoleMenus,
-  type RoleFilter,
   updateRoleRow,
 } from './role.queries.js';
-import type { RoleAddBody, RoleEditBody, RoleStatusBody } from './role.schema.js';
+import type { RoleAddBody, RoleEditBody, RoleFilter, RoleStatusBody } from './role.schema.js';
 import {
   ADMIN_ROLE_ID,
   ADMIN_ROLE_MSG,
@@ -61,11 +60,8 @@ export function checkRoleAllowed(roleId: number): void {
   if (roleId === ADMIN_ROLE_ID) throw badRequest(ADMIN_ROLE_MSG);
 }
 
-export async function requireRole(db: Db, roleId: number) {
-  const role = await findRole(db, roleId);
-  if (!role) throw notFound('角色不存在');
-  return role;
-}
+export const requireRole = async (db: Db, roleId: number) =>
+  orNotFound(await findRole(db, roleId), '角色不存在');
 
 export async function listRoles(db: Db, query: RoleFilter & PageInput) {
   const page = await findRolePage(db, query, pagingOf(query));

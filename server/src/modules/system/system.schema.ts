@@ -43,23 +43,8 @@ export type RouterVo = Static<typeof RouterVo>;
 export const RoutersResponse = OkData(Type.Array(RouterVo));
 export type RoutersResponse = Static<typeof RoutersResponse>;
 
-/** The logged-in user as RuoYi's SysUser. */
-export const ProfileUser = Type.Pick(UserRow, [
-  'userId',
-  'userName',
-  'nickName',
-  'userType',
-  'email',
-  'phonenumber',
-  'sex',
-  'avatar',
-  'status',
-  'loginIp',
-  'loginDate',
-  'pwdUpdateDate',
-  'createTime',
-  'remark',
-]);
+/** The logged-in user as RuoYi's SysUser: a staff row without the deletion flag and the writers. */
+export const ProfileUser = Type.Omit(UserRow, ['delFlag', 'createBy', 'updateBy', 'updateTime']);
 export type ProfileUser = Static<typeof ProfileUser>;
 
 export const ProfileResponse = Type.Object({

@@ -1,14 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/row-writes.js';
-import {
-  AUDIT_COLUMNS,
-  aliased,
-  withDateRange,
-  withFilter,
-  withSort,
-  listReads,
-} from '../../db/list-query.js';
-import type { DateRange } from '../../http/schemas.js';
+import { AUDIT_COLUMNS, aliased, withDateRange, withFilter, withSort } from '../../db/list-query.js';
+import type { UserFilter } from './user.schema.js';
 import type { SysUserTable } from './system.table.js';
 
 /** Every column a client may see: never the password hash. */
@@ -29,14 +22,6 @@ export const USER_COLUMNS = aliased('u', [
   ...AUDIT_COLUMNS,
 ] as const);
 
-export interface UserFilter extends DateRange {
-  userName?: string;
-  phonenumber?: string;
-  status?: string;
-  orderByColumn?: string;
-  isAsc?: string;
-}
-
 const SORTABLE = {
   userId: 'u.userId',
   userName: 'u.userName',
@@ -48,7 +33,7 @@ const SORTABLE = {
 };
 
 /** Live accounts matching the staff list's filter, in the chosen order. */
-function userRows(db: Db, filter: UserFilter) {
+export function userRows(db: Db, filter: UserFilter) {
   const query = withFilter(db.selectFrom('sysUser as u').where('u.delFlag', '=', '0'), filter, {
     alias: 'u',
     contains: ['userName', 'phonenumber'],
@@ -59,8 +44,6 @@ function userRows(db: Db, filter: UserFilter) {
     direction: 'asc',
   });
 }
-
-export const { page: findUserPage, all: findUsers } = listReads(userRows);
 
 export function findUser(db: Db, userId: number) {
   return db

@@ -38,6 +38,7 @@ export const { list: UserListQuery, export: UserExportQuery } = filterQueries({
   status: StatusFilter(),
 });
 export type UserListQuery = Static<typeof UserListQuery>;
+export type UserFilter = Static<typeof UserExportQuery>;
 
 const UserFields = {
   nickName: NickName,

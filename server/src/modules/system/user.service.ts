@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Db } from '../../db/row-writes.js';
 import type { Database } from '../../db/database.js';
-import { badRequest, notFound } from '../../http/envelope.js';
+import { listAnswers } from '../../db/list-query.js';
+import { badRequest, orNotFound } from '../../http/envelope.js';
 import type { ExcelColumn } from '../../http/excel.js';
-import { pagingOf } from '../../http/schemas.js';
 import { formatTime } from '../../http/time.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import { hashPassword } from '../auth/auth.service.js';
@@ -21,16 +21,14 @@ import {
 import {
   findConflictingUser,
   findUser,
-  findUserPage,
   findUserRoleIds,
-  findUsers,
   insertUser,
   markUsersDeleted,
   replaceUserRoles,
-  type UserFilter,
   updateUserRow,
+  userRows,
 } from './user.queries.js';
-import type { ResetPwdBody, UserAddBody, UserEditBody, UserStatusBody } from './user.schema.js';
+import type { ResetPwdBody, UserAddBody, UserEditBody, UserRow, UserStatusBody } from './user.schema.js';
 
 // RuoYi's SysUserServiceImpl rules: unique account, phone and email; the super admin (user 1)
 // untouchable by others and never without the admin role; nobody deletes themselves; the admin role
@@ -38,8 +36,6 @@ import type { ResetPwdBody, UserAddBody, UserEditBody, UserStatusBody } from './
 
 export const STAFF_USER_TYPE = '00';
 export const SELF_DISABLE_MSG = '不能停用当前用户';
-
-type PageInput = Parameters<typeof pagingOf>[0];
 
 /** A user as added (name and password required) or edited (both optional). */
 export type UserInput = Omit<UserAddBody, 'userName' | 'password'> &
@@ -79,17 +75,12 @@ async function assignRoles(trx: Db, current: CurrentUser, userId: number, roleId
   await replaceUserRoles(trx, userId, next);
 }
 
-export async function requireUserRow(db: Db, userId: number) {
-  const user = await findUser(db, userId);
-  if (!user) throw notFound('用户不存在');
-  return user;
-}
-
-export const listUsers = (db: Db, query: UserFilter & PageInput) => findUserPage(db, query, pagingOf(query));
+export const requireUserRow = async (db: Db, userId: number) =>
+  orNotFound(await findUser(db, userId), '用户不存在');
 
 const STATUS_LABEL: Record<string, string> = { '0': '正常', '1': '停用' };
 const SEX_LABEL: Record<string, string> = { '0': '男', '1': '女', '2': '未知' };
-const EXPORT_COLUMNS: ExcelColumn<Awaited<ReturnType<typeof findUsers>>[number]>[] = [
+const EXPORT_COLUMNS: ExcelColumn<UserRow>[] = [
   { header: '用户序号', key: 'userId' },
   { header: '登录名称', key: 'userName' },
   { header: '用户名称', key: 'nickName' },
@@ -101,10 +92,7 @@ const EXPORT_COLUMNS: ExcelColumn<Awaited<ReturnType<typeof findUsers>>[number]>
   { header: '最后登录时间', key: 'loginDate', width: 22 },
   { header: '创建时间', key: 'createTime', width: 22 },
 ];
-export const exportUsers = async (db: Db, filter: UserFilter) => ({
-  columns: EXPORT_COLUMNS,
-  rows: await findUsers(db, filter),
-});
+export const { list: listUsers, export: exportUsers } = listAnswers(userRows, EXPORT_COLUMNS);
 
 /** Roles offered in the user forms: the admin role only to an admin caller, as RuoYi hides it. */
 export async function selectableRoles(db: Db, current: CurrentUser) {
