@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { DetailFallback } from '@/components/workflow/detail-fallback';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { RequestError } from '@/lib/request';
 import { selectLoggedIn, useSession } from '@/store/session';
 import { type EventDetail, useEvent } from '../api/activities';
 import { EventTags } from './event-card';
@@ -127,20 +127,16 @@ export function EventDetailView({ activityId }: { activityId: number }) {
   const shownAt = useShownAt();
   useDocumentTitle(event ? eventTitle(event, lang) : t('pages.trainingEvent'));
 
-  if (query.isPending && activityId > 0) {
-    return (
-      <p role="status" className={shared.message}>
-        {t('common.loading')}
-      </p>
-    );
-  }
   if (!event) {
-    const missing = activityId < 1 || (query.error instanceof RequestError && query.error.code === 404);
     return (
-      <div className={shared.message}>
-        <p>{missing ? t('activity.notFound') : t('activity.loadFailed')}</p>
-        <Link to={paths.trainingEvent.getHref()}>{t('activity.back')}</Link>
-      </div>
+      <DetailFallback
+        id={activityId}
+        query={query}
+        notFound={t('activity.notFound')}
+        failed={t('activity.loadFailed')}
+        back={<Link to={paths.trainingEvent.getHref()}>{t('activity.back')}</Link>}
+        className={shared.message}
+      />
     );
   }
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { StatusTimeline } from '@/components/status-timeline/status-timeline';
+import { FoldedTimeline } from '@/components/workflow/folded-timeline';
+import { RecordList } from '@/components/workflow/record-list';
 import { paths } from '@/config/paths';
 import { useSession } from '@/store/session';
 import type { MySignView } from '../api/activities';
@@ -13,15 +14,17 @@ export function MySigns({ signs }: { signs: MySignView[] }) {
   const { t } = useTranslation();
   const lang = useSession((s) => s.lang);
   return (
-    <ul className={styles.list}>
-      {signs.map((sign) => (
-        <li key={sign.signId} className={styles.item}>
-          <p className={styles.head}>
-            <Link to={paths.trainingEventDetail.getHref(sign.activityId)} className={styles.title}>
-              {eventTitle(sign, lang)}
-            </Link>
-            <SignBadge status={sign.status} />
-          </p>
+    <RecordList
+      records={signs}
+      keyOf={(sign) => sign.signId}
+      head={(sign) => ({
+        to: paths.trainingEventDetail.getHref(sign.activityId),
+        title: eventTitle(sign, lang),
+        badge: <SignBadge status={sign.status} />,
+      })}
+    >
+      {(sign) => (
+        <>
           <p className={styles.time}>{timeRange(sign.startTime, sign.endTime)}</p>
           {sign.eventStatus === '2' ? (
             <p className={styles.cancelled}>{t('activity.eventCancelled')}</p>
@@ -43,17 +46,14 @@ export function MySigns({ signs }: { signs: MySignView[] }) {
               />
             </>
           )}
-          {sign.trail.length > 0 && (
-            <details className={styles.progress}>
-              <summary>{t('activity.progress')}</summary>
-              <StatusTimeline
-                trail={sign.trail}
-                label={t('activity.progressOf', { title: eventTitle(sign, lang) })}
-              />
-            </details>
-          )}
-        </li>
-      ))}
-    </ul>
+          <FoldedTimeline
+            trail={sign.trail}
+            summary={t('activity.progress')}
+            label={t('activity.progressOf', { title: eventTitle(sign, lang) })}
+            className={styles.progress}
+          />
+        </>
+      )}
+    </RecordList>
   );
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DetailFallback } from '@/components/workflow/detail-fallback';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { RequestError } from '@/lib/request';
 import { parseTime } from '@/lib/time';
 import { useSession } from '@/store/session';
 import { type CallDetail as CallData, useCall } from '../api/declare';
@@ -66,20 +66,16 @@ export function CallDetail({ callId }: { callId: number }) {
     </p>
   );
 
-  if (query.isPending && callId > 0) {
-    return (
-      <p role="status" className={styles.message}>
-        {t('common.loading')}
-      </p>
-    );
-  }
   if (!call) {
-    const missing = callId < 1 || (query.error instanceof RequestError && query.error.code === 404);
     return (
-      <div className={styles.message}>
-        <p>{missing ? t('declare.notFound') : t('declare.loadFailed')}</p>
-        {back}
-      </div>
+      <DetailFallback
+        id={callId}
+        query={query}
+        notFound={t('declare.notFound')}
+        failed={t('declare.loadFailed')}
+        back={back}
+        className={styles.message}
+      />
     );
   }
 

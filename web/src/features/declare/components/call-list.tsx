@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import formStyles from '@/components/form/form.module.css';
+import { LoadFailed } from '@/components/workflow/load-failed';
 import { useSession } from '@/store/session';
 import { useCalls } from '../api/declare';
 import { CallFacts, CallTags } from './call-tags';
@@ -22,12 +22,12 @@ export function CallList() {
   }
   if (calls.isError) {
     return (
-      <div className={styles.message}>
-        <p>{t('declare.loadFailed')}</p>
-        <button type="button" className={formStyles.button} onClick={() => void calls.refetch()}>
-          {t('declare.retry')}
-        </button>
-      </div>
+      <LoadFailed
+        message={t('declare.loadFailed')}
+        retry={t('declare.retry')}
+        onRetry={() => void calls.refetch()}
+        className={styles.message}
+      />
     );
   }
   if (!calls.data.length) return <p className={styles.message}>{t('declare.callsEmpty')}</p>;

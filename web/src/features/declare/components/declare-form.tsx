@@ -1,8 +1,9 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Attachment, AttachmentField } from '@/components/form/attachment-field';
+import type { Attachment } from '@/components/form/attachment-field';
 import { TextAreaField, TextField } from '@/components/form/field';
 import { SubmitButton } from '@/components/form/submit-button';
+import { FormAlert, useRefusals, WideAttachmentField } from '@/components/workflow/form-refusals';
 import { feedback } from '@/components/feedback/feedback-store';
 import { fieldMessages, RequestError } from '@/lib/request';
 import { useSession } from '@/store/session';
@@ -54,8 +55,7 @@ export function DeclareForm({
   const submit = useSubmitDeclaration();
   const [text, setText] = useState(() => startingText(resubmitting));
   const [attachments, setAttachments] = useState<Attachment[]>(() => resubmitting?.attachments ?? []);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef, errors, refuse, clear, reset, bindFiles } = useRefusals();
   const files = fileList(requiredFiles);
   const errorCount = Object.keys(errors).filter((field) => SHOWN.includes(field)).length;
   const formError = Object.entries(errors)
@@ -63,13 +63,9 @@ export function DeclareForm({
     .map(([, message]) => message)
     .join(' ');
 
-  useEffect(() => {
-    if (errorCount) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors, errorCount]);
-
   const change = (name: TextName) => (event: { target: { value: string } }) => {
     setText((current) => ({ ...current, [name]: event.target.value }));
-    setErrors(({ [name]: _gone, ...rest }) => rest);
+    clear(name);
   };
 
   const send = async (event: FormEvent) => {
@@ -85,7 +81,7 @@ export function DeclareForm({
         summary: text.summary.trim(),
         attachments: attachments.map((file) => file.attachmentId),
       });
-      setErrors({});
+      reset();
       feedback.message({
         type: 'success',
         content: t(resubmitting ? 'declare.resubmitted' : 'declare.submitted'),
@@ -94,9 +90,9 @@ export function DeclareForm({
     } catch (failure) {
       // The client words every 403 as a missing permission; this one means "members only".
       if (failure instanceof RequestError && failure.code === 403) {
-        setErrors({ '': t('declare.membersOnlyText') });
+        refuse({ '': t('declare.membersOnlyText') });
       } else {
-        setErrors(fieldMessages(failure));
+        refuse(fieldMessages(failure));
       }
     }
   };
@@ -109,11 +105,11 @@ export function DeclareForm({
       noValidate
       aria-label={resubmitting ? t('declare.edit') : t('declare.apply')}
     >
-      {formError || errorCount ? (
-        <p role="alert" className={page.formError}>
-          {formError || t('declare.form.fixErrors', { count: errorCount })}
-        </p>
-      ) : null}
+      <FormAlert
+        message={formError}
+        count={errorCount}
+        fixErrors={(count) => t('declare.form.fixErrors', { count })}
+      />
       <div className={page.formGrid}>
         {TEXT_FIELDS.map((field) => (
           <div key={field.name} className={'wide' in field ? page.wide : undefined}>
@@ -140,25 +136,18 @@ export function DeclareForm({
             onChange={change('summary')}
           />
         </div>
-        <div className={page.wide}>
-          <AttachmentField
-            label={t('declare.form.attachments')}
-            recordKind="declare_apply"
-            accept="file"
-            required={files.length > 0}
-            hint={
-              files.length
-                ? t('declare.form.filesHint', { files: files.join(lang === 1 ? ', ' : '、') })
-                : undefined
-            }
-            value={attachments}
-            error={errors.attachments}
-            onChange={(next) => {
-              setAttachments(next);
-              setErrors(({ attachments: _gone, ...rest }) => rest);
-            }}
-          />
-        </div>
+        <WideAttachmentField
+          label={t('declare.form.attachments')}
+          recordKind="declare_apply"
+          accept="file"
+          required={files.length > 0}
+          hint={
+            files.length
+              ? t('declare.form.filesHint', { files: files.join(lang === 1 ? ', ' : '、') })
+              : undefined
+          }
+          {...bindFiles('attachments', attachments, setAttachments)}
+        />
       </div>
       <SubmitButton pending={submit.isPending}>
         {submit.isPending

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import formStyles from '@/components/form/form.module.css';
+import { LoadFailed } from '@/components/workflow/load-failed';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useSession } from '@/store/session';
 import { type Announcement, useResults } from '../api/declare';
@@ -135,12 +135,12 @@ export function MeritRating() {
           <Past years={results.data.past} />
         </>
       ) : results.isError ? (
-        <div className={styles.message}>
-          <p>{t('merit.loadFailed')}</p>
-          <button type="button" className={formStyles.button} onClick={() => void results.refetch()}>
-            {t('merit.retry')}
-          </button>
-        </div>
+        <LoadFailed
+          message={t('merit.loadFailed')}
+          retry={t('merit.retry')}
+          onRetry={() => void results.refetch()}
+          className={styles.message}
+        />
       ) : (
         <p role="status" className={styles.message}>
           {t('common.loading')}

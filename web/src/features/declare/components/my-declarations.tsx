@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { StatusTimeline } from '@/components/status-timeline/status-timeline';
+import { FoldedTimeline } from '@/components/workflow/folded-timeline';
+import { RecordList } from '@/components/workflow/record-list';
 import { useSession } from '@/store/session';
 import type { DeclarationView } from '../api/declare';
 import styles from './declare.module.css';
@@ -15,15 +16,18 @@ export function MyDeclarations({ declarations }: { declarations: readonly Declar
   const { t } = useTranslation();
   const lang = useSession((s) => s.lang);
   return (
-    <ul className={styles.list}>
-      {declarations.map((declaration) => (
-        <li key={declaration.declareId} className={styles.item}>
-          <p className={styles.itemHead}>
-            <Link to={callHref(declaration.callId)} className={styles.itemTitle}>
-              {declaration.title}
-            </Link>
-            <DeclareBadges declaration={declaration} />
-          </p>
+    <RecordList
+      records={declarations}
+      keyOf={(declaration) => declaration.declareId}
+      classes={{ item: styles.item, head: styles.itemHead, title: styles.itemTitle }}
+      head={(declaration) => ({
+        to: callHref(declaration.callId),
+        title: declaration.title,
+        badge: <DeclareBadges declaration={declaration} />,
+      })}
+    >
+      {(declaration) => (
+        <>
           <p className={styles.meta}>
             {callTitle({ title: declaration.callTitle, titleEs: declaration.callTitleEs }, lang)} ·{' '}
             {t('declare.declaredOn', { time: minutes(declaration.createTime) })}
@@ -34,17 +38,13 @@ export function MyDeclarations({ declarations }: { declarations: readonly Declar
             </p>
           )}
           <ReviewComment comment={declaration.comment} />
-          {declaration.trail.length > 0 && (
-            <details className={styles.progress}>
-              <summary>{t('declare.progress')}</summary>
-              <StatusTimeline
-                trail={declaration.trail}
-                label={t('declare.progressOf', { title: declaration.title })}
-              />
-            </details>
-          )}
-        </li>
-      ))}
-    </ul>
+          <FoldedTimeline
+            trail={declaration.trail}
+            summary={t('declare.progress')}
+            label={t('declare.progressOf', { title: declaration.title })}
+          />
+        </>
+      )}
+    </RecordList>
   );
 }

@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StatusTimeline } from '@/components/status-timeline/status-timeline';
+import { FactList } from '@/components/workflow/fact-list';
+import { NextStep } from '@/components/workflow/next-step';
 import { paths } from '@/config/paths';
 import { formatFen } from '@/lib/money';
 import { useSession } from '@/store/session';
 import type { ApplicationView, ProgramsData } from '../api/evaluate';
 import { EvaluateForm } from './evaluate-form';
 import { inLang, minutes, stateLabel } from './evaluate-text';
-import page from '@/styles/page.module.css';
 import styles from './evaluate.module.css';
 
 /** A certificate's link with its number; a revoked one says so. */
@@ -30,29 +31,44 @@ export function CertificateLink({
   );
 }
 
+/** An application's state as a badge coloured by the state. */
+export function StateBadge({
+  application,
+}: {
+  application: Pick<ApplicationView, 'status' | 'statusLabel'>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <span className={`${styles.badge} ${styles[`state${application.status}`] ?? ''}`}>
+      {stateLabel(t, application.status, application.statusLabel)}
+    </span>
+  );
+}
+
 /** The exam's score, pass or fail, and the examiners' comment. */
 function Result({ application }: { application: ApplicationView }) {
   const { t } = useTranslation();
   const passed = application.status === '5';
   return (
-    <dl className={styles.facts} aria-label={t('evaluate.result')}>
-      <dt>{t('evaluate.result')}</dt>
-      <dd className={passed ? styles.pass : styles.fail}>
-        {passed ? t('evaluate.passed') : t('evaluate.failed')}
-      </dd>
-      {application.score !== null ? (
-        <>
-          <dt>{t('evaluate.score')}</dt>
-          <dd>{t('evaluate.scoreValue', { score: application.score })}</dd>
-        </>
-      ) : null}
-      {application.resultComment ? (
-        <>
-          <dt>{t('evaluate.resultComment')}</dt>
-          <dd>{application.resultComment}</dd>
-        </>
-      ) : null}
-    </dl>
+    <FactList
+      className={styles.facts}
+      label={t('evaluate.result')}
+      facts={[
+        {
+          label: t('evaluate.result'),
+          value: passed ? t('evaluate.passed') : t('evaluate.failed'),
+          className: passed ? styles.pass : styles.fail,
+        },
+        application.score !== null && {
+          label: t('evaluate.score'),
+          value: t('evaluate.scoreValue', { score: application.score }),
+        },
+        !!application.resultComment && {
+          label: t('evaluate.resultComment'),
+          value: application.resultComment,
+        },
+      ]}
+    />
   );
 }
 
@@ -86,29 +102,25 @@ export function ApplicationCard({
           {title}
           <span className={styles.levelTag}>{application.level}</span>
         </h3>
-        <span className={`${styles.badge} ${styles[`state${application.status}`] ?? ''}`}>
-          {stateLabel(t, application.status, application.statusLabel)}
-        </span>
+        <StateBadge application={application} />
       </header>
-      <dl className={styles.facts}>
-        <dt>{t('evaluate.applyNo')}</dt>
-        <dd>{application.applyId}</dd>
-        <dt>{t('evaluate.examDate')}</dt>
-        <dd>{application.examDate}</dd>
-        <dt>{t('evaluate.fee')}</dt>
-        <dd>{application.fee > 0 ? formatFen(application.fee) : t('evaluate.free')}</dd>
-        <dt>{t('evaluate.submittedAt')}</dt>
-        <dd>{minutes(application.createTime)}</dd>
-      </dl>
-      <p className={page.nextStep} role="status">
-        {t(`evaluate.next.${application.nextAction}`)}
-      </p>
-      {application.comment ? (
-        <p className={page.reviewComment}>
-          <strong>{t('evaluate.reviewComment')}：</strong>
-          {application.comment}
-        </p>
-      ) : null}
+      <FactList
+        className={styles.facts}
+        facts={[
+          { label: t('evaluate.applyNo'), value: application.applyId },
+          { label: t('evaluate.examDate'), value: application.examDate },
+          {
+            label: t('evaluate.fee'),
+            value: application.fee > 0 ? formatFen(application.fee) : t('evaluate.free'),
+          },
+          { label: t('evaluate.submittedAt'), value: minutes(application.createTime) },
+        ]}
+      />
+      <NextStep
+        next={t(`evaluate.next.${application.nextAction}`)}
+        comment={application.comment}
+        commentLabel={t('evaluate.reviewComment')}
+      />
       {decided ? <Result application={application} /> : null}
       {application.certificate ? <CertificateLink certificate={application.certificate} /> : null}
       {application.nextAction === 'resubmit' && programs ? (

@@ -1,7 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/form/field';
-import formStyles from '@/components/form/form.module.css';
+import { FactList } from '@/components/workflow/fact-list';
+import { LookupPanel } from '@/components/workflow/lookup-panel';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { RequestError } from '@/lib/request';
 import { type CertificateCheck, type CertificateQuery, useCertificateCheck } from '../api/evaluate';
@@ -19,34 +20,25 @@ function Found({ check }: { check: CertificateCheck }) {
       : t(`evaluate.verify.${check.status}`);
   return (
     <section className={styles.verifyResult} aria-label={t('evaluate.verify.result')}>
-      <dl className={styles.facts}>
-        <dt>{t('evaluate.verify.state')}</dt>
-        <dd>
-          <span className={`${styles.badge} ${styles[check.status]}`}>{state}</span>
-        </dd>
-        <dt>{t('evaluate.verify.holder')}</dt>
-        <dd>{check.name}</dd>
-        <dt>{t('evaluate.certNo')}</dt>
-        <dd>{check.certNo}</dd>
-        <dt>{t('evaluate.verify.program')}</dt>
-        <dd>{check.programName}</dd>
-        {check.level ? (
-          <>
-            <dt>{t('evaluate.verify.level')}</dt>
-            <dd>{check.level}</dd>
-          </>
-        ) : null}
-        {check.hours > 0 ? (
-          <>
-            <dt>{t('evaluate.verify.hours')}</dt>
-            <dd>{t('evaluate.verify.hoursValue', { count: check.hours })}</dd>
-          </>
-        ) : null}
-        <dt>{t('evaluate.verify.issueDate')}</dt>
-        <dd>{check.issueDate}</dd>
-        <dt>{t('evaluate.verify.validTo')}</dt>
-        <dd>{check.validTo || t('evaluate.noEnd')}</dd>
-      </dl>
+      <FactList
+        className={styles.facts}
+        facts={[
+          {
+            label: t('evaluate.verify.state'),
+            value: <span className={`${styles.badge} ${styles[check.status]}`}>{state}</span>,
+          },
+          { label: t('evaluate.verify.holder'), value: check.name },
+          { label: t('evaluate.certNo'), value: check.certNo },
+          { label: t('evaluate.verify.program'), value: check.programName },
+          !!check.level && { label: t('evaluate.verify.level'), value: check.level },
+          check.hours > 0 && {
+            label: t('evaluate.verify.hours'),
+            value: t('evaluate.verify.hoursValue', { count: check.hours }),
+          },
+          { label: t('evaluate.verify.issueDate'), value: check.issueDate },
+          { label: t('evaluate.verify.validTo'), value: check.validTo || t('evaluate.noEnd') },
+        ]}
+      />
     </section>
   );
 }
@@ -91,41 +83,40 @@ export function CertificateVerify({
   }
 
   return (
-    <section className={styles.verify} aria-labelledby="certificate-verify-title">
-      <h1 id="certificate-verify-title" className={styles.verifyTitle}>
-        {t('evaluate.verify.title')}
-      </h1>
-      <p className={styles.lead}>{t('evaluate.verify.lead')}</p>
-      <form className={styles.verifyForm} onSubmit={submit} noValidate>
-        <TextField
-          label={t('evaluate.verify.certNo')}
-          value={certNo}
-          maxLength={20}
-          autoComplete="off"
-          error={error}
-          onChange={(event) => {
-            setCertNo(event.target.value);
-            setError('');
-          }}
-        />
-        <TextField
-          label={t('evaluate.verify.name')}
-          value={name}
-          maxLength={30}
-          autoComplete="off"
-          onChange={(event) => setName(event.target.value)}
-        />
-        <button type="submit" className={`${formStyles.button} ${formStyles.primary}`}>
-          {t('evaluate.verify.submit')}
-        </button>
-      </form>
-      {check.isFetching ? <p role="status">{t('common.loading')}</p> : null}
-      {refusal ? (
-        <p role="alert" className={styles.notFound}>
-          {refusal}
-        </p>
-      ) : null}
+    <LookupPanel
+      id="certificate-verify-title"
+      title={t('evaluate.verify.title')}
+      lead={t('evaluate.verify.lead')}
+      formClassName={styles.verifyForm}
+      onSubmit={submit}
+      submitLabel={t('evaluate.verify.submit')}
+      fields={
+        <>
+          <TextField
+            label={t('evaluate.verify.certNo')}
+            value={certNo}
+            maxLength={20}
+            autoComplete="off"
+            error={error}
+            onChange={(event) => {
+              setCertNo(event.target.value);
+              setError('');
+            }}
+          />
+          <TextField
+            label={t('evaluate.verify.name')}
+            value={name}
+            maxLength={30}
+            autoComplete="off"
+            onChange={(event) => setName(event.target.value)}
+          />
+        </>
+      }
+      loading={check.isFetching}
+      refusal={refusal}
+      refusalClassName={styles.notFound}
+    >
       {check.data && !check.isFetching ? <Found check={check.data} /> : null}
-    </section>
+    </LookupPanel>
   );
 }

@@ -1,9 +1,11 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/components/feedback/feedback-store';
-import { type Attachment, AttachmentField } from '@/components/form/attachment-field';
+import type { Attachment } from '@/components/form/attachment-field';
 import { SelectField, TextAreaField, TextField } from '@/components/form/field';
 import { SubmitButton } from '@/components/form/submit-button';
+import { FactList } from '@/components/workflow/fact-list';
+import { FormAlert, useRefusals, WideAttachmentField } from '@/components/workflow/form-refusals';
 import { formatFen } from '@/lib/money';
 import { fieldMessages, RequestError } from '@/lib/request';
 import {
@@ -46,14 +48,14 @@ function PayToBox({ fee, payTo }: { fee: number; payTo: PayTo }) {
     <div className={`${styles.payTo} ${page.wide}`}>
       <p className={styles.payTitle}>{t('evaluate.payTo.title')}</p>
       <p className={styles.payHint}>{t('evaluate.payTo.hint', { fee: formatFen(fee) })}</p>
-      <dl className={styles.facts}>
-        <dt>{t('evaluate.payTo.accountName')}</dt>
-        <dd>{payTo.accountName}</dd>
-        <dt>{t('evaluate.payTo.bankName')}</dt>
-        <dd>{payTo.bankName}</dd>
-        <dt>{t('evaluate.payTo.account')}</dt>
-        <dd className={styles.account}>{payTo.account}</dd>
-      </dl>
+      <FactList
+        className={styles.facts}
+        facts={[
+          { label: t('evaluate.payTo.accountName'), value: payTo.accountName },
+          { label: t('evaluate.payTo.bankName'), value: payTo.bankName },
+          { label: t('evaluate.payTo.account'), value: payTo.account, className: styles.account },
+        ]}
+      />
     </div>
   );
 }
@@ -73,18 +75,7 @@ export function EvaluateForm({ program, payTo, resubmitting, onSubmitted }: Eval
   });
   const [attachments, setAttachments] = useState<Attachment[]>(resubmitting?.attachments ?? []);
   const [voucher, setVoucher] = useState<Attachment[]>(resubmitting?.voucher ? [resubmitting.voucher] : []);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const formRef = useRef<HTMLFormElement>(null);
-
-  /** Shows a refusal and takes the reader to its first field (once drawn). */
-  const refuse = (next: Record<string, string>) => {
-    setErrors(next);
-    requestAnimationFrame(() =>
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-    );
-  };
-
-  const clear = (field: string) => setErrors(({ [field]: _gone, ...rest }) => rest);
+  const { formRef, errors, refuse, clear, reset, bindFiles } = useRefusals();
   const label = (name: TextName) => t(`evaluate.form.${name}`);
 
   /** What the form can tell without the server: the level, the name and a paid programme's voucher. */
@@ -116,7 +107,7 @@ export function EvaluateForm({ program, payTo, resubmitting, onSubmitted }: Eval
     };
     try {
       await apply.mutateAsync(form);
-      setErrors({});
+      reset();
       feedback.message({ type: 'success', content: t('evaluate.form.submitted') });
       onSubmitted?.();
     } catch (failure) {
@@ -133,11 +124,11 @@ export function EvaluateForm({ program, payTo, resubmitting, onSubmitted }: Eval
 
   return (
     <form ref={formRef} className={page.form} onSubmit={(event) => void send(event)} noValidate>
-      {general || errorCount ? (
-        <p role="alert" className={page.formError}>
-          {general ?? t('evaluate.form.fixErrors', { count: errorCount })}
-        </p>
-      ) : null}
+      <FormAlert
+        message={general}
+        count={errorCount}
+        fixErrors={(count) => t('evaluate.form.fixErrors', { count })}
+      />
       <div className={page.formGrid}>
         <SelectField
           label={t('evaluate.form.level')}
@@ -177,37 +168,23 @@ export function EvaluateForm({ program, payTo, resubmitting, onSubmitted }: Eval
             }}
           />
         </div>
-        <div className={page.wide}>
-          <AttachmentField
-            label={t('evaluate.form.attachments')}
-            recordKind="evaluate_apply"
-            accept="file"
-            value={attachments}
-            error={errors.attachments}
-            onChange={(next) => {
-              setAttachments(next);
-              clear('attachments');
-            }}
-          />
-        </div>
+        <WideAttachmentField
+          label={t('evaluate.form.attachments')}
+          recordKind="evaluate_apply"
+          accept="file"
+          {...bindFiles('attachments', attachments, setAttachments)}
+        />
         {paid ? (
           <>
             <PayToBox fee={program.fee} payTo={payTo} />
-            <div className={page.wide}>
-              <AttachmentField
-                label={t('evaluate.form.voucher')}
-                recordKind="evaluate_apply"
-                accept="image"
-                limit={1}
-                required
-                value={voucher}
-                error={errors.voucher}
-                onChange={(next) => {
-                  setVoucher(next);
-                  clear('voucher');
-                }}
-              />
-            </div>
+            <WideAttachmentField
+              label={t('evaluate.form.voucher')}
+              recordKind="evaluate_apply"
+              accept="image"
+              limit={1}
+              required
+              {...bindFiles('voucher', voucher, setVoucher)}
+            />
           </>
         ) : null}
       </div>

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { StatusTimeline } from '@/components/status-timeline/status-timeline';
+import { FoldedTimeline } from '@/components/workflow/folded-timeline';
+import { RecordList } from '@/components/workflow/record-list';
 import { paths } from '@/config/paths';
 import { useSession } from '@/store/session';
 import type { ApplicationView } from '../api/evaluate';
-import { CertificateLink } from './application-card';
-import { inLang, stateLabel } from './evaluate-text';
+import { CertificateLink, StateBadge } from './application-card';
+import { inLang } from './evaluate-text';
 import styles from './evaluate.module.css';
 
 /**
@@ -15,34 +15,35 @@ import styles from './evaluate.module.css';
 export function MyEvaluations({ applications }: { applications: readonly ApplicationView[] }) {
   const { t } = useTranslation();
   const lang = useSession((s) => s.lang);
+  const programName = (application: ApplicationView) =>
+    inLang(application.programName, application.programNameEs, lang);
   return (
-    <ul className={styles.compact}>
-      {applications.map((application) => (
-        <li key={application.applyId} className={styles.compactItem}>
-          <p className={styles.compactHead}>
-            <Link to={paths.evaluate.getHref()} className={styles.compactTitle}>
-              {inLang(application.programName, application.programNameEs, lang)}
-              <span className={styles.levelTag}>{application.level}</span>
-            </Link>
-            <span className={`${styles.badge} ${styles[`state${application.status}`] ?? ''}`}>
-              {stateLabel(t, application.status, application.statusLabel)}
-            </span>
-          </p>
+    <RecordList
+      records={applications}
+      keyOf={(application) => application.applyId}
+      classes={{ title: styles.compactTitle }}
+      head={(application) => ({
+        to: paths.evaluate.getHref(),
+        title: (
+          <>
+            {programName(application)}
+            <span className={styles.levelTag}>{application.level}</span>
+          </>
+        ),
+        badge: <StateBadge application={application} />,
+      })}
+    >
+      {(application) => (
+        <>
           <p className={styles.compactText}>{t(`evaluate.next.${application.nextAction}`)}</p>
           {application.certificate ? <CertificateLink certificate={application.certificate} /> : null}
-          {application.trail.length > 0 && (
-            <details className={styles.progress}>
-              <summary>{t('evaluate.progress')}</summary>
-              <StatusTimeline
-                trail={application.trail}
-                label={t('evaluate.progressOf', {
-                  title: inLang(application.programName, application.programNameEs, lang),
-                })}
-              />
-            </details>
-          )}
-        </li>
-      ))}
-    </ul>
+          <FoldedTimeline
+            trail={application.trail}
+            summary={t('evaluate.progress')}
+            label={t('evaluate.progressOf', { title: programName(application) })}
+          />
+        </>
+      )}
+    </RecordList>
   );
 }

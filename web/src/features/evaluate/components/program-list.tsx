@@ -9,6 +9,7 @@ import { type PayTo, type ProgramCard, useMyEvaluations, usePrograms } from '../
 import { EvaluateForm } from './evaluate-form';
 import { inLang, isActive, minutes } from './evaluate-text';
 import styles from './evaluate.module.css';
+import { NotLoaded } from './not-loaded';
 
 type Window = 'open' | 'upcoming' | 'closed';
 
@@ -111,17 +112,7 @@ export function ProgramList() {
   const programs = usePrograms();
   const [now] = useState(() => dayjs().format('YYYY-MM-DD HH:mm:ss'));
 
-  if (programs.isPending) return <p role="status">{t('common.loading')}</p>;
-  if (programs.isError) {
-    return (
-      <p role="alert" className={styles.muted}>
-        {t('evaluate.loadFailed')}{' '}
-        <button type="button" className={styles.linkButton} onClick={() => void programs.refetch()}>
-          {t('evaluate.retry')}
-        </button>
-      </p>
-    );
-  }
+  if (!programs.isSuccess) return <NotLoaded query={programs} failed={t('evaluate.loadFailed')} />;
   if (!programs.data.programs.length) return <p className={styles.muted}>{t('evaluate.empty')}</p>;
   return (
     <ul className={styles.programs}>

@@ -1,8 +1,9 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Attachment, AttachmentField } from '@/components/form/attachment-field';
+import type { Attachment } from '@/components/form/attachment-field';
 import { SelectField, TextAreaField, TextField } from '@/components/form/field';
 import formStyles from '@/components/form/form.module.css';
+import { FormAlert, useRefusals, WideAttachmentField } from '@/components/workflow/form-refusals';
 import { formatFen } from '@/lib/money';
 import { fieldMessages } from '@/lib/request';
 import { useSession } from '@/store/session';
@@ -115,20 +116,16 @@ export function ApplicationForm({ kind, levels, resubmitting = null, onSubmitted
   const lang = useSession((s) => s.lang);
   const spec = FORMS[kind];
   const [values, setValues] = useState(() => startingValues(kind, resubmitting));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { formRef, errors, refuse, clear, reset, bindFiles } = useRefusals();
   const [checking, setChecking] = useState(false);
   const submit = useSubmitApplication();
-  const formRef = useRef<HTMLFormElement>(null);
-  const errorCount = Object.keys(errors).length;
-
-  useEffect(() => {
-    if (errorCount) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors, errorCount]);
 
   const setText = (name: TextName, value: string) => {
     setValues((current) => ({ ...current, text: { ...current.text, [name]: value } }));
-    setErrors(({ [name]: _gone, ...rest }) => rest);
+    clear(name);
   };
+  const setFiles = (part: 'image' | 'attachments') => (files: Attachment[]) =>
+    setValues((current) => ({ ...current, [part]: files }));
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
@@ -137,10 +134,10 @@ export function ApplicationForm({ kind, levels, resubmitting = null, onSubmitted
     try {
       await checkApplication(kind, body);
       await submit.mutateAsync({ kind, form: body });
-      setErrors({});
+      reset();
       onSubmitted?.();
     } catch (failure) {
-      setErrors(fieldMessages(failure));
+      refuse(fieldMessages(failure));
     } finally {
       setChecking(false);
     }
@@ -157,15 +154,11 @@ export function ApplicationForm({ kind, levels, resubmitting = null, onSubmitted
 
   return (
     <form ref={formRef} className={page.form} onSubmit={(event) => void send(event)} noValidate>
-      {errors[''] ? (
-        <p role="alert" className={page.formError}>
-          {errors['']}
-        </p>
-      ) : errorCount ? (
-        <p role="alert" className={page.formError}>
-          {t('membership.fixErrors', { count: errorCount })}
-        </p>
-      ) : null}
+      <FormAlert
+        message={errors['']}
+        count={Object.keys(errors).length}
+        fixErrors={(count) => t('membership.fixErrors', { count })}
+      />
       <div className={page.formGrid}>
         <SelectField
           label={label('levelId')}
@@ -176,7 +169,7 @@ export function ApplicationForm({ kind, levels, resubmitting = null, onSubmitted
           error={errors.levelId}
           onChange={(event) => {
             setValues((current) => ({ ...current, levelId: event.target.value }));
-            setErrors(({ levelId: _gone, ...rest }) => rest);
+            clear('levelId');
           }}
         />
         {spec.fields.map(({ name, type = 'text', required, maxLength, wide }) => {
@@ -219,31 +212,20 @@ export function ApplicationForm({ kind, levels, resubmitting = null, onSubmitted
             </div>
           );
         })}
-        <div className={page.wide}>
-          <AttachmentField
-            label={label(spec.image.name)}
-            recordKind="member_apply"
-            accept="image"
-            limit={1}
-            required={spec.image.required}
-            value={values.image}
-            error={errors[spec.image.name]}
-            onChange={(image: Attachment[]) => {
-              setValues((current) => ({ ...current, image }));
-              setErrors(({ [spec.image.name]: _gone, ...rest }) => rest);
-            }}
-          />
-        </div>
-        <div className={page.wide}>
-          <AttachmentField
-            label={label(spec.attachmentsLabel)}
-            recordKind="member_apply"
-            accept="file"
-            value={values.attachments}
-            error={errors.attachments}
-            onChange={(attachments: Attachment[]) => setValues((current) => ({ ...current, attachments }))}
-          />
-        </div>
+        <WideAttachmentField
+          label={label(spec.image.name)}
+          recordKind="member_apply"
+          accept="image"
+          limit={1}
+          required={spec.image.required}
+          {...bindFiles(spec.image.name, values.image, setFiles('image'))}
+        />
+        <WideAttachmentField
+          label={label(spec.attachmentsLabel)}
+          recordKind="member_apply"
+          accept="file"
+          {...bindFiles('attachments', values.attachments, setFiles('attachments'))}
+        />
       </div>
       <button
         type="submit"

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { StatusTimeline } from '@/components/status-timeline/status-timeline';
+import { FactList } from '@/components/workflow/fact-list';
+import { NextStep } from '@/components/workflow/next-step';
 import { formatFen } from '@/lib/money';
 import type { ApplicationView, MyApplicationsData, PublicLevel } from '../api/membership';
 import { ApplicationForm } from './application-form';
-import page from '@/styles/page.module.css';
 import styles from './membership.module.css';
 import { PaymentForm } from './payment-form';
 import { PaymentList } from './payment-list';
@@ -40,23 +41,19 @@ export function ApplicationStatus({
           {t(`membership.status.${state}`)}
         </span>
       </header>
-      <dl className={styles.facts}>
-        <dt>{t('membership.applyNo')}</dt>
-        <dd>{application.applyId}</dd>
-        <dt>{t('membership.level')}</dt>
-        <dd>{application.levelName}</dd>
-        <dt>{t('membership.fee')}</dt>
-        <dd>{formatFen(application.fee)}</dd>
-      </dl>
-      <p className={page.nextStep} role="status">
-        {t(`membership.next.${application.nextAction}`)}
-      </p>
-      {showComment ? (
-        <p className={page.reviewComment}>
-          <strong>{t('membership.reviewComment')}：</strong>
-          {application.comment}
-        </p>
-      ) : null}
+      <FactList
+        className={styles.facts}
+        facts={[
+          { label: t('membership.applyNo'), value: application.applyId },
+          { label: t('membership.level'), value: application.levelName },
+          { label: t('membership.fee'), value: formatFen(application.fee) },
+        ]}
+      />
+      <NextStep
+        next={t(`membership.next.${application.nextAction}`)}
+        comment={showComment && application.comment}
+        commentLabel={t('membership.reviewComment')}
+      />
 
       {application.nextAction === 'resubmit' ? (
         <ApplicationForm kind={kind} levels={levels} resubmitting={application} />

@@ -27,6 +27,12 @@ export function DirectoryProfileForm({ member }: { member: MemberView }) {
     setErrors({});
     setSaved(false);
   };
+  /** A text field's value, message and change. */
+  const text = (name: 'intro' | 'website') => ({
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) => change({ [name]: event.target.value }),
+  });
 
   const uploadLogo = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -68,21 +74,13 @@ export function DirectoryProfileForm({ member }: { member: MemberView }) {
           />
           {t('memberProfile.listed')}
         </label>
-        <TextAreaField
-          label={t('memberProfile.intro')}
-          maxLength={2000}
-          value={values.intro}
-          error={errors.intro}
-          onChange={(event) => change({ intro: event.target.value })}
-        />
+        <TextAreaField label={t('memberProfile.intro')} maxLength={2000} {...text('intro')} />
         <TextField
           label={t('memberProfile.website')}
           type="url"
           placeholder="https://"
           maxLength={255}
-          value={values.website}
-          error={errors.website}
-          onChange={(event) => change({ website: event.target.value })}
+          {...text('website')}
         />
         <TextField
           label={t('memberProfile.logo')}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FactList } from '@/components/workflow/fact-list';
 import styles from './member-facts.module.css';
 
 export interface MemberFactsProps {
@@ -15,18 +16,20 @@ export interface MemberFactsProps {
 export function MemberFacts({ member, status, validity, label }: MemberFactsProps) {
   const { t } = useTranslation();
   return (
-    <dl className={styles.facts} aria-label={label}>
-      <dt>{t('memberVerify.memberNo')}</dt>
-      <dd>{member.memberNo}</dd>
-      <dt>{t('memberVerify.name')}</dt>
-      <dd>{member.name}</dd>
-      <dt>{t('memberVerify.level')}</dt>
-      <dd>{member.levelName}</dd>
-      <dt>{validity?.label ?? t('memberVerify.validTo')}</dt>
-      <dd>{validity?.value ?? member.validTo}</dd>
-      <dt>{t('memberVerify.status')}</dt>
-      <dd>{status}</dd>
-    </dl>
+    <FactList
+      className={styles.facts}
+      label={label}
+      facts={[
+        { label: t('memberVerify.memberNo'), value: member.memberNo },
+        { label: t('memberVerify.name'), value: member.name },
+        { label: t('memberVerify.level'), value: member.levelName },
+        {
+          label: validity?.label ?? t('memberVerify.validTo'),
+          value: validity?.value ?? member.validTo,
+        },
+        { label: t('memberVerify.status'), value: status },
+      ]}
+    />
   );
 }
 

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/form/field';
-import formStyles from '@/components/form/form.module.css';
+import { LookupPanel } from '@/components/workflow/lookup-panel';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useMemberCheck } from '../api/verify-member';
 import { MemberFacts, StandingBadge } from './member-facts';
@@ -36,12 +36,15 @@ export function MemberVerify({
   };
 
   return (
-    <section className={styles.page} aria-labelledby="member-verify-title">
-      <h1 id="member-verify-title" className={styles.title}>
-        {t('memberVerify.title')}
-      </h1>
-      <p className={styles.lead}>{t('memberVerify.lead')}</p>
-      <form className={styles.form} onSubmit={submit} noValidate>
+    <LookupPanel
+      id="member-verify-title"
+      title={t('memberVerify.title')}
+      lead={t('memberVerify.lead')}
+      titleClassName={styles.title}
+      formClassName={styles.form}
+      onSubmit={submit}
+      submitLabel={t('memberVerify.submit')}
+      fields={
         <TextField
           label={t('memberVerify.memberNo')}
           value={memberNo}
@@ -50,16 +53,11 @@ export function MemberVerify({
           error={error}
           onChange={(event) => setMemberNo(event.target.value)}
         />
-        <button type="submit" className={`${formStyles.button} ${formStyles.primary}`}>
-          {t('memberVerify.submit')}
-        </button>
-      </form>
-      {check.isFetching ? <p role="status">{t('common.loading')}</p> : null}
-      {check.isError && !check.isFetching ? (
-        <p role="alert" className={styles.notFound}>
-          {t('memberVerify.notFound')}
-        </p>
-      ) : null}
+      }
+      loading={check.isFetching}
+      refusal={check.isError && !check.isFetching ? t('memberVerify.notFound') : ''}
+      refusalClassName={styles.notFound}
+    >
       {check.data && !check.isFetching ? (
         <div className={styles.result}>
           <MemberFacts
@@ -73,6 +71,6 @@ export function MemberVerify({
           />
         </div>
       ) : null}
-    </section>
+    </LookupPanel>
   );
 }

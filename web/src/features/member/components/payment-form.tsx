@@ -1,9 +1,11 @@
 import dayjs from 'dayjs';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Attachment, AttachmentField } from '@/components/form/attachment-field';
+import type { Attachment } from '@/components/form/attachment-field';
 import { TextField } from '@/components/form/field';
 import formStyles from '@/components/form/form.module.css';
+import { FactList } from '@/components/workflow/fact-list';
+import { WideAttachmentField } from '@/components/workflow/form-refusals';
 import { formatFen } from '@/lib/money';
 import { fieldMessages } from '@/lib/request';
 import { type ApplicationView, type MyApplicationsData, useSubmitPayInfo } from '../api/membership';
@@ -85,16 +87,15 @@ export function PaymentForm({
       <h3 id="pay-title" className={styles.subTitle}>
         {t('membership.pay.title')}
       </h3>
-      <dl className={styles.payTo}>
-        <dt>{t('membership.pay.amount')}</dt>
-        <dd className={styles.amount}>{formatFen(application.fee)}</dd>
-        <dt>{t('membership.pay.accountName')}</dt>
-        <dd>{payTo.accountName}</dd>
-        <dt>{t('membership.pay.bankName')}</dt>
-        <dd>{payTo.bankName}</dd>
-        <dt>{t('membership.pay.account')}</dt>
-        <dd className={styles.account}>{payTo.account}</dd>
-      </dl>
+      <FactList
+        className={styles.payTo}
+        facts={[
+          { label: t('membership.pay.amount'), value: formatFen(application.fee), className: styles.amount },
+          { label: t('membership.pay.accountName'), value: payTo.accountName },
+          { label: t('membership.pay.bankName'), value: payTo.bankName },
+          { label: t('membership.pay.account'), value: payTo.account, className: styles.account },
+        ]}
+      />
       <form className={page.form} onSubmit={(event) => void send(event)} noValidate>
         {errors[''] || errors.amount ? (
           <p role="alert" className={page.formError}>
@@ -103,21 +104,19 @@ export function PaymentForm({
         ) : null}
         <div className={page.formGrid}>
           {TEXT_FIELDS.map(field)}
-          <div className={page.wide}>
-            <AttachmentField
-              label={t('membership.pay.voucher')}
-              recordKind="member_payment"
-              accept="image"
-              limit={1}
-              required
-              value={voucher}
-              error={errors.voucher}
-              onChange={(next) => {
-                setVoucher(next);
-                setErrors({});
-              }}
-            />
-          </div>
+          <WideAttachmentField
+            label={t('membership.pay.voucher')}
+            recordKind="member_payment"
+            accept="image"
+            limit={1}
+            required
+            value={voucher}
+            error={errors.voucher}
+            onChange={(next) => {
+              setVoucher(next);
+              setErrors({});
+            }}
+          />
         </div>
         <fieldset className={styles.fieldset}>
           <legend>{t('membership.pay.invoice')}</legend>
