@@ -3,6 +3,11 @@ import type { Locator, Page } from 'playwright-core';
 /** A label matched exactly, allowing a required-field asterisk ("密码" must not match "确认密码"). */
 export const label = (text: string) => new RegExp(`^\\s*\\*?\\s*${text}\\s*[:：]?\\s*$`);
 
+/** Types each value into the field of `scope` whose label is its key, in the order given. */
+export async function fillLabelled(scope: Locator, values: Record<string, string>) {
+  for (const [name, value] of Object.entries(values)) await scope.getByLabel(label(name)).fill(value);
+}
+
 export const visible = (locator: Locator, timeout = 15_000) =>
   locator.first().waitFor({ state: 'visible', timeout });
 

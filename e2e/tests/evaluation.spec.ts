@@ -4,7 +4,7 @@ import { setupAppAndBrowser } from '../support/app.js';
 import { getPageErrors, openPage, screenshot } from '../support/browser.js';
 import { pdfFile } from '../support/files.js';
 import { useJourney } from '../support/journey.js';
-import { label, pathOf, visible } from '../support/locators.js';
+import { fillLabelled, label, pathOf, visible } from '../support/locators.js';
 import { api as callApi, passwordLogin } from '../support/staff.js';
 import { newVisitor, register } from '../support/visitor.js';
 
@@ -72,10 +72,12 @@ describe('an applicant is certified, verified, and the certificate revoked (1440
     const card = page.getByRole('article', { name: programme });
     await card.getByRole('button', { name: '在线报名' }).click();
     await card.getByLabel(label('申报等级')).selectOption('初级');
-    await card.getByLabel(label('姓名')).fill('赵敏');
-    await card.getByLabel(label('工作单位')).fill('北京新媒体文化有限公司');
-    await card.getByLabel(label('学历')).fill('本科');
-    await card.getByLabel(label('从业经历')).fill('负责多个文化机构的公众号与短视频运营，累计粉丝百万。');
+    await fillLabelled(card, {
+      姓名: '赵敏',
+      工作单位: '北京新媒体文化有限公司',
+      学历: '本科',
+      从业经历: '负责多个文化机构的公众号与短视频运营，累计粉丝百万。',
+    });
     await card.getByLabel(label('证明材料（学历、职称、业绩证明等）')).setInputFiles(pdfFile('degree.pdf'));
     await visible(card.getByText('degree.pdf'));
     await screenshot(page, 'evaluation/apply-desktop');
@@ -178,11 +180,13 @@ describe('a declaration is approved, announced and listed on /meritRating (375 p
     await page.goto(app.server.url(`/Declare?callId=${callId}`));
     await visible(page.getByRole('heading', { name: title }));
     const form = page.getByRole('form', { name: '在线申报' });
-    await form.getByLabel(label('申报项目名称')).fill(project);
-    await form.getByLabel(label('申报人（单位）')).fill('北京社区文化中心');
-    await form.getByLabel(label('联系人')).fill('钱多多');
-    await form.getByLabel(label('联系电话')).fill('13800000002');
-    await form.getByLabel(label('申报简介')).fill('连续三年举办社区戏剧节，吸引居民两万人次参与。');
+    await fillLabelled(form, {
+      申报项目名称: project,
+      '申报人（单位）': '北京社区文化中心',
+      联系人: '钱多多',
+      联系电话: '13800000002',
+      申报简介: '连续三年举办社区戏剧节，吸引居民两万人次参与。',
+    });
     await form.getByLabel(label('申报材料')).setInputFiles(pdfFile('申报书.pdf'));
     await visible(form.getByText('申报书.pdf'));
     await screenshot(page, 'evaluation/declare-phone');

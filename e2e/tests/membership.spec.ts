@@ -4,7 +4,7 @@ import { setupAppAndBrowser } from '../support/app.js';
 import { getPageErrors, openPage, screenshot } from '../support/browser.js';
 import { pdfFile, pngFile } from '../support/files.js';
 import { useJourney } from '../support/journey.js';
-import { label, pathOf, visible } from '../support/locators.js';
+import { fillLabelled, label, pathOf, visible } from '../support/locators.js';
 import { passwordLogin } from '../support/staff.js';
 import { newVisitor, register } from '../support/visitor.js';
 
@@ -70,11 +70,13 @@ describe('membership journey of a person at 1440 px', () => {
     await visible(page.getByRole('heading', { name: '会员等级与会费' }));
     const form = page.getByRole('region', { name: '申请入会' });
     await form.getByLabel(label('会员等级')).selectOption({ label: '个人会员（¥300.00）' });
-    await form.getByLabel(label('姓名')).fill('王小明');
     await form.getByLabel(label('性别')).selectOption('0');
-    await form.getByLabel(label('身份证号')).fill('110105194912310021');
-    await form.getByLabel(label('电子邮箱')).fill('xiaoming@example.com');
-    await form.getByLabel(label('工作单位')).fill('北京文化传媒有限公司');
+    await fillLabelled(form, {
+      姓名: '王小明',
+      身份证号: '110105194912310021',
+      电子邮箱: 'xiaoming@example.com',
+      工作单位: '北京文化传媒有限公司',
+    });
     await form.getByLabel(label('照片')).setInputFiles(pngFile('photo.png'));
     await visible(form.getByText('photo.png'));
     await form.getByLabel(label('附件（学历、职称、获奖证明等）')).setInputFiles(pdfFile('degree.pdf'));
@@ -107,9 +109,11 @@ describe('membership journey of a person at 1440 px', () => {
     await page.reload();
     const pay = page.getByRole('region', { name: '缴纳会费' });
     await visible(pay.getByText('¥300.00'));
-    await pay.getByLabel(label('付款银行')).fill('中国工商银行');
-    await pay.getByLabel(label('付款账号')).fill('6222 0200 0000 1234');
-    await pay.getByLabel(label('转账流水号')).fill('TX20261124001');
+    await fillLabelled(pay, {
+      付款银行: '中国工商银行',
+      付款账号: '6222 0200 0000 1234',
+      转账流水号: 'TX20261124001',
+    });
     await pay.getByLabel(label('转账凭证（截图或回单照片）')).setInputFiles(pngFile('voucher.png'));
     await visible(pay.getByText('voucher.png'));
     await pay.getByLabel(label('发票抬头')).fill('王小明');
@@ -165,13 +169,15 @@ describe('an organisation applies at 375 px', () => {
     const form = page.getByRole('region', { name: '申请入会' });
     await form.getByRole('tab', { name: '单位入会申请' }).click();
     await form.getByLabel(label('会员等级')).selectOption({ label: '理事单位（¥10,000.00）' });
-    await form.getByLabel(label('单位名称')).fill('福建海峡文化发展有限公司');
-    await form.getByLabel(label('统一社会信用代码')).fill(CREDIT_CODE);
-    await form.getByLabel(label('法定代表人')).fill('林海');
-    await form.getByLabel(label('单位地址')).fill('福州市鼓楼区五四路 1 号');
-    await form.getByLabel(label('联系人')).fill('陈晓');
-    await form.getByLabel(label('联系电话')).fill('13800138000');
-    await form.getByLabel(label('电子邮箱')).fill('contact@example.com');
+    await fillLabelled(form, {
+      单位名称: '福建海峡文化发展有限公司',
+      统一社会信用代码: CREDIT_CODE,
+      法定代表人: '林海',
+      单位地址: '福州市鼓楼区五四路 1 号',
+      联系人: '陈晓',
+      联系电话: '13800138000',
+      电子邮箱: 'contact@example.com',
+    });
     await form.getByLabel(label('营业执照')).setInputFiles(pngFile('licence.png'));
     await visible(form.getByText('licence.png'));
     await screenshot(page, 'membership/org-form-phone');

@@ -31,6 +31,13 @@ async function expectPath(page: Page, path: string) {
   await expect.poll(() => searchUrl(page), { timeout: 10_000 }).toBe(path);
 }
 
+/** Clicks the menu item `name`: the address becomes `path` and the item is highlighted. */
+async function followMenu(page: Page, name: string, path: string) {
+  await menuLink(page, name).click();
+  await expectPath(page, path);
+  await expectCurrent(page, name);
+}
+
 async function texts(locator: Locator): Promise<string[]> {
   return (await locator.allInnerTexts()).map((text) => text.trim());
 }
@@ -62,24 +69,15 @@ describe('the menu by bllType, with its highlight', () => {
   });
 
   it('bllType 1 goes to the category list with its first child as tab', async () => {
-    await menuLink(page, '资讯公告').click();
-    await expectPath(page, '/areaxList?parentId=20&tabIndex=21');
-    await expectCurrent(page, '资讯公告');
+    await followMenu(page, '资讯公告', '/areaxList?parentId=20&tabIndex=21');
     await visible(page.getByRole('heading', { name: '协会动态' }));
     await screenshot(page, 'public-category-desktop');
   });
 
-  it('bllType 3 goes to the category list of the item', async () => {
-    await menuLink(page, '活动交流').click();
-    await expectPath(page, '/areaxList?parentId=40');
-    await expectCurrent(page, '活动交流');
-  });
-
-  it('bllType 4 named 能力评价 goes to its bllValue and highlights 85', async () => {
-    await menuLink(page, '能力评价').click();
-    await expectPath(page, '/evaluate');
-    await expectCurrent(page, '能力评价');
-  });
+  it.each([
+    ['bllType 3 goes to the category list of the item', '活动交流', '/areaxList?parentId=40'],
+    ['bllType 4 named 能力评价 goes to its bllValue and highlights 85', '能力评价', '/evaluate'],
+  ])('%s', (_step, item, path) => followMenu(page, item, path));
 
   it('本会概况 opens its dropdown on hover; an about-us page highlights 86', async () => {
     await menuLink(page, '本会概况').hover();

@@ -19,31 +19,19 @@ describe('loadConfig', () => {
     });
   });
 
-  it('reads every variable by its documented name', () => {
-    const config = loadConfig({
-      PORT: '9000',
-      HOST: '0.0.0.0',
-      DATA_DIR: '/tmp/x',
-      DATABASE_URL: 'postgres://u@h/db',
-      SMS_DRIVER: 'file',
-      SMS_OUTBOX: '/tmp/out.jsonl',
-      UPLOAD_DIR: '/tmp/files',
-      CAPTCHA_ENABLED: 'false',
-      DEMO_SEED: 'false',
-      SITE_URL: 'https://www.xiehui.example.org/',
-    });
-    expect(config).toMatchObject({
-      port: 9000,
-      host: '0.0.0.0',
-      dataDir: '/tmp/x',
-      databaseUrl: 'postgres://u@h/db',
-      smsDriver: 'file',
-      smsOutbox: '/tmp/out.jsonl',
-      uploadDir: '/tmp/files',
-      captchaEnabled: false,
-      demoSeed: false,
-      siteUrl: 'https://www.xiehui.example.org',
-    });
+  it.each([
+    ['PORT', '9000', 'port', 9000],
+    ['HOST', '0.0.0.0', 'host', '0.0.0.0'],
+    ['DATA_DIR', '/tmp/x', 'dataDir', '/tmp/x'],
+    ['DATABASE_URL', 'postgres://u@h/db', 'databaseUrl', 'postgres://u@h/db'],
+    ['SMS_DRIVER', 'file', 'smsDriver', 'file'],
+    ['SMS_OUTBOX', '/tmp/out.jsonl', 'smsOutbox', '/tmp/out.jsonl'],
+    ['UPLOAD_DIR', '/tmp/files', 'uploadDir', '/tmp/files'],
+    ['CAPTCHA_ENABLED', 'false', 'captchaEnabled', false],
+    ['DEMO_SEED', 'false', 'demoSeed', false],
+    ['SITE_URL', 'https://www.xiehui.example.org/', 'siteUrl', 'https://www.xiehui.example.org'],
+  ] as const)('reads %s=%s by its documented name into %s', (name, value, key, expected) => {
+    expect(loadConfig({ [name]: value })[key]).toBe(expected);
   });
 
   it.each([

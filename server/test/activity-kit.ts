@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { expect } from 'vitest';
 import { formatTime } from '../src/http/time.js';
-import type { TestApp } from './helper.js';
+import { successData, type TestApp } from './helper.js';
 import { memberKit } from './member-kit.js';
 
 // What the training-event tests share: an event as staff create it (open for sign-up unless the
@@ -12,7 +12,7 @@ export const hoursFromNow = (hours: number) => formatTime(dayjs().add(hours, 'ho
 
 export function activityKit(t: TestApp, admin: string) {
   const members = memberKit(t, admin);
-  const { call } = members;
+  const { call, created } = members;
 
   /** An event open for sign-up now, starting in 10 days; `overrides` change any field. */
   function eventBody(overrides: object = {}) {
@@ -40,14 +40,7 @@ export function activityKit(t: TestApp, admin: string) {
   }
 
   /** Creates an event as staff and gives its id. */
-  async function event(overrides: object = {}): Promise<number> {
-    const response = await call(admin, 'POST', '/activity/event', eventBody(overrides));
-    expect(response.json(), response.body).toMatchObject({
-      code: 200,
-      data: { activityId: expect.any(Number) },
-    });
-    return response.json().data.activityId as number;
-  }
+  const event = (overrides: object = {}) => created('/activity/event', eventBody(overrides), 'activityId');
 
   /** Changes an event as staff (the fields of `eventBody` plus `changes`). */
   async function editEvent(activityId: number, changes: object) {
@@ -68,12 +61,8 @@ export function activityKit(t: TestApp, admin: string) {
   /** A new visitor signed up for the event: their token and the answer's data. */
   async function participant(activityId: number) {
     const token = await members.visitor();
-    const response = await signUpAs(token, activityId);
-    expect(response.json(), response.body).toMatchObject({ code: 200 });
-    return {
-      token,
-      ...(response.json().data as { signId: number; status: string; waitPosition: number | null }),
-    };
+    const sign = successData(await signUpAs(token, activityId));
+    return { token, ...(sign as { signId: number; status: string; waitPosition: number | null }) };
   }
 
   /** The sign-up's state as its owner sees it in mySigns. */

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { hoursFromNow } from './activity-kit.js';
-import type { TestApp } from './helper.js';
+import { successData, type TestApp } from './helper.js';
 import { memberKit } from './member-kit.js';
 import { samples } from './multipart.js';
 
@@ -9,7 +9,7 @@ import { samples } from './multipart.js';
 
 export function evaluationKit(t: TestApp, admin: string) {
   const members = memberKit(t, admin);
-  const { call, upload } = members;
+  const { call, created, upload } = members;
 
   function programBody(overrides: object = {}) {
     return {
@@ -27,14 +27,8 @@ export function evaluationKit(t: TestApp, admin: string) {
     };
   }
 
-  async function program(overrides: object = {}): Promise<number> {
-    const response = await call(admin, 'POST', '/evaluate/program', programBody(overrides));
-    expect(response.json(), response.body).toMatchObject({
-      code: 200,
-      data: { programId: expect.any(Number) },
-    });
-    return response.json().data.programId as number;
-  }
+  const program = (overrides: object = {}) =>
+    created('/evaluate/program', programBody(overrides), 'programId');
 
   async function form(token: string, programId: number, overrides: object = {}) {
     return {
@@ -57,8 +51,7 @@ export function evaluationKit(t: TestApp, admin: string) {
   async function applicant(programId: number, overrides: object = {}) {
     const token = await members.visitor();
     const response = await applyAs(token, await form(token, programId, overrides));
-    expect(response.json(), response.body).toMatchObject({ code: 200, data: { status: '0' } });
-    return { token, applyId: response.json().data.applyId as number };
+    return { token, applyId: successData(response, { status: '0' }).applyId as number };
   }
 
   const audit = (applyId: number, action: string, comment = '', token = admin) =>
@@ -70,9 +63,8 @@ export function evaluationKit(t: TestApp, admin: string) {
   async function certified(programId: number) {
     const person = await applicant(programId);
     expect((await audit(person.applyId, 'approve')).json().code).toBe(200);
-    const passed = await result(person.applyId, 90, true);
-    expect(passed.json(), passed.body).toMatchObject({ code: 200, data: { status: '5' } });
-    return { ...person, certNo: passed.json().data.certNo as string };
+    const passed = successData(await result(person.applyId, 90, true), { status: '5' });
+    return { ...person, certNo: passed.certNo as string };
   }
 
   /** The caller's application as /api/evaluate/mine shows it. */

@@ -8,7 +8,7 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { Kysely, Selectable } from 'kysely';
 import pino from 'pino';
-import { afterAll, expect } from 'vitest';
+import { afterAll, expect, vi } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import type { Database } from '../src/db/database.js';
@@ -16,6 +16,7 @@ import { type DatabaseHandle, openPostgres, openSqlite, wrapDialect } from '../s
 import { migrateToLatest } from '../src/db/migrate.js';
 import { seedDatabase } from '../src/db/seed/seed.js';
 import { createSmsSender, type SmsPurpose } from '../src/modules/auth/sms/sms-sender.js';
+import { multipart } from './multipart.js';
 
 export const dialect = process.env.TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
 
@@ -182,6 +183,23 @@ export async function useStaffApp(options?: TestAppOptions) {
     expect(response.headers['content-type']).toContain('spreadsheetml');
     return readXlsx(response.rawPayload);
   }
+  let named = 0;
+  /** A name that no other row made by this file's tests has: `prefix` and a running number. */
+  const unique = (prefix: string) => `${prefix}${process.pid % 1000}_${++named}`;
+  /**
+   * POSTs `body` to `url` as the admin, expecting 操作成功, and gives the row `table` then holds
+   * whose `key` column has the body's value.
+   */
+  async function addRow<T extends keyof Database>(
+    table: T,
+    key: keyof Database[T] & string,
+    url: string,
+    body: Record<string, unknown>,
+  ) {
+    expect((await call('POST', url, body)).json()).toEqual({ code: 200, msg: '操作成功' });
+    const [row] = await rowsWhere(staff.t.db, table, key, body[key] as string);
+    return row;
+  }
   /** Runs `act` and fails unless `table` holds as many rows after it as before. */
   async function writesNothing(table: keyof Database, act: () => Promise<unknown>) {
     const before = await countRows(staff.t.db, table);
@@ -202,7 +220,28 @@ export async function useStaffApp(options?: TestAppOptions) {
       expect(response.json(), msg).toEqual({ code: 400, msg });
     }
   }
-  return { ...staff, call, exportSheet, writesNothing, expectStatus, rejects };
+  return { ...staff, call, unique, addRow, exportSheet, writesNothing, expectStatus, rejects };
+}
+
+/** The `data` of an answer that must succeed with data like `like`; a failure shows the whole body. */
+export function successData(response: { json: () => unknown; body: string }, like: object = {}) {
+  const answer = response.json();
+  expect(answer, response.body).toMatchObject({ code: 200, data: like });
+  return (answer as { data: Record<string, unknown> }).data;
+}
+
+/** A spoilt form: the changes that spoil it, the field the answer names and the message it gives. */
+export type FieldCase = [changes: object, field: string, msg: string];
+
+/** Sends each case's changes with `send`; each answer must refuse with 400, naming just that field. */
+export async function refusesEachField(
+  send: (changes: object) => Promise<{ json: () => unknown }>,
+  cases: FieldCase[],
+) {
+  for (const [changes, field, msg] of cases) {
+    const response = await send(changes);
+    expect(response.json(), JSON.stringify(changes)).toEqual({ code: 400, msg, errors: [{ field, msg }] });
+  }
 }
 
 /** How many rows a table holds (to show that a refused request wrote nothing). */
@@ -214,24 +253,49 @@ export async function countRows(db: Kysely<Database>, table: keyof Database): Pr
   return Number(row.n);
 }
 
-/** The rows of a table whose `column` equals `value`: what a request wrote, or left alone. */
+// Kysely cannot type a `where` over a table chosen by a type parameter; the helpers below type
+// their answers themselves.
+const anyTable = (db: Kysely<Database>) =>
+  db as unknown as Kysely<Record<string, Record<string, string | number>>>;
+
+/** The rows of a table having every column value of `where`: what a request wrote, or left alone. */
+export function rowsWith<T extends keyof Database>(
+  db: Kysely<Database>,
+  table: T,
+  where: { [C in keyof Database[T] & string]?: string | number },
+): Promise<Selectable<Database[T]>[]> {
+  let query = anyTable(db).selectFrom(table).selectAll();
+  for (const [column, value] of Object.entries(where))
+    query = query.where(column, '=', value as string | number);
+  return query.execute() as Promise<Selectable<Database[T]>[]>;
+}
+
+/** The rows of a table whose `column` equals `value`. */
 export function rowsWhere<T extends keyof Database>(
   db: Kysely<Database>,
   table: T,
   column: keyof Database[T] & string,
   value: string | number,
 ): Promise<Selectable<Database[T]>[]> {
-  // Kysely cannot type a `where` over a table chosen by a type parameter; the answer is typed above.
-  const anyTable = db as unknown as Kysely<Record<string, Record<string, string | number>>>;
-  const rows = anyTable
-    .selectFrom(table)
-    .selectAll()
-    .where(column as string, '=', value)
-    .execute();
-  return rows as Promise<Selectable<Database[T]>[]>;
+  return rowsWith(db, table, { [column]: value } as { [C in keyof Database[T] & string]?: string | number });
 }
 
 const ascending = (a: number, b: number) => a - b;
+
+/** Sets the creation time of the rows whose `column` equals `value`, to try a date filter on them. */
+export async function backdate<T extends keyof Database>(
+  db: Kysely<Database>,
+  table: T,
+  column: keyof Database[T] & string,
+  value: string | number,
+  createTime: string,
+) {
+  await anyTable(db)
+    .updateTable(table as string)
+    .set({ createTime })
+    .where(column as string, '=', value)
+    .execute();
+}
 
 /** The ids of a user's roles, in order. */
 export const roleIdsOf = async (db: Kysely<Database>, userId: number) =>
@@ -241,12 +305,49 @@ export const roleIdsOf = async (db: Kysely<Database>, userId: number) =>
 export const menuIdsOf = async (db: Kysely<Database>, roleId: number) =>
   (await rowsWhere(db, 'sysRoleMenu', 'roleId', roleId)).map((row) => row.menuId).sort(ascending);
 
+/** Runs `act` with the setting `configKey` (sys_config) set to `value`, then puts the old value back. */
+export async function withSetting<T>(
+  db: Kysely<Database>,
+  configKey: string,
+  value: string,
+  act: () => Promise<T>,
+): Promise<T> {
+  const setTo = (configValue: string) =>
+    db.updateTable('sysConfig').set({ configValue }).where('configKey', '=', configKey).execute();
+  const [{ configValue: before }] = await rowsWhere(db, 'sysConfig', 'configKey', configKey);
+  await setTo(value);
+  try {
+    return await act();
+  } finally {
+    await setTo(before);
+  }
+}
+
 /** The operation log's entries, newest first; only those of `title` and `businessType` when given. */
 export function operLogs(db: Kysely<Database>, where: { title?: string; businessType?: number } = {}) {
   let query = db.selectFrom('sysOperLog').selectAll().orderBy('operId', 'desc');
   if (where.title !== undefined) query = query.where('title', '=', where.title);
   if (where.businessType !== undefined) query = query.where('businessType', '=', where.businessType);
   return query.execute();
+}
+
+type OperLogRow = Selectable<Database['sysOperLog']>;
+
+/**
+ * The newest operation-log entry having every field of `like` (values or matchers such as
+ * `expect.stringContaining`). The entry is written after the answer has gone out, so a test that
+ * read the log straight after its request would race the write: this waits for it instead.
+ */
+export function waitForOperLog(
+  db: Kysely<Database>,
+  like: { [K in keyof OperLogRow]?: unknown },
+): Promise<OperLogRow> {
+  const matcher = expect.objectContaining(like);
+  return vi.waitFor(async () => {
+    const entry = (await operLogs(db)).find((row) => matcher.asymmetricMatch(row));
+    if (!entry) throw new Error(`no operation-log entry like ${JSON.stringify(like)}`);
+    return entry;
+  });
 }
 
 /**
@@ -271,15 +372,41 @@ export async function registerVisitor(t: TestApp, remoteAddress?: string): Promi
   return response.json().token;
 }
 
-/** `method url` under /prod-api as the holder of `token`, with an optional JSON body. */
-export function callAs(t: TestApp, token: string, method: Method, url: string, payload?: object) {
+/**
+ * `method url` under /prod-api as the holder of `token` (anonymously without one), with an
+ * optional JSON body.
+ */
+export function callAs(t: TestApp, token: string | undefined, method: Method, url: string, payload?: object) {
   return t.app.inject({
     method,
     url: `/prod-api${url}`,
-    headers: bearer(token),
+    headers: token ? bearer(token) : {},
     ...(payload ? { payload } : {}),
   });
 }
+
+/** POSTs one file to `url` under /prod-api as the holder of `token`, as a browser's FormData sends it. */
+export function postFile(t: TestApp, token: string, url: string, filename: string, content: Buffer) {
+  const body = multipart([{ name: 'file', filename, content }]);
+  return t.app.inject({
+    method: 'POST',
+    url: `/prod-api${url}`,
+    payload: body.payload,
+    headers: { ...body.headers, ...bearer(token) },
+  });
+}
+
+/** An .xlsx file of one sheet, `header` then `rows`, as a person fills in an import template. */
+export async function writeXlsx(sheetName: string, header: string[], rows: (string | number | Date)[][]) {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(sheetName);
+  sheet.addRow(header);
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** The cells of a sheet's header row, in order (exceljs keeps nothing at index 0). */
+export const headerOf = (sheet: ExcelJS.Worksheet) => (sheet.getRow(1).values as unknown[]).slice(1);
 
 /** The first sheet of an .xlsx answer, as exceljs reads it back. */
 export async function readXlsx(body: Buffer): Promise<ExcelJS.Worksheet> {

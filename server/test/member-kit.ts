@@ -1,6 +1,14 @@
 import { expect } from 'vitest';
-import { bearer, callAs, loginAs, type Method, registerVisitor, type TestApp } from './helper.js';
-import { multipart, samples } from './multipart.js';
+import {
+  callAs,
+  loginAs,
+  type Method,
+  postFile,
+  registerVisitor,
+  successData,
+  type TestApp,
+} from './helper.js';
+import { samples } from './multipart.js';
 
 // What the membership tests share: an applicant's steps through the API (upload, apply, pay) and
 // staff's decisions, each expecting success, so a test reads as the journey it checks.
@@ -19,15 +27,16 @@ export function memberKit(t: TestApp, admin: string) {
   const call = (token: string, method: Method, url: string, payload?: object) =>
     callAs(t, token, method, url, payload);
 
+  /** POSTs `body` to `url` as staff and gives the new row's id, the answer's `data[idKey]`. */
+  async function created(url: string, body: object, idKey: string): Promise<number> {
+    return successData(await call(admin, 'POST', url, body), { [idKey]: expect.any(Number) })[
+      idKey
+    ] as number;
+  }
+
   /** Uploads a private attachment for `kind` and gives its id. */
   async function upload(token: string, kind = 'member_apply', filename = 'photo.png', content = samples.png) {
-    const body = multipart([{ name: 'file', filename, content }]);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `/prod-api/workflow/attachment?kind=${kind}`,
-      payload: body.payload,
-      headers: { ...body.headers, ...bearer(token) },
-    });
+    const response = await postFile(t, token, `/workflow/attachment?kind=${kind}`, filename, content);
     expect(response.statusCode, response.body).toBe(200);
     return response.json().data.attachmentId as number;
   }
@@ -80,8 +89,7 @@ export function memberKit(t: TestApp, admin: string) {
       `/api/system/sign/${kind === 'personal' ? 'addMember' : 'addOrg'}`,
       form,
     );
-    expect(response.json(), response.body).toMatchObject({ code: 200, data: { status: '0' } });
-    return { token, applyId: response.json().data.applyId as number };
+    return { token, applyId: successData(response, { status: '0' }).applyId as number };
   }
 
   async function audit(applyId: number, action: string, comment = '', token = admin) {
@@ -111,8 +119,7 @@ export function memberKit(t: TestApp, admin: string) {
       '/api/system/sign/submitPayInfo',
       await payInfo(token, applyId, overrides),
     );
-    expect(response.json(), response.body).toMatchObject({ code: 200, data: { status: '4' } });
-    return response.json().data.payId as number;
+    return successData(response, { status: '4' }).payId as number;
   }
 
   /** An applicant whose approved application has a payment waiting for confirmation. */
@@ -167,6 +174,7 @@ export function memberKit(t: TestApp, admin: string) {
   return {
     call,
     visitor,
+    created,
     upload,
     levelId,
     personalForm,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { activityKit, hoursFromNow } from '../../../test/activity-kit.js';
-import { operLogs, useStaffApp } from '../../../test/helper.js';
+import { useStaffApp, waitForOperLog } from '../../../test/helper.js';
 
 const { t, admin, editor, exportSheet, writesNothing, rejects, expectStatus } = await useStaffApp();
 const kit = activityKit(t, admin);
@@ -13,7 +13,7 @@ const titlesOf = (rows: { title: string }[]) => rows.map((row) => row.title);
 describe('/activity/event (staff)', () => {
   it('creates an event answering its id, sanitises its text and lists it with its counts', async () => {
     const activityId = await kit.event({ title: '员工新建的培训' });
-    expect((await operLogs(t.db, { title: '活动管理', businessType: 1 }))[0]).toBeDefined();
+    await waitForOperLog(t.db, { title: '活动管理', businessType: 1 });
     const detail = (await call(admin, 'GET', `/activity/event/${activityId}`)).json().data;
     expect(detail).toMatchObject({
       activityId,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { activityKit, hoursFromNow } from '../../../test/activity-kit.js';
-import { useStaffApp } from '../../../test/helper.js';
+import { rowsWith, useStaffApp } from '../../../test/helper.js';
 
 const { t, admin } = await useStaffApp();
 const kit = activityKit(t, admin);
@@ -67,12 +67,7 @@ describe('check-in', () => {
     const person = await ticketHolder();
     const results = await Promise.all([checkin(person.ticketCode), checkin(person.ticketCode)]);
     expect(results.map((response) => response.json().code).sort()).toEqual([200, 400]);
-    const trail = await t.db
-      .selectFrom('bizTrail')
-      .select('action')
-      .where('kind', '=', 'activity_sign')
-      .where('recordId', '=', person.signId)
-      .execute();
+    const trail = await rowsWith(t.db, 'bizTrail', { kind: 'activity_sign', recordId: person.signId });
     expect(trail.map((row) => row.action)).toEqual(['register', 'checkin']);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hoursFromNow } from '../../../test/activity-kit.js';
-import { bearer, useStaffApp } from '../../../test/helper.js';
+import { bearer, successData, useStaffApp } from '../../../test/helper.js';
 import { memberKit } from '../../../test/member-kit.js';
 import { samples } from '../../../test/multipart.js';
 
@@ -29,11 +29,7 @@ function callBody(overrides: object = {}) {
   };
 }
 
-async function newCall(overrides: object = {}) {
-  const response = await call(admin, 'POST', '/declare/call', callBody(overrides));
-  expect(response.json(), response.body).toMatchObject({ code: 200, data: { callId: expect.any(Number) } });
-  return response.json().data.callId as number;
-}
+const newCall = (overrides: object = {}) => kit.created('/declare/call', callBody(overrides), 'callId');
 
 async function form(token: string, callId: number, overrides: object = {}) {
   return {
@@ -53,8 +49,7 @@ const submit = (token: string, body: object) => call(token, 'POST', '/api/declar
 async function declarant(callId: number, token?: string) {
   const owner = token ?? (await kit.visitor());
   const response = await submit(owner, await form(owner, callId));
-  expect(response.json(), response.body).toMatchObject({ code: 200, data: { status: '0' } });
-  return { token: owner, declareId: response.json().data.declareId as number };
+  return { token: owner, declareId: successData(response, { status: '0' }).declareId as number };
 }
 
 const audit = (declareId: number, action: string, comment = '', token = admin) =>

@@ -1,9 +1,8 @@
-import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { hoursFromNow } from '../../../test/activity-kit.js';
 import { evaluationKit } from '../../../test/evaluation-kit.js';
-import { bearer, useStaffApp } from '../../../test/helper.js';
-import { multipart, samples } from '../../../test/multipart.js';
+import { bearer, postFile, rowsWith, useStaffApp, writeXlsx } from '../../../test/helper.js';
+import { samples } from '../../../test/multipart.js';
 import { actorOf } from '../workflow/workflow.js';
 import { recordResult } from './application.service.js';
 
@@ -227,12 +226,7 @@ describe('results and certificates', () => {
       recordResult(t.db, { applyId: once.applyId, score: 80, passed: true }, staff),
     ]);
     expect(racing.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
-    const issued = await t.db
-      .selectFrom('bizCertificate')
-      .select('certId')
-      .where('kind', '=', 'evaluation')
-      .where('recordId', '=', once.applyId)
-      .execute();
+    const issued = await rowsWith(t.db, 'bizCertificate', { kind: 'evaluation', recordId: once.applyId });
     expect(issued).toHaveLength(1);
   });
 
@@ -242,22 +236,9 @@ describe('results and certificates', () => {
     const waiting = await applicant(programId);
     await audit(first.applyId, 'approve');
     await audit(second.applyId, 'approve');
-    const sheet = async (rows: (string | number)[][]) => {
-      const book = new ExcelJS.Workbook();
-      const ws = book.addWorksheet('成绩');
-      ws.addRow(['申请编号', '成绩', '是否通过', '评语']);
-      for (const row of rows) ws.addRow(row);
-      return Buffer.from(await book.xlsx.writeBuffer());
-    };
-    const send = async (content: Buffer) => {
-      const body = multipart([{ name: 'file', filename: '成绩.xlsx', content }]);
-      return t.app.inject({
-        method: 'POST',
-        url: '/prod-api/evaluate/result/importData',
-        payload: body.payload,
-        headers: { ...body.headers, ...bearer(admin) },
-      });
-    };
+    const sheet = (rows: (string | number)[][]) =>
+      writeXlsx('成绩', ['申请编号', '成绩', '是否通过', '评语'], rows);
+    const send = (content: Buffer) => postFile(t, admin, '/evaluate/result/importData', '成绩.xlsx', content);
     await writesNothing('bizCertificate', async () => {
       const refused = await send(
         await sheet([

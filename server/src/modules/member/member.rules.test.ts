@@ -12,36 +12,41 @@ import {
   maskName,
 } from './member.rules.js';
 
-describe('isIdNumber', () => {
-  it('takes 18-digit numbers with the right check character, X in either case made upper by callers', () => {
-    expect(isIdNumber('11010519491231002X')).toBe(true);
-    expect(isIdNumber('440308199901010012')).toBe(true);
+// Each check with the values it takes and those it refuses (a wrong check character, a bad date or
+// a letter it never uses, another length, lower case).
+describe.each([
+  {
+    check: isIdNumber,
+    takes: ['11010519491231002X', '440308199901010012'],
+    refuses: [
+      '110105194912310021',
+      '11010519491331002X',
+      '11010519490230002X',
+      '11010549491231002X',
+      '110105491231002',
+      '11010519491231002x',
+      '01010519491231002X',
+      '',
+    ],
+  },
+  {
+    check: isCreditCode,
+    takes: ['91350100M000100Y43', '9144030071526726XG'],
+    refuses: [
+      '91350100M000100Y44',
+      '91350100M000100I43',
+      '9135010AM000100Y43',
+      '91350100M000100Y4',
+      '91350100m000100y43',
+    ],
+  },
+])('$check.name', ({ check, takes, refuses }) => {
+  it.each(takes)('takes %s', (value) => {
+    expect(check(value)).toBe(true);
   });
 
-  it('refuses a wrong check character, a bad date, other lengths and letters', () => {
-    expect(isIdNumber('110105194912310021')).toBe(false);
-    expect(isIdNumber('11010519491331002X')).toBe(false);
-    expect(isIdNumber('11010519490230002X')).toBe(false);
-    expect(isIdNumber('11010549491231002X')).toBe(false);
-    expect(isIdNumber('110105491231002')).toBe(false);
-    expect(isIdNumber('11010519491231002x')).toBe(false);
-    expect(isIdNumber('01010519491231002X')).toBe(false);
-    expect(isIdNumber('')).toBe(false);
-  });
-});
-
-describe('isCreditCode', () => {
-  it('takes unified social credit codes with the right check character', () => {
-    expect(isCreditCode('91350100M000100Y43')).toBe(true);
-    expect(isCreditCode('9144030071526726XG')).toBe(true);
-  });
-
-  it('refuses a wrong check character, letters it never uses, and other lengths', () => {
-    expect(isCreditCode('91350100M000100Y44')).toBe(false);
-    expect(isCreditCode('91350100M000100I43')).toBe(false);
-    expect(isCreditCode('9135010AM000100Y43')).toBe(false);
-    expect(isCreditCode('91350100M000100Y4')).toBe(false);
-    expect(isCreditCode('91350100m000100y43')).toBe(false);
+  it.each(refuses)('refuses %j', (value) => {
+    expect(check(value)).toBe(false);
   });
 });
 

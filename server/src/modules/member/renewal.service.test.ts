@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { useStaffApp } from '../../../test/helper.js';
+import { useStaffApp, withSetting } from '../../../test/helper.js';
 import { sendSmsNotice } from '../auth/sms-code.service.js';
 import { addDays, dayOf } from './membership.service.js';
 import { memberKit } from '../../../test/member-kit.js';
@@ -100,20 +100,7 @@ describe('member.expireLapsed', () => {
       status: '1',
       reason: '核查中',
     });
-    await t.db
-      .updateTable('sysConfig')
-      .set({ configValue: '0' })
-      .where('configKey', '=', 'member.graceDays')
-      .execute();
-    try {
-      await expireLapsed(t.db, notify, at(dayOf()));
-    } finally {
-      await t.db
-        .updateTable('sysConfig')
-        .set({ configValue: '30' })
-        .where('configKey', '=', 'member.graceDays')
-        .execute();
-    }
+    await withSetting(t.db, 'member.graceDays', '0', () => expireLapsed(t.db, notify, at(dayOf())));
     const status = async (id: number) =>
       (
         await t.db

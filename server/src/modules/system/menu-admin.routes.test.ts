@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { menuIdsOf, operLogs, rowsWhere, useStaffApp } from '../../../test/helper.js';
+import { menuIdsOf, rowsWhere, useStaffApp, waitForOperLog } from '../../../test/helper.js';
 
-const { t, editor, call } = await useStaffApp();
-let counter = 0;
-const unique = (prefix: string) => `${prefix}${++counter}`;
+const { t, editor, call, unique, addRow } = await useStaffApp();
 
-async function addMenu(fields: Record<string, unknown> = {}) {
-  const menuName = unique('菜单');
-  const response = await call('POST', '/system/menu', {
-    menuName,
+const addMenu = (fields: Record<string, unknown> = {}) =>
+  addRow('sysMenu', 'menuName', '/system/menu', {
+    menuName: unique('菜单'),
     parentId: 1,
     orderNum: 50,
     path: unique('p'),
@@ -22,10 +19,6 @@ async function addMenu(fields: Record<string, unknown> = {}) {
     icon: 'user',
     ...fields,
   });
-  expect(response.json()).toEqual({ code: 200, msg: '操作成功' });
-  const [menu] = await rowsWhere(t.db, 'sysMenu', 'menuName', (fields.menuName as string) ?? menuName);
-  return menu;
-}
 
 describe('menus', () => {
   it('lists menus flat, ordered by parent and order', async () => {
@@ -74,8 +67,12 @@ describe('menus', () => {
       msg: '操作成功',
     });
     expect((await call('GET', `/system/menu/${menu.menuId}`)).statusCode).toBe(404);
-    const [log] = await operLogs(t.db, { title: '菜单管理', businessType: 3 });
-    expect(log).toMatchObject({ operName: 'admin', requestMethod: 'DELETE' });
+    await waitForOperLog(t.db, {
+      title: '菜单管理',
+      businessType: 3,
+      operName: 'admin',
+      requestMethod: 'DELETE',
+    });
   });
 
   it.each([

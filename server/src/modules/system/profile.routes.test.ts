@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bearer, loginResponse, newPhone, rowsWhere, useTestApp } from '../../../test/helper.js';
+import { bearer, callAs, loginResponse, newPhone, rowsWhere, useTestApp } from '../../../test/helper.js';
 import { hashPassword } from '../auth/auth.service.js';
 import { createSession } from '../auth/session.service.js';
 
@@ -38,13 +38,9 @@ const sessionOf = (userId: number) => createSession(t.db, userId, device);
 const profile = (token: string) =>
   t.app.inject({ url: '/prod-api/system/user/profile', headers: bearer(token) });
 
-const updatePwd = (token: string, payload: object) =>
-  t.app.inject({
-    method: 'PUT',
-    url: '/prod-api/system/user/profile/updatePwd',
-    headers: bearer(token),
-    payload,
-  });
+/** PUT updatePwd as the holder of `token`, or anonymously. */
+const updatePwd = (token: string | undefined, payload: object) =>
+  callAs(t, token, 'PUT', '/system/user/profile/updatePwd', payload);
 
 const storedUser = async (userId: number) => (await rowsWhere(t.db, 'sysUser', 'userId', userId))[0];
 
@@ -191,11 +187,7 @@ describe('PUT /system/user/profile/updatePwd', () => {
   });
 
   it('answers 401 without a token and changes nothing', async () => {
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: '/prod-api/system/user/profile/updatePwd',
-      payload: { oldPassword: 'admin123', newPassword: 'hacked123' },
-    });
+    const response = await updatePwd(undefined, { oldPassword: 'admin123', newPassword: 'hacked123' });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ code: 401, msg: '认证失败，无法访问系统资源' });
     expect((await loginResponse(t, 'admin', 'admin123')).json().code).toBe(200);

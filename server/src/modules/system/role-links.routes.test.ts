@@ -5,34 +5,24 @@ import { loginAs, menuIdsOf, roleIdsOf, rowsWhere, useStaffApp } from '../../../
 // admin role (role 1), and a link to a user, role or menu that does not exist is refused by name
 // before it reaches a foreign key. A refused request changes nothing.
 
-const { t, call } = await useStaffApp();
+const { t, call, unique, addRow } = await useStaffApp();
 const KEEP_ADMIN = { code: 400, msg: '不允许取消超级管理员的管理员角色' };
 const MISSING = 999999;
-let counter = 0;
-const unique = (prefix: string) => `${prefix}${++counter}`;
 
 const rolesOf = (userId: number) => roleIdsOf(t.db, userId);
 const menusOf = (roleId: number) => menuIdsOf(t.db, roleId);
 
 async function addUser(roleIds: number[] = []) {
-  const userName = unique('link');
-  const response = await call('POST', '/system/user', {
-    userName,
-    nickName: '授权测试',
-    password: 'secret123',
-    roleIds,
-  });
-  expect(response.json()).toEqual({ code: 200, msg: '操作成功' });
-  const [row] = await rowsWhere(t.db, 'sysUser', 'userName', userName);
-  return { userId: row.userId, userName };
+  const body = { userName: unique('link'), nickName: '授权测试', password: 'secret123', roleIds };
+  const { userId, userName } = await addRow('sysUser', 'userName', '/system/user', body);
+  return { userId, userName };
 }
 
 async function addRole(menuIds: number[] = []) {
   const roleKey = unique('linkrole');
-  const response = await call('POST', '/system/role', { roleName: roleKey, roleKey, roleSort: 5, menuIds });
-  expect(response.json()).toEqual({ code: 200, msg: '操作成功' });
-  const [row] = await rowsWhere(t.db, 'sysRole', 'roleKey', roleKey);
-  return row.roleId;
+  return (
+    await addRow('sysRole', 'roleKey', '/system/role', { roleName: roleKey, roleKey, roleSort: 5, menuIds })
+  ).roleId;
 }
 
 /** The super admin can still log in and holds the admin role with every permission. */

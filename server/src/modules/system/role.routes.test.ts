@@ -1,22 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { menuIdsOf, operLogs, rowsWhere, useStaffApp } from '../../../test/helper.js';
+import {
+  backdate,
+  headerOf,
+  menuIdsOf,
+  rowsWhere,
+  useStaffApp,
+  waitForOperLog,
+} from '../../../test/helper.js';
 
-const { t, editor, call, exportSheet } = await useStaffApp();
-let counter = 0;
-const unique = (prefix: string) => `${prefix}${++counter}`;
+const { t, editor, call, unique, addRow, exportSheet } = await useStaffApp();
 
-async function addRole(fields: Record<string, unknown> = {}) {
-  const roleKey = unique('key');
-  const response = await call('POST', '/system/role', {
+const addRole = (fields: Record<string, unknown> = {}) =>
+  addRow('sysRole', 'roleKey', '/system/role', {
     roleName: unique('角色'),
-    roleKey,
+    roleKey: unique('key'),
     roleSort: 3,
     ...fields,
   });
-  expect(response.json()).toEqual({ code: 200, msg: '操作成功' });
-  const [role] = await rowsWhere(t.db, 'sysRole', 'roleKey', (fields.roleKey as string) ?? roleKey);
-  return role;
-}
 const menusOf = (roleId: number) => menuIdsOf(t.db, roleId);
 
 describe('roles CRUD', () => {
@@ -155,11 +155,7 @@ describe('list and export', () => {
         roleSort: i,
         status: i === 1 ? '1' : '0',
       });
-    await t.db
-      .updateTable('sysRole')
-      .set({ createTime: '2021-03-03 08:00:00' })
-      .where('roleKey', '=', `${tag}_2`)
-      .execute();
+    await backdate(t.db, 'sysRole', 'roleKey', `${tag}_2`, '2021-03-03 08:00:00');
     const list = async (query: string) =>
       (await call('GET', `/system/role/list?roleKey=${tag}&${query}`)).json();
     const page = await list('pageNum=1&pageSize=2');
@@ -174,19 +170,10 @@ describe('list and export', () => {
 
   it('exports an xlsx with headers first and logs it', async () => {
     const sheet = await exportSheet('/system/role/export', 'roleKey=admin');
-    expect(sheet.getRow(1).values).toEqual([
-      undefined,
-      '角色序号',
-      '角色名称',
-      '角色权限',
-      '角色排序',
-      '角色状态',
-      '创建时间',
-    ]);
+    expect(headerOf(sheet)).toEqual(['角色序号', '角色名称', '角色权限', '角色排序', '角色状态', '创建时间']);
     expect(sheet.getRow(2).getCell(3).value).toBe('admin');
     await exportSheet('/system/role/export');
-    const [log] = await operLogs(t.db, { title: '角色管理', businessType: 5 });
-    expect(log).toMatchObject({ operName: 'admin' });
+    await waitForOperLog(t.db, { title: '角色管理', businessType: 5, operName: 'admin' });
   });
 });
 
@@ -233,8 +220,12 @@ describe('auth users', () => {
     ).toBe(200);
     expect((await list('allocatedList')).total).toBe(0);
 
-    const [log] = await operLogs(t.db, { businessType: 4 });
-    expect(log).toMatchObject({ title: '角色管理', operName: 'admin', requestMethod: 'PUT' });
+    await waitForOperLog(t.db, {
+      businessType: 4,
+      title: '角色管理',
+      operName: 'admin',
+      requestMethod: 'PUT',
+    });
   });
 
   it('validates the query', async () => {

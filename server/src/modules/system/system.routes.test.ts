@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bearer, loginAs, registerVisitor, rowsWhere, useTestApp } from '../../../test/helper.js';
+import { bearer, callAs, loginAs, registerVisitor, rowsWhere, useTestApp } from '../../../test/helper.js';
 
 const t = await useTestApp();
 
@@ -60,13 +60,17 @@ describe('GET /getRouters', () => {
 });
 
 describe('PUT /system/user/edit', () => {
+  /** Edits the profile of the holder of `token`, or anonymously. */
+  const editProfile = (token: string | undefined, payload: object) =>
+    callAs(t, token, 'PUT', '/system/user/edit', payload);
+
   it('changes the caller’s own profile, whatever id the body names', async () => {
     const token = await registerVisitor(t);
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: '/prod-api/system/user/edit',
-      headers: bearer(token),
-      payload: { userId: 1, nickName: '新昵称', email: 'me@example.com', sex: '1' },
+    const response = await editProfile(token, {
+      userId: 1,
+      nickName: '新昵称',
+      email: 'me@example.com',
+      sex: '1',
     });
     expect(response.json()).toEqual({ code: 200, msg: '操作成功' });
     const info = (await t.app.inject({ url: '/prod-api/getInfo', headers: bearer(token) })).json();
@@ -82,23 +86,14 @@ describe('PUT /system/user/edit', () => {
     [{ nickName: 'ok', sex: '9' }, '性别取值不正确'],
   ])('rejects %j with "%s" and changes nothing', async (payload, msg) => {
     const token = await registerVisitor(t);
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: '/prod-api/system/user/edit',
-      headers: bearer(token),
-      payload,
-    });
+    const response = await editProfile(token, payload);
     expect(response.json()).toEqual({ code: 400, msg });
     const info = (await t.app.inject({ url: '/prod-api/getInfo', headers: bearer(token) })).json();
     expect(info.user.nickName).toBe('访客');
   });
 
   it('answers 401 without a token', async () => {
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: '/prod-api/system/user/edit',
-      payload: { nickName: 'x' },
-    });
+    const response = await editProfile(undefined, { nickName: 'x' });
     expect(response.json()).toEqual({ code: 401, msg: '认证失败，无法访问系统资源' });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { evaluationKit } from '../../../test/evaluation-kit.js';
-import { useStaffApp } from '../../../test/helper.js';
+import { rowsWith, useStaffApp } from '../../../test/helper.js';
 
 // Certificates: the holder's printable copy, the public check (valid / revoked / not found, the
 // name masked, limited per address) and staff's revocation with its reason and trail.
@@ -72,13 +72,10 @@ describe('certificates', () => {
     });
     const own = (await call(person.token, 'GET', `/api/certificate/${certId}`)).json().data;
     expect(own).toMatchObject({ status: '1', revokeReason: '材料造假' });
-    const trail = await t.db
-      .selectFrom('bizTrail')
-      .select(['action', 'comment'])
-      .where('kind', '=', 'biz_certificate')
-      .where('recordId', '=', certId)
-      .execute();
-    expect(trail).toEqual([{ action: 'revoke', comment: '材料造假' }]);
+    const trail = await rowsWith(t.db, 'bizTrail', { kind: 'biz_certificate', recordId: certId });
+    expect(trail.map(({ action, comment }) => ({ action, comment }))).toEqual([
+      { action: 'revoke', comment: '材料造假' },
+    ]);
   });
 
   it('are listed for staff by number, holder, kind and state', async () => {
