@@ -4,6 +4,7 @@ import {
   countRows,
   type Method,
   operLogs,
+  waitForOperLog,
   registerVisitor,
   rowsWhere,
   useStaffApp,
@@ -96,6 +97,8 @@ describe('/content/article', () => {
     expect(await listIds('')).not.toContain(id);
     expect((await call('PUT', '/content/article', { id, typeId, articleName: 'x' })).statusCode).toBe(404);
 
+    // The log row is written after the answer: wait for the last one.
+    await waitForOperLog(t.db, { title: '文章管理', businessType: 3 });
     const logs = await operLogs(t.db, { title: '文章管理' });
     expect(logs.map((log) => log.businessType)).toEqual(expect.arrayContaining([1, 2, 3]));
     expect(logs[0].operName).toBe('admin');

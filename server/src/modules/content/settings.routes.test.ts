@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { operLogs, registerVisitor, rowsWhere, useStaffApp } from '../../../test/helper.js';
+import { operLogs, waitForOperLog, registerVisitor, rowsWhere, useStaffApp } from '../../../test/helper.js';
 
 const { t, editor, call, expectStatus, rejects } = await useStaffApp();
 const setting = async (configKey: string) => (await rowsWhere(t.db, 'sysConfig', 'configKey', configKey))[0];
@@ -72,6 +72,8 @@ describe('/content/site/settings', () => {
       },
     });
     expect(await setting('site.notice.visible')).toMatchObject({ configValue: 'true', updateBy: 'admin' });
+    // The log row is written after the answer: wait for the last one.
+    await waitForOperLog(t.db, { title: '站点设置', businessType: 2 });
     const logs = await operLogs(t.db, { title: '站点设置' });
     expect(logs.map((log) => log.businessType)).toEqual([2]);
   });
