@@ -12,6 +12,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database.js';
+import { searchGrams } from './search-grams.js';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -67,6 +68,7 @@ export function openSqlite(file: string): DatabaseHandle {
   database.pragma('cache_size = -65536');
   database.pragma('mmap_size = 268435456');
   database.pragma('temp_store = MEMORY');
+  database.function('search_grams', { deterministic: true }, (text) => searchGrams(text as string | null));
   return wrapDialect(new SqliteDialect({ database: reusingStatements(database) }), 'sqlite');
 }
 

@@ -10,6 +10,7 @@ import * as activity from './2026_11_24_0008_activity.js';
 import * as evaluation from './2026_11_26_0009_evaluation.js';
 import * as declaration from './2026_11_26_0010_declaration.js';
 import * as articleReads from './2026_11_27_0011_article_reads.js';
+import * as articleSearch from './2026_11_27_0012_article_search.js';
 
 // Listed statically so the bundled server carries its migrations; names sort by timestamp.
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_26_0009_evaluation': evaluation,
   '2026_11_26_0010_declaration': declaration,
   '2026_11_27_0011_article_reads': articleReads,
+  '2026_11_27_0012_article_search': articleSearch,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,8 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { containsText } from '../../db/contains-text.js';
 import { AUDIT_COLUMNS, aliased, withDateRange, withFilter, withSort } from '../../db/list-query.js';
 import { type Db, rowWrites } from '../../db/row-writes.js';
+import { titleContains } from '../../db/title-search.js';
 import type { Paging } from '../../http/schemas.js';
 import type { ArticleExportQuery } from './article.schema.js';
 
@@ -50,10 +50,6 @@ function published(db: Db) {
 /** Articles that are not deleted, drafts too. */
 const live = (db: Db) => articles(db).where('a.delFlag', '=', '0');
 
-/** Name contains the text in either language. */
-const nameContains = (name: string) =>
-  sql<boolean>`(${containsText('a.articleName', name)} or ${containsText('a.articleEsName', name)})`;
-
 // ----- visitors -----
 
 export interface PublishedFilter {
@@ -63,17 +59,17 @@ export interface PublishedFilter {
 
 /** Published articles by type and name, pinned first, then newest (a query to page or limit). */
 export function publishedRows(db: Db, filter: PublishedFilter) {
-  return matching(published(db), filter)
+  return matching(db, published(db), filter)
     .select(SUMMARY_COLUMNS)
     .orderBy('a.isTop', 'desc')
     .orderBy('a.publishTime', 'desc')
     .orderBy('a.id', 'desc');
 }
 
-function matching<Q extends ReturnType<typeof published>>(query: Q, filter: PublishedFilter): Q {
+function matching<Q extends ReturnType<typeof published>>(db: Db, query: Q, filter: PublishedFilter): Q {
   let matched = query;
   if (filter.typeIds) matched = matched.where('a.typeId', 'in', filter.typeIds) as Q;
-  if (filter.name) matched = matched.where(nameContains(filter.name)) as Q;
+  if (filter.name) matched = matched.where(titleContains(db, filter.name)) as Q;
   return matched;
 }
 
@@ -82,7 +78,7 @@ export function findPublishedPage(db: Db, filter: PublishedFilter, { limit, offs
 }
 
 export async function countPublished(db: Db, filter: PublishedFilter): Promise<number> {
-  const row = await matching(published(db), filter)
+  const row = await matching(db, published(db), filter)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
@@ -96,7 +92,7 @@ export function findNewestArticles(db: Db, typeIds: number[], limit: number) {
 /** Search suggestions: the newest matches by name in either language. */
 export function findArticleNames(db: Db, name: string, limit: number) {
   return published(db)
-    .where(nameContains(name))
+    .where(titleContains(db, name))
     .select([...LINK_COLUMNS, 'a.typeId'])
     .orderBy('a.publishTime', 'desc')
     .orderBy('a.id', 'desc')
@@ -174,7 +170,7 @@ export function staffRows(db: Db, filter: ArticleExportQuery) {
     equals: ['typeId', 'status', 'isTop'],
   });
   const name = filter.articleName?.trim();
-  if (name) query = query.where(nameContains(name));
+  if (name) query = query.where(titleContains(db, name));
   return (
     withSort(query.select(STAFF_COLUMNS), filter, SORTABLE, { column: 'a.isTop', direction: 'desc' })
       // Drafts without a time last on both databases (PostgreSQL puts nulls first when descending).

@@ -243,6 +243,34 @@ describe('articles', () => {
       expect(many.data[0].articleName).toBe('行业资讯22');
     });
 
+    it('finds terms of one, two and more characters in either language, as written since', async () => {
+      const id = await article({
+        typeId: 21,
+        articleName: '非遗传承人培训班',
+        articleEsName: 'Heritage Bearers Course',
+      });
+      const names = async (term: string) =>
+        (
+          (await get(`/api/bll/article/listPreview?articleName=${encodeURIComponent(term)}`)).body.data as {
+            id: number;
+          }[]
+        ).map((found) => found.id);
+      for (const term of ['遗', '非遗', '传承人', 'HERITAGE', 'bearers co', '培训班'])
+        expect(await names(term), term).toContain(id);
+      for (const term of ['遗产', 'heritages', '传人培']) expect(await names(term), term).not.toContain(id);
+      // The index follows every write, whoever makes it.
+      await t.db
+        .updateTable('bllArticle')
+        .set({ articleName: '数字创意周', articleEsName: 'Digital Week' })
+        .where('id', '=', id)
+        .execute();
+      expect(await names('非遗')).not.toContain(id);
+      expect(await names('创意')).toContain(id);
+      expect(await names('digital w')).toContain(id);
+      await t.db.deleteFrom('bllArticle').where('id', '=', id).execute();
+      expect(await names('创意')).not.toContain(id);
+    });
+
     it('asks for a name: empty text is refused', async () => {
       const { status, body } = await get('/api/bll/article/listPreview?articleName=');
       expect(status).toBe(400);
