@@ -1,14 +1,13 @@
-import { type Insertable, type Kysely, sql, type Transaction, type Updateable } from 'kysely';
+import type { Transaction } from 'kysely';
 import { containsTextInAny } from '../../db/contains-text.js';
 import type { Database } from '../../db/database.js';
 import { AUDIT_COLUMNS, exportRows, tablePage, withFilter } from '../../db/list-query.js';
+import type { Db } from '../../db/row-writes.js';
 import type { Paging } from '../../http/schemas.js';
-import type { ActivityEventTable, ActivitySignTable } from './activity.table.js';
+import { countChildrenIn, nameOfOneReferred, recordReads, recordWrites } from '../workflow/record.queries.js';
 import { ACTIVE_STATES, SEAT_STATES, type SignState } from './activity.workflows.js';
 
 // The SQL of activity_event and activity_sign.
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 // ---- events ----
 
@@ -34,7 +33,7 @@ const CARD_COLUMNS = [
 
 /** Sign-ups of an event in some states, counted beside each event row. */
 const countIn = (states: SignState[]) =>
-  sql<number>`(select count(*) from activity_sign s where s.activity_id = activity_event.activity_id and s.status in (${sql.join(states)}))`;
+  countChildrenIn('activitySign', 'activityEvent', 'activityId', states);
 
 function events(db: Db) {
   return db
@@ -103,23 +102,11 @@ export const findNextEvents = (db: Db, now: string, size: number) =>
     .limit(size)
     .execute();
 
-export async function insertEvent(db: Db, values: Insertable<ActivityEventTable>): Promise<number> {
-  const row = await db
-    .insertInto('activityEvent')
-    .values(values)
-    .returning('activityId')
-    .executeTakeFirstOrThrow();
-  return row.activityId;
-}
-
-export async function updateEventRow(db: Db, activityId: number, values: Updateable<ActivityEventTable>) {
-  const result = await db
-    .updateTable('activityEvent')
-    .set(values)
-    .where('activityId', '=', activityId)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
+export const {
+  insert: insertEvent,
+  update: updateEventRow,
+  remove: deleteEvents,
+} = recordWrites('activityEvent', 'activityId');
 
 /**
  * Takes the event's row lock for the rest of the transaction (PostgreSQL locks the row, SQLite
@@ -135,19 +122,12 @@ export async function lockEvent(trx: Transaction<Database>, activityId: number) 
 }
 
 /** Of `activityIds`, the title of one that has sign-ups. */
-export async function findEventWithSigns(db: Db, activityIds: number[]) {
-  const row = await db
-    .selectFrom('activitySign as s')
-    .innerJoin('activityEvent as e', 'e.activityId', 's.activityId')
-    .select('e.title')
-    .where('s.activityId', 'in', activityIds)
-    .executeTakeFirst();
-  return row?.title;
-}
-
-export async function deleteEvents(db: Db, activityIds: number[]): Promise<void> {
-  await db.deleteFrom('activityEvent').where('activityId', 'in', activityIds).execute();
-}
+export const findEventWithSigns = (db: Db, activityIds: number[]) =>
+  nameOfOneReferred(
+    db,
+    { child: 'activitySign', parent: 'activityEvent', key: 'activityId', nameColumn: 'title' },
+    activityIds,
+  );
 
 // ---- sign-ups ----
 
@@ -186,16 +166,11 @@ function signs(db: Db) {
     .select((eb) => eb.fn.coalesce('u.phonenumber', eb.val('')).as('phone'));
 }
 
-export const findSign = (db: Db, signId: number) =>
-  signs(db).where('s.signId', '=', signId).executeTakeFirst();
+export const { byId: findSign, ofUser: findSignsOfUser } = recordReads(signs, 's', 'signId');
 export type SignRecord = NonNullable<Awaited<ReturnType<typeof findSign>>>;
 
 export const findSignByTicket = (db: Db, ticketCode: string) =>
   signs(db).where('s.ticketCode', '=', ticketCode).executeTakeFirst();
-
-/** The caller's sign-ups, newest first. */
-export const findSignsOfUser = (db: Db, userId: number) =>
-  signs(db).where('s.userId', '=', userId).orderBy('s.signId', 'desc').execute();
 
 /** The person's latest sign-up for an event, only an active one when `active`. */
 export function findLatestSign(db: Db, activityId: number, userId: number, { active = false } = {}) {
@@ -228,30 +203,8 @@ export const findSignPage = (db: Db, filter: SignFilter, paging: Paging) =>
   tablePage(staffSigns(db, filter), paging);
 export const findSigns = (db: Db, filter: SignFilter) => exportRows(staffSigns(db, filter));
 
-export async function insertSign(db: Db, values: Insertable<ActivitySignTable>): Promise<number> {
-  const row = await db
-    .insertInto('activitySign')
-    .values(values)
-    .returning('signId')
-    .executeTakeFirstOrThrow();
-  return row.signId;
-}
-
-/** Changes the sign-up only if it is still in state `from`; answers whether it did. */
-export async function moveSign(
-  db: Db,
-  signId: number,
-  from: string,
-  values: Updateable<ActivitySignTable>,
-): Promise<boolean> {
-  const result = await db
-    .updateTable('activitySign')
-    .set(values)
-    .where('signId', '=', signId)
-    .where('status', '=', from)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
+const signWrites = recordWrites('activitySign', 'signId');
+export const { insert: insertSign, move: moveSign } = signWrites;
 
 /** The waiting lists of several events, each in line order: signId and activityId. */
 export const findWaitingLines = (db: Db, activityIds: number[]) =>
@@ -267,11 +220,4 @@ export const findWaitingLines = (db: Db, activityIds: number[]) =>
     : Promise.resolve([]);
 
 /** Sign-ups in a state, across events (the dashboard). */
-export async function countSignsIn(db: Db, status: SignState): Promise<number> {
-  const row = await db
-    .selectFrom('activitySign')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('status', '=', status)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+export const countSignsIn = (db: Db, status: SignState) => signWrites.countIn(db, status);

@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { createdReply, filterQueries, writeBodies } from '../../http/resource.schema.js';
 import {
   AuditFields,
   DateTime,
@@ -9,14 +10,16 @@ import {
   Text,
   TimeOrNull,
 } from '../../http/schemas.js';
-import { AttachmentSchema, TrailEntrySchema } from '../workflow/workflow.schema.js';
+import {
+  AttachmentSchema,
+  TrailEntrySchema,
+  PublishStatus,
+  PublishStatusFilter,
+} from '../workflow/workflow.schema.js';
 import { Fen, PayTo } from '../member/member.schema.js';
 
 // Training events (DESIGN.md §4b): staff `/activity/event` and `/activity/sign`, the public and
 // participant side under `/api/activity/activities`.
-
-const EventStatus = () =>
-  Type.Union([Type.Literal('0'), Type.Literal('1'), Type.Literal('2')], { title: '活动状态' });
 
 const EventFields = {
   title: Text('活动标题', 100, { min: 1 }),
@@ -36,22 +39,19 @@ const EventFields = {
   needAudit: Type.Boolean({ title: '需要审核' }),
   fee: Fen('费用（分）'),
   hours: Type.Optional(Type.Integer({ title: '学时', minimum: 0, maximum: 1000 })),
-  status: EventStatus(),
+  status: PublishStatus('活动状态'),
   remark: Type.Optional(Text('备注', 500)),
 };
-export const EventBody = Type.Object(EventFields);
+export const { add: EventBody, edit: EventUpdateBody } = writeBodies('activityId', '活动编号', EventFields);
 export type EventBody = Static<typeof EventBody>;
-export const EventUpdateBody = Type.Object({ activityId: Id('活动编号'), ...EventFields });
 export type EventUpdateBody = Static<typeof EventUpdateBody>;
-export const EventCreated = OkData(Type.Object({ activityId: Type.Integer() }));
+export const EventCreated = createdReply('activityId');
 
-const EventFilter = {
+export const { list: EventListQuery, export: EventExportQuery } = filterQueries({
   title: Type.Optional(Text('活动标题', 100)),
   type: Type.Optional(Text('活动类型', 20)),
-  status: Type.Optional(Type.Union([Type.Literal(''), EventStatus()], { title: '活动状态' })),
-};
-export const EventListQuery = Type.Object({ ...PageQuery, ...EventFilter });
-export const EventExportQuery = Type.Object(EventFilter);
+  status: PublishStatusFilter('活动状态'),
+});
 export type EventFilter = Static<typeof EventExportQuery>;
 
 /** What a card on the public list shows; seatsLeft is null when seats are unlimited. */
@@ -205,14 +205,12 @@ export const Ticket = OkData(
 
 // ---- staff: sign-ups ----
 
-const SignFilter = {
+export const { list: SignListQuery, export: SignExportQuery } = filterQueries({
   activityId: Type.Optional(Id('活动编号')),
   /** A state of activity_sign_status, or '' (any). */
   status: Type.Optional(Text('报名状态', 12, { pattern: '^[a-z]*$' })),
   keyword: Type.Optional(Text('姓名或手机号', 50)),
-};
-export const SignListQuery = Type.Object({ ...PageQuery, ...SignFilter });
-export const SignExportQuery = Type.Object(SignFilter);
+});
 export type SignFilter = Static<typeof SignExportQuery>;
 
 export const SignRow = Type.Object({

@@ -9,15 +9,9 @@ import type { CurrentUser } from '../../plugins/auth.js';
 import { isPhone } from '../member/member.rules.js';
 import { isMember } from '../member/membership.service.js';
 import { attachmentProblems, historiesOf } from '../workflow/attachment.service.js';
-import {
-  decide,
-  type FieldRule,
-  fieldProblems,
-  formText,
-  resubmittable,
-  submitRecord,
-} from '../workflow/submission.js';
-import { actorOf, progressOf, stateLabel } from '../workflow/workflow.js';
+import { decide, type FieldRule, fieldProblems, formText, submissions } from '../workflow/submission.js';
+import { progressOf, stateLabel } from '../workflow/workflow.js';
+import { reviewColumns } from '../workflow/review-columns.js';
 import { isCallOpen, rowOf as callRowOf } from './call.service.js';
 import {
   type DeclarationRecord,
@@ -67,6 +61,15 @@ const RULES: FieldRule<DeclareForm>[] = [
 
 const openKeyOf = (callId: number, userId: number) => `${callId}:${userId}`;
 
+const declaring = submissions({
+  workflow: declareFlow,
+  findOpen: findOpenDeclaration,
+  idOf: (open) => open.declareId,
+  insert: insertDeclaration,
+  move: moveDeclaration,
+  alreadyOpen: ALREADY_OPEN,
+});
+
 /** `POST /api/declare/submit`: a new declaration, or the resubmission of one sent back (待补充). */
 export async function submitDeclaration(
   db: Kysely<Database>,
@@ -76,9 +79,7 @@ export async function submitDeclaration(
 ): Promise<{ declareId: number; status: string }> {
   const call = form.callId ? await findCall(db, form.callId) : undefined;
   if (call?.memberOnly === '1' && !(await isMember(db, user.userId))) throw new HttpError(403, MEMBERS_ONLY);
-  const open = form.callId
-    ? resubmittable(await findOpenDeclaration(db, openKeyOf(form.callId, user.userId)), ALREADY_OPEN)
-    : undefined;
+  const open = form.callId ? await declaring.open(db, openKeyOf(form.callId, user.userId)) : undefined;
   if (form.declareId && form.declareId !== open?.declareId) throw badRequest('该申报不存在或当前不能修改');
   const errors: FieldError[] = [];
   if (!form.callId) errors.push({ field: 'callId', msg: '请选择申报通知' });
@@ -101,16 +102,11 @@ export async function submitDeclaration(
     updateTime: now,
   };
   const callId = form.callId ?? 0;
-  const { id, status } = await submitRecord(db, {
-    workflow: declareFlow,
-    actor: actorOf(user),
-    open: open && { id: open.declareId, status: open.status as DeclareState },
+  const { id, status } = await declaring.submit(db, user, {
+    open,
     files,
     values,
     first: { callId, userId: user.userId, openKey: openKeyOf(callId, user.userId), createTime: now },
-    insert: insertDeclaration,
-    move: moveDeclaration,
-    alreadyOpen: ALREADY_OPEN,
   });
   return { declareId: id, status };
 }
@@ -181,8 +177,7 @@ const DECLARE_COLUMNS: ExcelColumn<DeclareRow>[] = [
   { header: '联系人', key: 'contactName' },
   { header: '联系电话', key: 'contactPhone', width: 14 },
   { header: '状态', key: 'statusLabel' },
-  { header: '审核意见', key: 'comment', width: 30 },
-  { header: '申报时间', key: 'createTime', width: 20 },
+  ...reviewColumns<DeclareRow>('申报时间'),
 ];
 
 export const exportDeclarations = async (db: Kysely<Database>, filter: DeclareFilter) => ({

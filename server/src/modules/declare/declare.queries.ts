@@ -1,14 +1,10 @@
-import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
-import { sql } from 'kysely';
 import { containsTextInAny } from '../../db/contains-text.js';
-import type { Database } from '../../db/database.js';
 import { AUDIT_COLUMNS, listReads, withDateRange, withFilter } from '../../db/list-query.js';
+import type { Db } from '../../db/row-writes.js';
+import { countChildrenIn, nameOfOneReferred, recordReads, recordWrites } from '../workflow/record.queries.js';
 import type { CallFilter, DeclareFilter } from './declare.schema.js';
-import type { DeclareApplyTable, DeclareCallTable } from './declare.table.js';
 
 // The SQL of declare_call and declare_apply.
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 // ---- calls ----
 
@@ -27,8 +23,7 @@ const CALL_COLUMNS = [
 ] as const;
 
 /** Declarations on the call in some states, counted beside its row. */
-const countIn = (states: string[]) =>
-  sql<number>`(select count(*) from declare_apply d where d.call_id = declare_call.call_id and d.status in (${sql.join(states)}))`;
+const countIn = (states: string[]) => countChildrenIn('declareApply', 'declareCall', 'callId', states);
 
 const calls = (db: Db) =>
   db
@@ -61,36 +56,23 @@ export const findOpenCalls = (db: Db, now: string) =>
 export const findAnnouncedCalls = (db: Db) =>
   calls(db).where('publishTime', 'is not', null).orderBy('publishTime', 'desc').execute();
 
-export async function insertCall(db: Db, values: Insertable<DeclareCallTable>): Promise<number> {
-  const row = await db.insertInto('declareCall').values(values).returning('callId').executeTakeFirstOrThrow();
-  return row.callId;
-}
-
-export async function updateCallRow(db: Db, callId: number, values: Updateable<DeclareCallTable>) {
-  const result = await db
-    .updateTable('declareCall')
-    .set(values)
-    .where('callId', '=', callId)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
+export const {
+  insert: insertCall,
+  update: updateCallRow,
+  remove: deleteCalls,
+} = recordWrites('declareCall', 'callId');
 
 /** Of `callIds`, the title of one that has declarations. */
-export async function findCallWithDeclarations(db: Db, callIds: number[]) {
-  const row = await db
-    .selectFrom('declareApply as d')
-    .innerJoin('declareCall as c', 'c.callId', 'd.callId')
-    .select('c.title')
-    .where('d.callId', 'in', callIds)
-    .executeTakeFirst();
-  return row?.title;
-}
-
-export async function deleteCalls(db: Db, callIds: number[]): Promise<void> {
-  await db.deleteFrom('declareCall').where('callId', 'in', callIds).execute();
-}
+export const findCallWithDeclarations = (db: Db, callIds: number[]) =>
+  nameOfOneReferred(
+    db,
+    { child: 'declareApply', parent: 'declareCall', key: 'callId', nameColumn: 'title' },
+    callIds,
+  );
 
 // ---- declarations ----
+
+const declarationWrites = recordWrites('declareApply', 'declareId');
 
 /** A declaration with its call and the account's phone. */
 const declarations = (db: Db) =>
@@ -118,12 +100,12 @@ const declarations = (db: Db) =>
     ])
     .select((eb) => eb.fn.coalesce('u.phonenumber', eb.val('')).as('phone'));
 
-export const findDeclaration = (db: Db, declareId: number) =>
-  declarations(db).where('d.declareId', '=', declareId).executeTakeFirst();
+export const { byId: findDeclaration, ofUser: findDeclarationsOfUser } = recordReads(
+  declarations,
+  'd',
+  'declareId',
+);
 export type DeclarationRecord = NonNullable<Awaited<ReturnType<typeof findDeclaration>>>;
-
-export const findDeclarationsOfUser = (db: Db, userId: number) =>
-  declarations(db).where('d.userId', '=', userId).orderBy('d.declareId', 'desc').execute();
 
 /** A person's latest declaration on one call. */
 export const findLatestDeclaration = (db: Db, callId: number, userId: number) =>
@@ -148,11 +130,7 @@ export function findApprovedOf(db: Db, callIds: number[]) {
 
 /** The open declaration (not rejected) of a person on a call. */
 export const findOpenDeclaration = (db: Db, openKey: string) =>
-  db
-    .selectFrom('declareApply')
-    .select(['declareId', 'status'])
-    .where('openKey', '=', openKey)
-    .executeTakeFirst();
+  declarationWrites.findOpen(db, openKey, ['declareId', 'status']);
 
 export const declarationReads = listReads((db: Db, filter: DeclareFilter) => {
   let query = withFilter(withDateRange(declarations(db), 'd.createTime', filter), filter, {
@@ -165,27 +143,4 @@ export const declarationReads = listReads((db: Db, filter: DeclareFilter) => {
   return query.orderBy('d.declareId', 'desc');
 });
 
-export async function insertDeclaration(db: Db, values: Insertable<DeclareApplyTable>): Promise<number> {
-  const row = await db
-    .insertInto('declareApply')
-    .values(values)
-    .returning('declareId')
-    .executeTakeFirstOrThrow();
-  return row.declareId;
-}
-
-/** Changes the declaration only if it is still in state `from`; answers whether it did. */
-export async function moveDeclaration(
-  db: Db,
-  declareId: number,
-  from: string,
-  values: Updateable<DeclareApplyTable>,
-): Promise<boolean> {
-  const result = await db
-    .updateTable('declareApply')
-    .set(values)
-    .where('declareId', '=', declareId)
-    .where('status', '=', from)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
+export const { insert: insertDeclaration, move: moveDeclaration } = declarationWrites;

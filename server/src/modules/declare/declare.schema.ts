@@ -10,7 +10,14 @@ import {
   TimeOrNull,
 } from '../../http/schemas.js';
 import { StateFilter } from '../member/member.schema.js';
-import { AttachmentIds, DecisionBody, ReviewColumns, ReviewedRecord } from '../workflow/workflow.schema.js';
+import {
+  AttachmentIds,
+  DecisionBody,
+  ReviewColumns,
+  ReviewedRecord,
+  PublishStatus,
+  PublishStatusFilter,
+} from '../workflow/workflow.schema.js';
 import { createdReply, filterQueries, rowReplies, writeBodies } from '../../http/resource.schema.js';
 
 // Declarations (会员申报) and merit rating (评优评先), DESIGN.md §4b: staff `/declare/call`,
@@ -19,9 +26,6 @@ import { createdReply, filterQueries, rowReplies, writeBodies } from '../../http
 /** A value of the dictionary declare_kind. */
 export const CallKind = () =>
   Type.Union([Type.Literal('award'), Type.Literal('project'), Type.Literal('other')], { title: '申报类型' });
-const CallStatus = () =>
-  Type.Union([Type.Literal('0'), Type.Literal('1'), Type.Literal('2')], { title: '申报状态' });
-
 const CallFields = {
   title: Text('申报标题', 100, { min: 1 }),
   titleEs: Type.Optional(Text('英文标题', 200)),
@@ -35,7 +39,7 @@ const CallFields = {
   requiredFiles: Type.Optional(Text('所需材料', 500)),
   memberOnly: Type.Boolean({ title: '仅限会员' }),
   /** '0' draft, '1' published, '2' closed. */
-  status: CallStatus(),
+  status: PublishStatus('申报状态'),
   remark: Type.Optional(Text('备注', 500)),
 };
 export const { add: CallBody, edit: CallUpdateBody } = writeBodies('callId', '申报编号', CallFields);
@@ -46,7 +50,7 @@ export const CallCreated = createdReply('callId');
 export const { list: CallListQuery, export: CallExportQuery } = filterQueries({
   title: Type.Optional(Text('申报标题', 100)),
   kind: Type.Optional(Type.Union([Type.Literal(''), CallKind()], { title: '申报类型' })),
-  status: Type.Optional(Type.Union([Type.Literal(''), CallStatus()], { title: '申报状态' })),
+  status: PublishStatusFilter('申报状态'),
 });
 export type CallFilter = Static<typeof CallExportQuery>;
 
@@ -90,30 +94,31 @@ export const PublicCalls = OkData(Type.Array(CallCard));
  * A declaration (or its resubmission with `declareId` after 待补充). Every field is optional in
  * the schema so that one refusal names each missing or wrong field (`errors`).
  */
-export const DeclareForm = Type.Object({
-  declareId: Type.Optional(Id('申报编号')),
-  callId: Type.Optional(Id('申报通知')),
-  /** What is declared: the work, project or person put forward. */
-  title: Type.Optional(Text('申报项目名称', 100)),
-  /** The person or organisation declaring. */
-  applicantName: Type.Optional(Text('申报人（单位）', 100)),
-  contactName: Type.Optional(Text('联系人', 30)),
-  contactPhone: Type.Optional(Text('联系电话', 20)),
-  summary: Type.Optional(Text('申报简介', 5000)),
-  attachments: Type.Optional(AttachmentIds),
-});
+export const DeclareForm = Type.Partial(
+  Type.Object({
+    declareId: Id('申报编号'),
+    callId: Id('申报通知'),
+    /** What is declared: the work, project or person put forward. */
+    title: Text('申报项目名称', 100),
+    /** The person or organisation declaring. */
+    applicantName: Text('申报人（单位）', 100),
+    contactName: Text('联系人', 30),
+    contactPhone: Text('联系电话', 20),
+    summary: Text('申报简介', 5000),
+    attachments: AttachmentIds,
+  }),
+);
 export type DeclareForm = Static<typeof DeclareForm>;
 export const DeclareAnswer = OkData(Type.Object({ declareId: Type.Integer(), status: Type.String() }));
 
 /** State codes of declare_status. */
 export const DECLARE_STATES = ['0', '1', '2', '3'] as const;
 
-/** A declaration with its call, files and timeline. */
-export const DeclarationView = Type.Object({
+/** What both the declarant's view and staff's row show of a declaration. */
+const DeclarationFields = {
   declareId: Type.Integer(),
   callId: Type.Integer(),
   callTitle: Type.String(),
-  callTitleEs: Type.String(),
   kind: Type.String(),
   userId: Type.Integer(),
   phone: Type.String(),
@@ -121,6 +126,12 @@ export const DeclarationView = Type.Object({
   applicantName: Type.String(),
   contactName: Type.String(),
   contactPhone: Type.String(),
+};
+
+/** A declaration with its call, files and timeline. */
+export const DeclarationView = Type.Object({
+  ...DeclarationFields,
+  callTitleEs: Type.String(),
   summary: Type.String(),
   /** Status '0' 待审核, '1' 待补充, '2' 已驳回, '3' 已通过. */
   ...ReviewedRecord(Type.Union([Type.Literal('wait'), Type.Literal('resubmit'), Type.Literal('none')])),
@@ -173,19 +184,7 @@ export const { list: DeclareListQuery, export: DeclareExportQuery } = filterQuer
 });
 export type DeclareFilter = Static<typeof DeclareExportQuery>;
 
-export const DeclareRow = Type.Object({
-  declareId: Type.Integer(),
-  callId: Type.Integer(),
-  callTitle: Type.String(),
-  kind: Type.String(),
-  userId: Type.Integer(),
-  phone: Type.String(),
-  title: Type.String(),
-  applicantName: Type.String(),
-  contactName: Type.String(),
-  contactPhone: Type.String(),
-  ...ReviewColumns,
-});
+export const DeclareRow = Type.Object({ ...DeclarationFields, ...ReviewColumns });
 export type DeclareRow = Static<typeof DeclareRow>;
 export const DeclareTable = TableOf(DeclareRow);
 export const DeclareDetail = OkData(DeclarationView);

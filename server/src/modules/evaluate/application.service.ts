@@ -10,15 +10,9 @@ import type { CurrentUser } from '../../plugins/auth.js';
 import { attachmentProblems, historiesOf } from '../workflow/attachment.service.js';
 import { certificateViews, issueCertificate } from '../workflow/certificate.service.js';
 import { findCertificatesOf } from '../workflow/certificate.queries.js';
-import {
-  decide,
-  type FieldRule,
-  fieldProblems,
-  formText,
-  resubmittable,
-  submitRecord,
-} from '../workflow/submission.js';
+import { decide, type FieldRule, fieldProblems, formText, submissions } from '../workflow/submission.js';
 import { type Actor, actorOf, notify, progressOf, runTransition, stateLabel } from '../workflow/workflow.js';
+import { reviewColumns } from '../workflow/review-columns.js';
 import {
   type ApplicationRecord,
   applicationReads,
@@ -66,6 +60,15 @@ const RULES: FieldRule<ApplyForm>[] = [
 const openKeyOf = (programId: number, userId: number) => `${programId}:${userId}`;
 const ALREADY_OPEN = '您在该项目已有进行中的申请，请勿重复提交';
 
+const applying = submissions({
+  workflow: evaluateFlow,
+  findOpen: findOpenApplication,
+  idOf: (open) => open.applyId,
+  insert: insertApplication,
+  move: moveApplication,
+  alreadyOpen: ALREADY_OPEN,
+});
+
 /** Every problem of the form, each naming its field. */
 async function formErrors(
   db: Kysely<Database>,
@@ -103,9 +106,7 @@ export async function submitApplication(
   form: ApplyForm,
   now = formatTime(),
 ): Promise<{ applyId: number; status: string }> {
-  const open = form.programId
-    ? resubmittable(await findOpenApplication(db, openKeyOf(form.programId, user.userId)), ALREADY_OPEN)
-    : undefined;
+  const open = form.programId ? await applying.open(db, openKeyOf(form.programId, user.userId)) : undefined;
   if (form.applyId && form.applyId !== open?.applyId) throw badRequest('该申请不存在或当前不能修改');
   const errors = await formErrors(db, user.userId, form, open?.applyId ?? null, now);
   if (errors.length) throw formRefusal(errors);
@@ -121,10 +122,8 @@ export async function submitApplication(
     updateTime: now,
   };
   const programId = form.programId ?? 0;
-  const { id, status } = await submitRecord(db, {
-    workflow: evaluateFlow,
-    actor: actorOf(user),
-    open: open && { id: open.applyId, status: open.status as EvaluateState },
+  const { id, status } = await applying.submit(db, user, {
+    open,
     files: [...(form.attachments ?? []), ...(form.voucher ? [form.voucher] : [])],
     values,
     first: {
@@ -134,9 +133,6 @@ export async function submitApplication(
       score: null,
       createTime: now,
     },
-    insert: insertApplication,
-    move: moveApplication,
-    alreadyOpen: ALREADY_OPEN,
   });
   return { applyId: id, status };
 }
@@ -217,8 +213,7 @@ const APPLY_COLUMNS: ExcelColumn<ApplyRow>[] = [
   { header: '状态', key: 'statusLabel' },
   { header: '成绩', key: 'score' },
   { header: '证书编号', key: 'certNo', width: 18 },
-  { header: '审核意见', key: 'comment', width: 30 },
-  { header: '申请时间', key: 'createTime', width: 20 },
+  ...reviewColumns<ApplyRow>('申请时间'),
 ];
 
 export const exportApplications = async (db: Kysely<Database>, filter: ApplyFilter) => ({

@@ -1,14 +1,10 @@
-import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
-import { sql } from 'kysely';
 import { containsTextInAny } from '../../db/contains-text.js';
-import type { Database } from '../../db/database.js';
 import { AUDIT_COLUMNS, listReads, withDateRange, withFilter } from '../../db/list-query.js';
+import type { Db } from '../../db/row-writes.js';
+import { countChildrenIn, nameOfOneReferred, recordReads, recordWrites } from '../workflow/record.queries.js';
 import type { ApplyFilter, ProgramFilter } from './evaluate.schema.js';
-import type { EvaluateApplyTable, EvaluateProgramTable } from './evaluate.table.js';
 
 // The SQL of evaluate_program and evaluate_apply.
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 // ---- programmes ----
 
@@ -29,7 +25,7 @@ const PROGRAM_COLUMNS = [
 
 /** Applications of the programme in some states, counted beside its row. */
 const countIn = (states: string[]) =>
-  sql<number>`(select count(*) from evaluate_apply a where a.program_id = evaluate_program.program_id and a.status in (${sql.join(states)}))`;
+  countChildrenIn('evaluateApply', 'evaluateProgram', 'programId', states);
 
 const programs = (db: Db) =>
   db
@@ -50,40 +46,23 @@ export const findProgram = (db: Db, programId: number) =>
 export const findPublishedPrograms = (db: Db) =>
   programs(db).where('status', '=', '1').orderBy('applyEnd', 'desc').orderBy('programId', 'desc').execute();
 
-export async function insertProgram(db: Db, values: Insertable<EvaluateProgramTable>): Promise<number> {
-  const row = await db
-    .insertInto('evaluateProgram')
-    .values(values)
-    .returning('programId')
-    .executeTakeFirstOrThrow();
-  return row.programId;
-}
-
-export async function updateProgramRow(db: Db, programId: number, values: Updateable<EvaluateProgramTable>) {
-  const result = await db
-    .updateTable('evaluateProgram')
-    .set(values)
-    .where('programId', '=', programId)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
+export const {
+  insert: insertProgram,
+  update: updateProgramRow,
+  remove: deletePrograms,
+} = recordWrites('evaluateProgram', 'programId');
 
 /** Of `programIds`, the name of one that has applications. */
-export async function findProgramWithApplies(db: Db, programIds: number[]) {
-  const row = await db
-    .selectFrom('evaluateApply as a')
-    .innerJoin('evaluateProgram as p', 'p.programId', 'a.programId')
-    .select('p.name')
-    .where('a.programId', 'in', programIds)
-    .executeTakeFirst();
-  return row?.name;
-}
-
-export async function deletePrograms(db: Db, programIds: number[]): Promise<void> {
-  await db.deleteFrom('evaluateProgram').where('programId', 'in', programIds).execute();
-}
+export const findProgramWithApplies = (db: Db, programIds: number[]) =>
+  nameOfOneReferred(
+    db,
+    { child: 'evaluateApply', parent: 'evaluateProgram', key: 'programId', nameColumn: 'name' },
+    programIds,
+  );
 
 // ---- applications ----
+
+const applicationWrites = recordWrites('evaluateApply', 'applyId');
 
 /** An application with its programme and the account's phone. */
 const applications = (db: Db) =>
@@ -117,20 +96,16 @@ const applications = (db: Db) =>
     ])
     .select((eb) => eb.fn.coalesce('u.phonenumber', eb.val('')).as('phone'));
 
-export const findApplication = (db: Db, applyId: number) =>
-  applications(db).where('a.applyId', '=', applyId).executeTakeFirst();
+export const { byId: findApplication, ofUser: findApplicationsOfUser } = recordReads(
+  applications,
+  'a',
+  'applyId',
+);
 export type ApplicationRecord = NonNullable<Awaited<ReturnType<typeof findApplication>>>;
-
-export const findApplicationsOfUser = (db: Db, userId: number) =>
-  applications(db).where('a.userId', '=', userId).orderBy('a.applyId', 'desc').execute();
 
 /** The open application (not rejected, not decided by the exam) of a person and programme. */
 export const findOpenApplication = (db: Db, openKey: string) =>
-  db
-    .selectFrom('evaluateApply')
-    .select(['applyId', 'status'])
-    .where('openKey', '=', openKey)
-    .executeTakeFirst();
+  applicationWrites.findOpen(db, openKey, ['applyId', 'status']);
 
 export const applicationReads = listReads((db: Db, filter: ApplyFilter) => {
   let query = withFilter(withDateRange(applications(db), 'a.createTime', filter), filter, {
@@ -141,37 +116,9 @@ export const applicationReads = listReads((db: Db, filter: ApplyFilter) => {
   return query.orderBy('a.applyId', 'desc');
 });
 
-export async function insertApplication(db: Db, values: Insertable<EvaluateApplyTable>): Promise<number> {
-  const row = await db
-    .insertInto('evaluateApply')
-    .values(values)
-    .returning('applyId')
-    .executeTakeFirstOrThrow();
-  return row.applyId;
-}
-
-/** Changes the application only if it is still in state `from`; answers whether it did. */
-export async function moveApplication(
-  db: Db,
-  applyId: number,
-  from: string,
-  values: Updateable<EvaluateApplyTable>,
-): Promise<boolean> {
-  const result = await db
-    .updateTable('evaluateApply')
-    .set(values)
-    .where('applyId', '=', applyId)
-    .where('status', '=', from)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-/** Applications in a state (the dashboard's pending count). */
-export async function countApplicationsIn(db: Db, status: string): Promise<number> {
-  const row = await db
-    .selectFrom('evaluateApply')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('status', '=', status)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+export const {
+  insert: insertApplication,
+  move: moveApplication,
+  /** Applications in a state (the dashboard's pending count). */
+  countIn: countApplicationsIn,
+} = applicationWrites;

@@ -17,14 +17,13 @@ import {
   DecisionBody,
   ReviewColumns,
   ReviewedRecord,
+  PublishStatus,
+  PublishStatusFilter,
 } from '../workflow/workflow.schema.js';
 import { createdReply, filterQueries, rowReplies, writeBodies } from '../../http/resource.schema.js';
 
 // Ability evaluation (能力评价, DESIGN.md §4b): staff `/evaluate/program`, `/evaluate/apply`,
 // `/evaluate/result`; the applicant's side under `/api/evaluate`.
-
-const ProgramStatus = () =>
-  Type.Union([Type.Literal('0'), Type.Literal('1'), Type.Literal('2')], { title: '项目状态' });
 
 const ProgramFields = {
   name: Text('项目名称', 100, { min: 1 }),
@@ -41,7 +40,7 @@ const ProgramFields = {
   /** Years a certificate stays valid; 0 = no end. */
   validYears: Type.Integer({ title: '证书有效期（年）', minimum: 0, maximum: 20 }),
   /** '0' draft, '1' published, '2' closed. */
-  status: ProgramStatus(),
+  status: PublishStatus('项目状态'),
   remark: Type.Optional(Text('备注', 500)),
 };
 export const { add: ProgramBody, edit: ProgramUpdateBody } = writeBodies(
@@ -55,7 +54,7 @@ export const ProgramCreated = createdReply('programId');
 
 export const { list: ProgramListQuery, export: ProgramExportQuery } = filterQueries({
   name: Type.Optional(Text('项目名称', 100)),
-  status: Type.Optional(Type.Union([Type.Literal(''), ProgramStatus()], { title: '项目状态' })),
+  status: PublishStatusFilter('项目状态'),
 });
 export type ProgramFilter = Static<typeof ProgramExportQuery>;
 
@@ -95,45 +94,52 @@ export const PublicPrograms = OkData(Type.Object({ programs: Type.Array(ProgramC
  * An application (or its resubmission with `applyId` after 待补充). Every field is optional in
  * the schema so that one refusal names each missing or wrong field (`errors`).
  */
-export const ApplyForm = Type.Object({
-  applyId: Type.Optional(Id('申请编号')),
-  programId: Type.Optional(Id('评价项目')),
-  level: Type.Optional(Text('申报等级', 10)),
-  realName: Type.Optional(Text('姓名', 30)),
-  employer: Type.Optional(Text('工作单位', 100)),
-  position: Type.Optional(Text('职务', 50)),
-  education: Type.Optional(Text('学历', 30)),
-  major: Type.Optional(Text('所学专业', 50)),
-  /** Work experience relevant to the programme. */
-  experience: Type.Optional(Text('从业经历', 2000)),
-  attachments: Type.Optional(AttachmentIds),
-  /** The fee's transfer voucher (a private attachment); required when the programme has a fee. */
-  voucher: Type.Optional(Id('缴费凭证')),
-});
+export const ApplyForm = Type.Partial(
+  Type.Object({
+    applyId: Id('申请编号'),
+    programId: Id('评价项目'),
+    level: Text('申报等级', 10),
+    realName: Text('姓名', 30),
+    employer: Text('工作单位', 100),
+    position: Text('职务', 50),
+    education: Text('学历', 30),
+    major: Text('所学专业', 50),
+    /** Work experience relevant to the programme. */
+    experience: Text('从业经历', 2000),
+    attachments: AttachmentIds,
+    /** The fee's transfer voucher (a private attachment); required when the programme has a fee. */
+    voucher: Id('缴费凭证'),
+  }),
+);
 export type ApplyForm = Static<typeof ApplyForm>;
 export const ApplyAnswer = OkData(Type.Object({ applyId: Type.Integer(), status: Type.String() }));
 
 /** State codes of evaluate_apply_status. */
 export const APPLY_STATES = ['0', '1', '2', '3', '4', '5'] as const;
 
-/** An application with its programme, result, certificate, files and timeline. */
-export const ApplicationView = Type.Object({
+/** What both the applicant's view and staff's row show of an application. */
+const ApplicationFields = {
   applyId: Type.Integer(),
   programId: Type.Integer(),
   programName: Type.String(),
-  programNameEs: Type.String(),
-  examDate: Type.String(),
-  fee: Type.Integer(),
   userId: Type.Integer(),
   phone: Type.String(),
   level: Type.String(),
   realName: Type.String(),
   employer: Type.String(),
+  score: Type.Union([Type.Integer(), Type.Null()]),
+};
+
+/** An application with its programme, result, certificate, files and timeline. */
+export const ApplicationView = Type.Object({
+  ...ApplicationFields,
+  programNameEs: Type.String(),
+  examDate: Type.String(),
+  fee: Type.Integer(),
   position: Type.String(),
   education: Type.String(),
   major: Type.String(),
   experience: Type.String(),
-  score: Type.Union([Type.Integer(), Type.Null()]),
   resultComment: Type.String(),
   /** Status '0' 待审核, '1' 待补充, '2' 已驳回, '3' 待考试, '4' 未通过, '5' 已认证; what the applicant does next. */
   ...ReviewedRecord(
@@ -155,19 +161,7 @@ export const { list: ApplyListQuery, export: ApplyExportQuery } = filterQueries(
 });
 export type ApplyFilter = Static<typeof ApplyExportQuery>;
 
-export const ApplyRow = Type.Object({
-  applyId: Type.Integer(),
-  programId: Type.Integer(),
-  programName: Type.String(),
-  level: Type.String(),
-  userId: Type.Integer(),
-  phone: Type.String(),
-  realName: Type.String(),
-  employer: Type.String(),
-  score: Type.Union([Type.Integer(), Type.Null()]),
-  certNo: Type.String(),
-  ...ReviewColumns,
-});
+export const ApplyRow = Type.Object({ ...ApplicationFields, certNo: Type.String(), ...ReviewColumns });
 export type ApplyRow = Static<typeof ApplyRow>;
 export const ApplyTable = TableOf(ApplyRow);
 export const ApplyDetail = OkData(ApplicationView);

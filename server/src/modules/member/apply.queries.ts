@@ -1,13 +1,13 @@
-import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
 import { containsTextInAny } from '../../db/contains-text.js';
-import type { Database } from '../../db/database.js';
 import { exportRows, tablePage, withDateRange } from '../../db/list-query.js';
+import type { Db } from '../../db/row-writes.js';
 import type { DateRange, Paging } from '../../http/schemas.js';
-import type { MemberApplyTable, MemberKind } from './member.table.js';
+import { recordReads, recordWrites } from '../workflow/record.queries.js';
+import type { MemberKind } from './member.table.js';
 
 // The SQL of member_apply: applications and renewal orders, with their level and the account's phone.
 
-type Db = Kysely<Database> | Transaction<Database>;
+const applyWrites = recordWrites('memberApply', 'applyId');
 
 /** The form columns both kinds share a row for. */
 export const FORM_COLUMNS = [
@@ -58,57 +58,19 @@ function applications(db: Db) {
     .select((eb) => eb.fn.coalesce('u.phonenumber', eb.val('')).as('phone'));
 }
 
-export const findApply = (db: Db, applyId: number) =>
-  applications(db).where('a.applyId', '=', applyId).executeTakeFirst();
+export const { byId: findApply, ofUser: findAppliesOfUser } = recordReads(applications, 'a', 'applyId');
 export type ApplyRecord = NonNullable<Awaited<ReturnType<typeof findApply>>>;
 
-/** The caller's applications, newest first. */
-export const findAppliesOfUser = (db: Db, userId: number) =>
-  applications(db).where('a.userId', '=', userId).orderBy('a.applyId', 'desc').execute();
-
 /** The open application (not rejected, not done) of a person and kind. */
-export function findOpenApply(db: Db, openKey: string) {
-  return db
-    .selectFrom('memberApply')
-    .select(['applyId', 'status', 'applyType', 'idNumber', 'creditCode'])
-    .where('openKey', '=', openKey)
-    .executeTakeFirst();
-}
+export const findOpenApply = (db: Db, openKey: string) =>
+  applyWrites.findOpen(db, openKey, ['applyId', 'status', 'applyType', 'idNumber', 'creditCode']);
 
-export async function insertApply(db: Db, values: Insertable<MemberApplyTable>): Promise<number> {
-  const row = await db
-    .insertInto('memberApply')
-    .values(values)
-    .returning('applyId')
-    .executeTakeFirstOrThrow();
-  return row.applyId;
-}
-
-/** Changes the application only if it is still in state `from`; answers whether it did. */
-export async function moveApply(
-  db: Db,
-  applyId: number,
-  from: string,
-  values: Updateable<MemberApplyTable>,
-): Promise<boolean> {
-  const result = await db
-    .updateTable('memberApply')
-    .set(values)
-    .where('applyId', '=', applyId)
-    .where('status', '=', from)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-/** Applications in a state (e.g. pending review). */
-export async function countAppliesIn(db: Db, status: string): Promise<number> {
-  const row = await db
-    .selectFrom('memberApply')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('status', '=', status)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+export const {
+  insert: insertApply,
+  move: moveApply,
+  /** Applications in a state (e.g. pending review). */
+  countIn: countAppliesIn,
+} = applyWrites;
 
 export interface ApplyFilter extends DateRange {
   status?: string;

@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
-import { DateRangeQuery, Id, OkData, PageQuery, TableOf, Text, TimeOrNull } from '../../http/schemas.js';
+import { filterQueries } from '../../http/resource.schema.js';
+import { DateRangeQuery, Id, OkData, TableOf, Text, TimeOrNull } from '../../http/schemas.js';
 import {
   AttachmentIds,
   AttachmentSchema,
@@ -13,41 +14,43 @@ import { PaymentView } from './payment.schema.js';
 // field is optional here so that `check` can name each missing or wrong one at once; the service
 // says what each kind requires.
 
-export const PersonalForm = Type.Object({
-  levelId: Type.Optional(Id('会员等级')),
-  realName: Type.Optional(Text('姓名', 30)),
-  gender: Type.Optional(
-    Type.Union([Type.Literal('0'), Type.Literal('1'), Type.Literal('2'), Type.Literal('')], {
+export const PersonalForm = Type.Partial(
+  Type.Object({
+    levelId: Id('会员等级'),
+    realName: Text('姓名', 30),
+    gender: Type.Union([Type.Literal('0'), Type.Literal('1'), Type.Literal('2'), Type.Literal('')], {
       title: '性别',
     }),
-  ),
-  idNumber: Type.Optional(Text('身份证号', 18)),
-  birthday: Type.Optional(Text('出生日期', 10)),
-  email: Type.Optional(Text('电子邮箱', 100)),
-  employer: Type.Optional(Text('工作单位', 100)),
-  position: Type.Optional(Text('职务', 50)),
-  education: Type.Optional(Text('学历', 30)),
-  specialty: Type.Optional(Text('专业特长', 100)),
-  resume: Type.Optional(Text('个人简历', 2000)),
-  photo: Type.Optional(Id('照片')),
-  attachments: Type.Optional(AttachmentIds),
-});
+    idNumber: Text('身份证号', 18),
+    birthday: Text('出生日期', 10),
+    email: Text('电子邮箱', 100),
+    employer: Text('工作单位', 100),
+    position: Text('职务', 50),
+    education: Text('学历', 30),
+    specialty: Text('专业特长', 100),
+    resume: Text('个人简历', 2000),
+    photo: Id('照片'),
+    attachments: AttachmentIds,
+  }),
+);
 export type PersonalForm = Static<typeof PersonalForm>;
 
-export const OrgForm = Type.Object({
-  levelId: Type.Optional(Id('会员等级')),
-  orgName: Type.Optional(Text('单位名称', 100)),
-  creditCode: Type.Optional(Text('统一社会信用代码', 18)),
-  legalPerson: Type.Optional(Text('法定代表人', 30)),
-  address: Type.Optional(Text('单位地址', 200)),
-  contactName: Type.Optional(Text('联系人', 30)),
-  contactPhone: Type.Optional(Text('联系电话', 20)),
-  email: Type.Optional(Text('电子邮箱', 100)),
-  staffSize: Type.Optional(Type.Integer({ title: '职工人数', minimum: 0, maximum: 10_000_000 })),
-  businessScope: Type.Optional(Text('经营范围', 2000)),
-  licence: Type.Optional(Id('营业执照')),
-  attachments: Type.Optional(AttachmentIds),
-});
+export const OrgForm = Type.Partial(
+  Type.Object({
+    levelId: Id('会员等级'),
+    orgName: Text('单位名称', 100),
+    creditCode: Text('统一社会信用代码', 18),
+    legalPerson: Text('法定代表人', 30),
+    address: Text('单位地址', 200),
+    contactName: Text('联系人', 30),
+    contactPhone: Text('联系电话', 20),
+    email: Text('电子邮箱', 100),
+    staffSize: Type.Integer({ title: '职工人数', minimum: 0, maximum: 10_000_000 }),
+    businessScope: Text('经营范围', 2000),
+    licence: Id('营业执照'),
+    attachments: AttachmentIds,
+  }),
+);
 export type OrgForm = Static<typeof OrgForm>;
 
 export const SubmitAnswer = OkData(Type.Object({ applyId: Type.Integer(), status: Type.String() }));
@@ -63,8 +66,8 @@ export const NextAction = Type.Union([
   Type.Literal('none'),
 ]);
 
-/** An application with its form, timeline, payments and attachments. */
-export const ApplicationView = Type.Object({
+/** What both the applicant's view and staff's row show of an application. */
+const ApplicationFields = {
   applyId: Type.Integer(),
   userId: Type.Integer(),
   phone: Type.String(),
@@ -73,8 +76,13 @@ export const ApplicationView = Type.Object({
   levelId: Type.Integer(),
   levelName: Type.String(),
   fee: Type.Integer(),
-  ...ReviewedRecord(NextAction),
   memberId: Type.Union([Type.Integer(), Type.Null()]),
+};
+
+/** An application with its form, timeline, payments and attachments. */
+export const ApplicationView = Type.Object({
+  ...ApplicationFields,
+  ...ReviewedRecord(NextAction),
   realName: Type.String(),
   gender: Type.String(),
   /** Masked, except in the staff detail. */
@@ -113,7 +121,7 @@ export type MyApplications = Static<typeof MyApplications>;
 export const AuditBody = DecisionBody('applyId', '申请编号');
 export type AuditBody = Static<typeof AuditBody>;
 
-const ApplyFilter = {
+export const { list: ApplyListQuery, export: ApplyExportQuery } = filterQueries({
   status: StateFilter('申请状态', ['0', '1', '2', '3', '4', '5']),
   kind: KindFilter(),
   applyType: Type.Optional(
@@ -121,27 +129,17 @@ const ApplyFilter = {
   ),
   keyword: Type.Optional(Text('关键字', 100)),
   ...DateRangeQuery,
-};
-export const ApplyListQuery = Type.Object({ ...PageQuery, ...ApplyFilter });
+});
 export type ApplyListQuery = Static<typeof ApplyListQuery>;
-export const ApplyExportQuery = Type.Object(ApplyFilter);
 
 /** A row of staff's review queue; ID numbers and credit codes masked. */
 export const ApplyRow = Type.Object({
-  applyId: Type.Integer(),
-  userId: Type.Integer(),
-  phone: Type.String(),
-  kind: Type.String(),
-  applyType: Type.String(),
+  ...ApplicationFields,
   name: Type.String(),
   idNumber: Type.String(),
   creditCode: Type.String(),
-  levelId: Type.Integer(),
-  levelName: Type.String(),
-  fee: Type.Integer(),
   status: Type.String(),
   comment: Type.String(),
-  memberId: Type.Union([Type.Integer(), Type.Null()]),
   createTime: Type.String(),
   updateTime: TimeOrNull,
 });

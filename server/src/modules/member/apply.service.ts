@@ -7,15 +7,8 @@ import { type FieldError, pagingOf } from '../../http/schemas.js';
 import { formatTime } from '../../http/time.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import { attachmentProblems, historiesOf } from '../workflow/attachment.service.js';
-import {
-  decide,
-  type FieldRule,
-  fieldProblems,
-  formText,
-  resubmittable,
-  submitRecord,
-} from '../workflow/submission.js';
-import { actorOf, progressOf, stateLabel } from '../workflow/workflow.js';
+import { decide, type FieldRule, fieldProblems, formText, submissions } from '../workflow/submission.js';
+import { actorOf, progressOf } from '../workflow/workflow.js';
 import {
   type ApplyFilter,
   type ApplyRecord,
@@ -29,7 +22,9 @@ import {
 } from './apply.queries.js';
 import type { ApplicationView, ApplyRow, AuditBody, OrgForm, PersonalForm } from './apply.schema.js';
 import { findLevel } from './level.queries.js';
-import { KIND_LABELS } from './level.service.js';
+import { kindColumn } from './level.service.js';
+import { holderColumns } from './member.columns.js';
+import { reviewColumns, stateColumn } from '../workflow/review-columns.js';
 import {
   birthdayOfIdNumber,
   formatFen,
@@ -205,9 +200,18 @@ export async function checkForm(db: Kysely<Database>, user: CurrentUser, kind: M
 
 const ALREADY_OPEN = '您已有进行中的申请，请勿重复提交';
 
+const applying = submissions({
+  workflow: applyFlow,
+  findOpen: findOpenApply,
+  idOf: (open) => open.applyId,
+  insert: insertApply,
+  move: moveApply,
+  alreadyOpen: ALREADY_OPEN,
+});
+
 /** Whether the person may submit a form of `kind` now; the open application to resubmit, if any. */
 async function openToResubmit(db: Kysely<Database>, userId: number, kind: MemberKind) {
-  const open = resubmittable(await findOpenApply(db, openKeyOf(userId, kind)), ALREADY_OPEN);
+  const open = await applying.open(db, openKeyOf(userId, kind));
   if (!open && (await findMemberOfUser(db, userId, kind))) {
     throw badRequest('您已是会员，无需重复申请；会籍到期前可在个人中心续费');
   }
@@ -231,10 +235,8 @@ export async function submitApplication(
   const level = await findLevel(db, form.levelId ?? 0);
   const values = { ...formValues(kind, form), levelId: form.levelId ?? 0, fee: level?.fee ?? 0 };
   const files = [form.photo, form.licence, ...(form.attachments ?? [])].filter((id): id is number => !!id);
-  const { id, status } = await submitRecord(db, {
-    workflow: applyFlow,
-    actor: actorOf(user),
-    open: open && { id: open.applyId, status: open.status as ApplyState },
+  const { id, status } = await applying.submit(db, user, {
+    open,
     files,
     values,
     first: {
@@ -245,9 +247,6 @@ export async function submitApplication(
       memberId: null,
       createTime: formatTime(),
     },
-    insert: insertApply,
-    move: moveApply,
-    alreadyOpen: ALREADY_OPEN,
   });
   return { applyId: id, status };
 }
@@ -354,21 +353,12 @@ export async function auditApplication(app: FastifyInstance, input: AuditBody, s
 
 const APPLY_EXPORT_COLUMNS: ExcelColumn<ApplyRow>[] = [
   { header: '申请编号', key: 'applyId' },
-  { header: '会员类型', key: 'kind', format: (value) => KIND_LABELS[String(value)] ?? String(value) },
+  kindColumn<ApplyRow>(),
   { header: '申请类型', key: 'applyType', format: (value) => (value === 'renew' ? '续费' : '入会') },
-  { header: '姓名/单位', key: 'name', width: 24 },
-  { header: '身份证号', key: 'idNumber', width: 22 },
-  { header: '统一社会信用代码', key: 'creditCode', width: 22 },
-  { header: '手机号', key: 'phone', width: 14 },
-  { header: '会员等级', key: 'levelName', width: 16 },
+  ...holderColumns<ApplyRow>(),
   { header: '会费', key: 'fee', format: (value) => formatFen(Number(value)) },
-  {
-    header: '状态',
-    key: 'status',
-    format: (value) => stateLabel(applyFlow, String(value)),
-  },
-  { header: '审核意见', key: 'comment', width: 30 },
-  { header: '提交时间', key: 'createTime', width: 20 },
+  stateColumn<ApplyRow>(applyFlow),
+  ...reviewColumns<ApplyRow>('提交时间'),
 ];
 
 export const exportApplications = async (db: Kysely<Database>, filter: ApplyFilter) => ({

@@ -1,11 +1,9 @@
-import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
 import { containsText } from '../../db/contains-text.js';
-import type { Database } from '../../db/database.js';
 import { exportRows, tablePage } from '../../db/list-query.js';
+import type { Db } from '../../db/row-writes.js';
 import type { Paging } from '../../http/schemas.js';
-import type { MemberKind, MemberLevelTable } from './member.table.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import { nameOfOneReferred, recordWrites } from '../workflow/record.queries.js';
+import type { MemberKind } from './member.table.js';
 
 const PUBLIC_COLUMNS = [
   'levelId',
@@ -63,37 +61,19 @@ export function findLevel(db: Db, levelId: number) {
   return db.selectFrom('memberLevel').select(LEVEL_COLUMNS).where('levelId', '=', levelId).executeTakeFirst();
 }
 
-export async function insertLevel(db: Db, values: Insertable<MemberLevelTable>): Promise<void> {
-  await db.insertInto('memberLevel').values(values).execute();
-}
-
-export async function updateLevelRow(db: Db, levelId: number, values: Updateable<MemberLevelTable>) {
-  const result = await db
-    .updateTable('memberLevel')
-    .set(values)
-    .where('levelId', '=', levelId)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
-}
+export const {
+  insert: insertLevel,
+  update: updateLevelRow,
+  remove: deleteLevels,
+} = recordWrites('memberLevel', 'levelId');
 
 /** Of `levelIds`, a level some application or member still refers to. */
 export async function findLevelInUse(db: Db, levelIds: number[]) {
-  const applied = await db
-    .selectFrom('memberApply as a')
-    .innerJoin('memberLevel as l', 'l.levelId', 'a.levelId')
-    .select('l.levelName')
-    .where('a.levelId', 'in', levelIds)
-    .executeTakeFirst();
-  if (applied) return applied.levelName;
-  const held = await db
-    .selectFrom('memberVip as m')
-    .innerJoin('memberLevel as l', 'l.levelId', 'm.levelId')
-    .select('l.levelName')
-    .where('m.levelId', 'in', levelIds)
-    .executeTakeFirst();
-  return held?.levelName;
-}
-
-export async function deleteLevels(db: Db, levelIds: number[]): Promise<void> {
-  await db.deleteFrom('memberLevel').where('levelId', 'in', levelIds).execute();
+  const referred = (child: 'memberApply' | 'memberVip') =>
+    nameOfOneReferred(
+      db,
+      { child, parent: 'memberLevel', key: 'levelId', nameColumn: 'levelName' },
+      levelIds,
+    );
+  return (await referred('memberApply')) ?? referred('memberVip');
 }

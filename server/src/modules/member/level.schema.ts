@@ -1,14 +1,6 @@
 import { type Static, Type } from 'typebox';
-import {
-  AuditFields,
-  Id,
-  OkData,
-  PageQuery,
-  Status,
-  StatusFilter,
-  TableOf,
-  Text,
-} from '../../http/schemas.js';
+import { filterQueries, writeBodies } from '../../http/resource.schema.js';
+import { AuditFields, OkData, Status, StatusFilter, TableOf, Text } from '../../http/schemas.js';
 import { Fen, Kind, KindFilter } from './member.schema.js';
 
 // Membership levels and fees (`/member/level`, public `/api/system/sign/levelList`).
@@ -26,19 +18,16 @@ const LevelFields = {
   remark: Type.Optional(Text('备注', 500)),
 };
 
-export const LevelBody = Type.Object(LevelFields);
+export const { add: LevelBody, edit: LevelUpdateBody } = writeBodies('levelId', '等级编号', LevelFields);
 export type LevelBody = Static<typeof LevelBody>;
-export const LevelUpdateBody = Type.Object({ levelId: Id('等级编号'), ...LevelFields });
 export type LevelUpdateBody = Static<typeof LevelUpdateBody>;
 
-const LevelFilter = {
+export const { list: LevelListQuery, export: LevelExportQuery } = filterQueries({
   kind: KindFilter(),
   levelName: Type.Optional(Text('等级名称', 50)),
   status: StatusFilter(),
-};
-export const LevelListQuery = Type.Object({ ...PageQuery, ...LevelFilter });
+});
 export type LevelListQuery = Static<typeof LevelListQuery>;
-export const LevelExportQuery = Type.Object(LevelFilter);
 
 /** What a visitor choosing a level sees. */
 export const PublicLevel = Type.Object({

@@ -25,6 +25,13 @@ type PageInput = Parameters<typeof pagingOf>[0];
 
 export const KIND_LABELS: Record<string, string> = { personal: '个人会员', org: '单位会员' };
 
+/** A sheet's 会员类型 column. */
+export const kindColumn = <Row extends { kind: string }>(): ExcelColumn<Row> => ({
+  header: '会员类型',
+  key: 'kind',
+  format: (value) => KIND_LABELS[String(value)] ?? String(value),
+});
+
 export const listLevels = (db: Kysely<Database>, query: LevelFilter & PageInput) =>
   findLevelPage(db, query, pagingOf(query));
 
@@ -32,7 +39,7 @@ export const enabledLevels = (db: Kysely<Database>) => findEnabledLevels(db);
 
 const LEVEL_EXPORT_COLUMNS: ExcelColumn<Awaited<ReturnType<typeof findLevels>>[number]>[] = [
   { header: '等级编号', key: 'levelId' },
-  { header: '会员类型', key: 'kind', format: (value) => KIND_LABELS[String(value)] ?? String(value) },
+  kindColumn(),
   { header: '等级名称', key: 'levelName', width: 20 },
   { header: '英文名称', key: 'levelEsName', width: 24 },
   { header: '会费', key: 'fee', format: (value) => formatFen(Number(value)) },

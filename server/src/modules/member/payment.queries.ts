@@ -1,13 +1,11 @@
-import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
 import { containsTextInAny } from '../../db/contains-text.js';
-import type { Database } from '../../db/database.js';
 import { exportRows, tablePage, withDateRange } from '../../db/list-query.js';
+import type { Db } from '../../db/row-writes.js';
 import type { DateRange, Paging } from '../../http/schemas.js';
-import type { MemberKind, MemberPaymentTable } from './member.table.js';
+import { recordWrites } from '../workflow/record.queries.js';
+import type { MemberKind } from './member.table.js';
 
 // The SQL of member_payment: bank transfers, with the application they pay for.
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 const PAYMENT_COLUMNS = [
   'p.payId',
@@ -59,30 +57,7 @@ export function findPaymentsOfApplies(db: Db, applyIds: number[]) {
   return payments(db).where('p.applyId', 'in', applyIds).orderBy('p.payId').execute();
 }
 
-export async function insertPayment(db: Db, values: Insertable<MemberPaymentTable>): Promise<number> {
-  const row = await db
-    .insertInto('memberPayment')
-    .values(values)
-    .returning('payId')
-    .executeTakeFirstOrThrow();
-  return row.payId;
-}
-
-/** Changes the payment only if it is still in state `from`; answers whether it did. */
-export async function movePayment(
-  db: Db,
-  payId: number,
-  from: string,
-  values: Updateable<MemberPaymentTable>,
-): Promise<boolean> {
-  const result = await db
-    .updateTable('memberPayment')
-    .set(values)
-    .where('payId', '=', payId)
-    .where('status', '=', from)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
+export const { insert: insertPayment, move: movePayment } = recordWrites('memberPayment', 'payId');
 
 export interface PaymentFilter extends DateRange {
   status?: string;

@@ -1,14 +1,6 @@
 import { type Static, Type } from 'typebox';
-import {
-  DateRangeQuery,
-  Id,
-  IdParams,
-  OkData,
-  PageQuery,
-  TableOf,
-  Text,
-  TimeOrNull,
-} from '../../http/schemas.js';
+import { filterQueries } from '../../http/resource.schema.js';
+import { DateRangeQuery, Id, IdParams, OkData, TableOf, Text, TimeOrNull } from '../../http/schemas.js';
 import { AttachmentSchema, TrailEntrySchema } from '../workflow/workflow.schema.js';
 import { Fen, KindFilter, StateFilter } from './member.schema.js';
 
@@ -75,7 +67,7 @@ export const PaymentView = Type.Object({
 });
 export type PaymentView = Static<typeof PaymentView>;
 
-const PaymentFilter = {
+export const { list: PaymentListQuery, export: PaymentExportQuery } = filterQueries({
   status: StateFilter('缴费状态', ['0', '1', '2']),
   kind: KindFilter(),
   keyword: Type.Optional(Text('关键字', 100)),
@@ -83,10 +75,8 @@ const PaymentFilter = {
   confirmedFrom: Type.Optional(Day('确认日期起')),
   confirmedTo: Type.Optional(Day('确认日期止')),
   ...DateRangeQuery,
-};
-export const PaymentListQuery = Type.Object({ ...PageQuery, ...PaymentFilter });
+});
 export type PaymentListQuery = Static<typeof PaymentListQuery>;
-export const PaymentExportQuery = Type.Object(PaymentFilter);
 
 /** A row of staff's payment queue: the payment, whose application it pays and for what. */
 export const PaymentRow = Type.Object({

@@ -14,6 +14,7 @@ import {
 } from '../workflow/attachment.service.js';
 import { configValue } from '../system/config.service.js';
 import { actorOf, checkAction, notify, trailsOf, recordTrail, runTransition } from '../workflow/workflow.js';
+import { stateColumn } from '../workflow/review-columns.js';
 import { type ApplyRecord, findApply, moveApply } from './apply.queries.js';
 import { amountInWords, formatFen, isEmail, isPastDay } from './member.rules.js';
 import { type ApplyState, applyFlow, type PaymentState, paymentFlow } from './member.workflows.js';
@@ -248,11 +249,7 @@ const PAYMENT_EXPORT_COLUMNS: ExcelColumn<PaymentRow>[] = [
   { header: '付款日期', key: 'paidDate', width: 12 },
   { header: '发票抬头', key: 'invoiceTitle', width: 24 },
   { header: '纳税人识别号', key: 'invoiceTaxNo', width: 22 },
-  {
-    header: '状态',
-    key: 'status',
-    format: (value) => paymentFlow.states[value as PaymentState] ?? String(value),
-  },
+  stateColumn<PaymentRow>(paymentFlow),
   { header: '会籍起', key: 'periodFrom', width: 12 },
   { header: '会籍止', key: 'periodTo', width: 12 },
   { header: '提交时间', key: 'createTime', width: 20 },

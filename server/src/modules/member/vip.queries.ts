@@ -1,13 +1,11 @@
-import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
 import { containsText, containsTextInAny } from '../../db/contains-text.js';
-import type { Database } from '../../db/database.js';
 import { exportRows, tablePage, withDateRange } from '../../db/list-query.js';
+import type { Db } from '../../db/row-writes.js';
 import type { DateRange, Paging } from '../../http/schemas.js';
-import type { MemberKind, MemberVipTable } from './member.table.js';
+import { recordReads, recordWrites } from '../workflow/record.queries.js';
+import type { MemberKind } from './member.table.js';
 
 // The SQL of member_vip (members).
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** Members with their level, the account's phone and the masked-later numbers of their application. */
 function members(db: Db) {
@@ -43,8 +41,7 @@ function members(db: Db) {
     .select((eb) => eb.fn.coalesce('u.phonenumber', eb.val('')).as('phone'));
 }
 
-export const findMember = (db: Db, memberId: number) =>
-  members(db).where('m.memberId', '=', memberId).executeTakeFirst();
+export const { byId: findMember } = recordReads(members, 'm', 'memberId');
 export type MemberRecord = NonNullable<Awaited<ReturnType<typeof findMember>>>;
 
 export const findMemberByNo = (db: Db, memberNo: string) =>
@@ -104,30 +101,11 @@ export async function hasCurrentMembership(db: Db, userId: number, since: string
   return row !== undefined;
 }
 
-export async function insertMember(db: Db, values: Insertable<MemberVipTable>): Promise<number> {
-  const row = await db.insertInto('memberVip').values(values).returning('memberId').executeTakeFirstOrThrow();
-  return row.memberId;
-}
-
-export async function updateMemberRow(db: Db, memberId: number, values: Updateable<MemberVipTable>) {
-  await db.updateTable('memberVip').set(values).where('memberId', '=', memberId).execute();
-}
-
-/** Changes the member only if still in state `from`; answers whether it did. */
-export async function moveMember(
-  db: Db,
-  memberId: number,
-  from: string,
-  values: Updateable<MemberVipTable>,
-): Promise<boolean> {
-  const result = await db
-    .updateTable('memberVip')
-    .set(values)
-    .where('memberId', '=', memberId)
-    .where('status', '=', from)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
+export const {
+  insert: insertMember,
+  update: updateMemberRow,
+  move: moveMember,
+} = recordWrites('memberVip', 'memberId');
 
 /** Members in good standing whose validTo falls within [from, to]: the renewal reminders' candidates. */
 export const findMembersExpiringBetween = (db: Db, from: string, to: string) =>

@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { filterQueries } from '../../http/resource.schema.js';
 import { DateRangeQuery, Id, OkData, PageQuery, TableOf, Text } from '../../http/schemas.js';
 import { TrailEntrySchema } from '../workflow/workflow.schema.js';
 import { ApplicationView } from './apply.schema.js';
@@ -7,8 +8,8 @@ import { KindFilter, StateFilter } from './member.schema.js';
 // Members (`/member/vip`): the member's own record and directory profile, renewal, the public
 // verification and directory, and staff's list.
 
-/** A member record as its holder and staff see it. */
-export const MemberView = Type.Object({
+/** What both the holder's view and staff's row show of a member record. */
+const MemberFields = {
   memberId: Type.Integer(),
   userId: Type.Integer(),
   memberNo: Type.String(),
@@ -19,9 +20,15 @@ export const MemberView = Type.Object({
   validFrom: Type.String(),
   validTo: Type.String(),
   status: Type.String(),
-  statusLabel: Type.String(),
   statusReason: Type.String(),
   showInDirectory: Type.Boolean(),
+  createTime: Type.String(),
+};
+
+/** A member record as its holder and staff see it. */
+export const MemberView = Type.Object({
+  ...MemberFields,
+  statusLabel: Type.String(),
   intro: Type.String(),
   website: Type.String(),
   logo: Type.String(),
@@ -29,7 +36,6 @@ export const MemberView = Type.Object({
   isCurrent: Type.Boolean(),
   /** The first day a renewal order may be opened (30 days before validTo). */
   renewFrom: Type.String(),
-  createTime: Type.String(),
 });
 export type MemberView = Static<typeof MemberView>;
 export const MyMembership = OkData(MemberView);
@@ -89,7 +95,7 @@ export const DirectoryRow = Type.Object({
 export const DirectoryTable = TableOf(DirectoryRow);
 export type DirectoryTable = Static<typeof DirectoryTable>;
 
-const VipFilter = {
+export const { list: VipListQuery, export: VipExportQuery } = filterQueries({
   status: StateFilter('会员状态', ['0', '1', '2']),
   kind: KindFilter(),
   levelId: Type.Optional(Id('会员等级')),
@@ -97,29 +103,15 @@ const VipFilter = {
   /** Valid to within this many days from today (the renewal reminders' window). */
   expiringWithin: Type.Optional(Type.Integer({ title: '到期天数', minimum: 0, maximum: 3660 })),
   ...DateRangeQuery,
-};
-export const VipListQuery = Type.Object({ ...PageQuery, ...VipFilter });
+});
 export type VipListQuery = Static<typeof VipListQuery>;
-export const VipExportQuery = Type.Object(VipFilter);
 
 /** A row of staff's member list; ID numbers and credit codes masked. */
 export const VipRow = Type.Object({
-  memberId: Type.Integer(),
-  userId: Type.Integer(),
+  ...MemberFields,
   phone: Type.String(),
-  memberNo: Type.String(),
-  kind: Type.String(),
-  name: Type.String(),
   idNumber: Type.String(),
   creditCode: Type.String(),
-  levelId: Type.Integer(),
-  levelName: Type.String(),
-  validFrom: Type.String(),
-  validTo: Type.String(),
-  status: Type.String(),
-  statusReason: Type.String(),
-  showInDirectory: Type.Boolean(),
-  createTime: Type.String(),
 });
 export type VipRow = Static<typeof VipRow>;
 export const VipTable = TableOf(VipRow);

@@ -11,7 +11,9 @@ import { actorOf, notify, trailsOf, recordTrail, runTransition } from '../workfl
 import { FORM_COLUMNS, findApply, findOpenApply, insertApply } from './apply.queries.js';
 import { applicationViews } from './apply.service.js';
 import { findLevel } from './level.queries.js';
-import { KIND_LABELS } from './level.service.js';
+import { kindColumn } from './level.service.js';
+import { holderColumns } from './member.columns.js';
+import { stateColumn } from '../workflow/review-columns.js';
 import { maskCreditCode, maskIdNumber, maskName } from './member.rules.js';
 import type { MemberKind } from './member.table.js';
 import { applyFlow, type MemberState, memberFlow } from './member.workflows.js';
@@ -162,19 +164,11 @@ export async function directory(db: Kysely<Database>, kind: MemberKind, query: D
 
 const VIP_EXPORT_COLUMNS: ExcelColumn<VipRow>[] = [
   { header: '会员编号', key: 'memberNo', width: 16 },
-  { header: '会员类型', key: 'kind', format: (value) => KIND_LABELS[String(value)] ?? String(value) },
-  { header: '姓名/单位', key: 'name', width: 24 },
-  { header: '身份证号', key: 'idNumber', width: 22 },
-  { header: '统一社会信用代码', key: 'creditCode', width: 22 },
-  { header: '手机号', key: 'phone', width: 14 },
-  { header: '会员等级', key: 'levelName', width: 16 },
+  kindColumn<VipRow>(),
+  ...holderColumns<VipRow>(),
   { header: '有效期起', key: 'validFrom', width: 12 },
   { header: '有效期止', key: 'validTo', width: 12 },
-  {
-    header: '状态',
-    key: 'status',
-    format: (value) => memberFlow.states[value as MemberState] ?? String(value),
-  },
+  stateColumn<VipRow>(memberFlow),
   { header: '名录展示', key: 'showInDirectory', format: (value) => (value ? '是' : '否') },
   { header: '入会时间', key: 'createTime', width: 20 },
 ];

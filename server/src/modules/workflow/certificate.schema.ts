@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
-import { Id, OkData, PageQuery, TableOf, Text, TimeOrNull } from '../../http/schemas.js';
+import { filterQueries } from '../../http/resource.schema.js';
+import { Id, OkData, TableOf, Text, TimeOrNull } from '../../http/schemas.js';
 
 // Certificates (biz_certificate): one numbering, printable page and public verification for every
 // kind — an ability evaluation's pass and a training's attendance.
@@ -64,14 +65,12 @@ export const Verification = OkData(
 
 // ---- staff: 证书管理 ----
 
-const CertFilter = {
+export const { list: CertListQuery, export: CertExportQuery } = filterQueries({
   certNo: Type.Optional(Text('证书编号', 20)),
   holderName: Type.Optional(Text('持证人', 30)),
   kind: Type.Optional(Type.Union([Type.Literal(''), CertKind], { title: '证书类型' })),
   status: Type.Optional(Type.Union([Type.Literal(''), CertStatus], { title: '证书状态' })),
-};
-export const CertListQuery = Type.Object({ ...PageQuery, ...CertFilter });
-export const CertExportQuery = Type.Object(CertFilter);
+});
 export type CertFilter = Static<typeof CertExportQuery>;
 
 export const CertRow = Type.Object({

@@ -7,15 +7,7 @@ import type { FieldError } from '../../http/schemas.js';
 import { formatTime } from '../../http/time.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import { linkAttachments } from './attachment.service.js';
-import {
-  type Actor,
-  actorOf,
-  notify,
-  type RecordState,
-  recordTrail,
-  runTransition,
-  type Workflow,
-} from './workflow.js';
+import { actorOf, notify, type RecordState, recordTrail, runTransition, type Workflow } from './workflow.js';
 
 // What every application-like record shares (membership, evaluation, declarations): a form checked
 // field by field, one open record per person and target (its `open_key`), and a submission that is
@@ -44,86 +36,91 @@ export function fieldProblems<Form>(rules: FieldRule<Form>[], form: Form): Field
   return errors;
 }
 
-/** The record being resubmitted: it must be waiting for more (state '1'), else it is still open. */
-export function resubmittable<R extends { status: string }>(open: R | undefined, alreadyOpen: string) {
-  if (open && open.status !== '1') throw badRequest(alreadyOpen);
-  return open;
+/** What a kind of application-like record is, for its submissions: declared once per domain. */
+export interface SubmittedKind<State extends string, Open extends { status: string }, Row, Patch> {
+  workflow: Workflow<State, 'submit' | 'resubmit' | string>;
+  /** The person's open record of a target (see `open_key`), if any. */
+  findOpen: (db: Kysely<Database>, openKey: string) => Promise<Open | undefined>;
+  idOf: (open: Open) => number;
+  /** Inserts the new record; answers its id. */
+  insert: (trx: Transaction<Database>, row: Row) => Promise<number>;
+  /** Writes `changes` into the record if it is still in `from`; answers whether it did. */
+  move: (trx: Transaction<Database>, id: number, from: string, changes: Patch) => Promise<boolean>;
+  /** The refusal when the person already has an open record for this target. */
+  alreadyOpen: string;
 }
 
-export interface Submission<State extends string, Values extends object, First extends object> {
-  workflow: Workflow<State, 'submit' | 'resubmit' | string>;
-  actor: Actor;
-  /** The record sent back for more, when this is its resubmission. */
-  open: { id: number; status: State } | undefined;
+export interface Submission<Open, Row, Values> {
+  /** The record sent back for more, when this is its resubmission (from `open`). */
+  open: Open | undefined;
   /** The private attachments the form names (already checked). */
   files: number[];
   /** The form's columns, written by the first submission and again by a resubmission. */
   values: Values;
   /** The columns only the first submission writes (its target, owner, open key, creation time). */
-  first: First;
-  /** Inserts the new record; answers its id. */
-  insert: (trx: Transaction<Database>, row: Values & First & { status: State }) => Promise<number>;
-  /** Writes `changes` into the record if it is still in `from`; answers whether it did. */
-  move: (
-    trx: Transaction<Database>,
-    id: number,
-    from: State,
-    changes: Values & { status: State; comment: string },
-  ) => Promise<boolean>;
-  /** The refusal when a racing submit already opened a record for this person and target. */
-  alreadyOpen: string;
+  first: Omit<Row, keyof Values | 'status'>;
 }
 
-/** Submits or resubmits a record with its attachments and trail row, in one transaction. */
-export async function submitRecord<State extends string, Values extends object, First extends object>(
-  db: Kysely<Database>,
-  {
-    workflow,
-    actor,
-    open,
-    files,
-    values,
-    first,
-    insert,
-    move,
-    alreadyOpen,
-  }: Submission<State, Values, First>,
-): Promise<{ id: number; status: State }> {
-  const ownerId = actor.userId;
-  if (open) {
-    const { to } = await runTransition(db, workflow, {
-      record: { id: open.id, status: open.status, ownerId },
-      action: 'resubmit',
-      actor,
-      apply: async (trx, from, next) => {
-        // A resubmission clears staff's request for more.
-        if (!(await move(trx, open.id, from, { ...values, status: next, comment: '' }))) return false;
-        await linkAttachments(trx, workflow, ownerId, open.id, files);
-        return true;
-      },
-    });
-    return { id: open.id, status: to };
-  }
-  const status = '0' as State;
-  try {
-    const id = await db.transaction().execute(async (trx) => {
-      const created = await insert(trx, { ...values, ...first, status });
-      await linkAttachments(trx, workflow, ownerId, created, files);
-      await recordTrail(trx, workflow, {
-        recordId: created,
-        from: null,
-        to: status,
-        action: 'submit',
-        actor,
-      });
-      return created;
-    });
-    return { id, status };
-  } catch (error) {
-    // Another submit of the same person and target won the race for the open key.
-    if (isUniqueViolation(error)) throw badRequest(alreadyOpen);
-    throw error;
-  }
+/** The submissions of one kind of record: finding the one to resubmit, and submitting. */
+export function submissions<State extends string, Open extends { status: string }, Row, Patch>(
+  kind: SubmittedKind<State, Open, Row, Patch>,
+) {
+  const { workflow, idOf, insert, move, alreadyOpen } = kind;
+  return {
+    /** The record to resubmit under `openKey`: it must be waiting for more (state '1'), else it is still open. */
+    async open(db: Kysely<Database>, openKey: string): Promise<Open | undefined> {
+      const open = await kind.findOpen(db, openKey);
+      if (open && open.status !== '1') throw badRequest(alreadyOpen);
+      return open;
+    },
+
+    /** Submits or resubmits a record with its attachments and trail row, in one transaction. */
+    async submit<Values extends Patch>(
+      db: Kysely<Database>,
+      user: CurrentUser,
+      { open, files, values, first }: Submission<Open, Row, Values>,
+    ): Promise<{ id: number; status: State }> {
+      const actor = actorOf(user);
+      const ownerId = actor.userId;
+      if (open) {
+        const id = idOf(open);
+        const { to } = await runTransition(db, workflow, {
+          record: { id, status: open.status as State, ownerId },
+          action: 'resubmit',
+          actor,
+          apply: async (trx, from, next) => {
+            // A resubmission clears staff's request for more.
+            const changes = { ...values, status: next, comment: '' } as Patch;
+            if (!(await move(trx, id, from, changes))) return false;
+            await linkAttachments(trx, workflow, ownerId, id, files);
+            return true;
+          },
+        });
+        return { id, status: to };
+      }
+      const status = '0' as State;
+      try {
+        const id = await db.transaction().execute(async (trx) => {
+          // `first` holds every column of the row that `values` lacks (see Submission).
+          const created = await insert(trx, { ...values, ...first, status } as Row);
+          await linkAttachments(trx, workflow, ownerId, created, files);
+          await recordTrail(trx, workflow, {
+            recordId: created,
+            from: null,
+            to: status,
+            action: 'submit',
+            actor,
+          });
+          return created;
+        });
+        return { id, status };
+      } catch (error) {
+        // Another submit of the same person and target won the race for the open key.
+        if (isUniqueViolation(error)) throw badRequest(alreadyOpen);
+        throw error;
+      }
+    },
+  };
 }
 
 /** What a staff decision writes into the record. */

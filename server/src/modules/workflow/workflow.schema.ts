@@ -55,3 +55,11 @@ export const DecisionBody = <K extends string>(id: K, title: string) =>
     }),
     comment: Type.Optional(Text('审核意见', 500)),
   });
+
+/** The state of what people apply to (an event, a programme, a call): '0' draft, '1' published, '2' closed. */
+export const PublishStatus = (title: string) =>
+  Type.Union([Type.Literal('0'), Type.Literal('1'), Type.Literal('2')], { title });
+
+/** A filter on that state, or '' (any). */
+export const PublishStatusFilter = (title: string) =>
+  Type.Optional(Type.Union([Type.Literal(''), PublishStatus(title)], { title }));

@@ -38,6 +38,31 @@ export interface Workflow<State extends string = string, Action extends string =
   readPermission: string;
 }
 
+/** The first states of every application-like record (membership, evaluation, declaration). */
+export const REVIEW_STATES = { '0': '待审核', '1': '待补充', '2': '已驳回' } as const;
+type ReviewState = keyof typeof REVIEW_STATES;
+
+/**
+ * The review every application-like record goes through: its owner submits (`submitLabel`) and
+ * resubmits after 待补充; staff holding `audit` approve (to `approvedTo`), ask for more or reject.
+ */
+export const reviewActions = <To extends string>(submitLabel: string, audit: Taker, approvedTo: To) => {
+  const step = (
+    label: string,
+    from: ReviewState[],
+    to: ReviewState | To,
+    by: Taker,
+    commentRequired = false,
+  ): ActionRule<ReviewState | To> => ({ label, from, to, by, commentRequired });
+  return {
+    submit: step(submitLabel, [], '0', 'owner'),
+    resubmit: step('重新提交', ['1'], '0', 'owner'),
+    approve: step('审核通过', ['0'], approvedTo, audit),
+    supplement: step('要求补充', ['0'], '1', audit, true),
+    reject: step('驳回', ['0'], '2', audit, true),
+  };
+};
+
 const registry = new Map<string, Workflow>();
 
 /** Declares a record kind's workflow; its kind names its attachments and trail rows. */
