@@ -6,15 +6,20 @@ import { useSession } from '@/store/session';
 export const ALL_PERMISSION = '*:*:*';
 export const SUPER_ADMIN = 'admin';
 
+/** True when `held` has `wildcard` or one of `required`; `required` must name at least one. */
+function holdsOneOf(required: readonly string[], held: readonly string[], wildcard: string, unset: string) {
+  if (!Array.isArray(required) || required.length === 0) {
+    throw new Error(unset);
+  }
+  return held.some((h) => h === wildcard || required.includes(h));
+}
+
 /** True when the user holds the wildcard permission or one of `required`. */
 export function hasPermi(
   required: readonly string[],
   permissions: readonly string[] = useSession.getState().permissions,
 ): boolean {
-  if (!Array.isArray(required) || required.length === 0) {
-    throw new Error('请设置操作权限标签值');
-  }
-  return permissions.some((p) => p === ALL_PERMISSION || required.includes(p));
+  return holdsOneOf(required, permissions, ALL_PERMISSION, '请设置操作权限标签值');
 }
 
 /** True when the user has role 'admin' or one of `required`. */
@@ -22,10 +27,7 @@ export function hasRole(
   required: readonly string[],
   roles: readonly string[] = useSession.getState().roles,
 ): boolean {
-  if (!Array.isArray(required) || required.length === 0) {
-    throw new Error('请设置角色权限标签值');
-  }
-  return roles.some((r) => r === SUPER_ADMIN || required.includes(r));
+  return holdsOneOf(required, roles, SUPER_ADMIN, '请设置角色权限标签值');
 }
 
 export function useHasPermi(required: readonly string[]): boolean {

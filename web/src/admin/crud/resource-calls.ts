@@ -49,10 +49,25 @@ export function logCalls<Row, Query extends object>(path: `/${string}`) {
   };
 }
 
-type LogCalls = Pick<ReturnType<typeof logCalls>, 'key' | 'remove' | 'clean'>;
-
-/** Deleting rows of a log, then showing its list again. */
-export const useRemoveLogRows = (log: LogCalls) => useInvalidatingMutation(log.remove, log.key);
-
-/** Emptying a log, then showing its (empty) list again. */
-export const useCleanLog = (log: LogCalls) => useInvalidatingMutation(() => log.clean(), log.key);
+/**
+ * What a log's ListPage takes from the log: its list (starting from the `initial` filters), 删除 of
+ * rows, 清空 and 导出 as `<exportName>_<millis>.xlsx`. RuoYi asks 是否确认删除<idNoun>编号为"1,2"的数据项?
+ * and 是否确认清空所有<logNoun>数据项?
+ */
+export function useLogList<Row, Query extends object>(
+  log: ReturnType<typeof logCalls<Row, Query>>,
+  texts: { idNoun: string; logNoun: string; exportName: string },
+  initial?: Partial<Query>,
+) {
+  const remove = useInvalidatingMutation(log.remove, log.key);
+  const clean = useInvalidatingMutation(() => log.clean(), log.key);
+  return {
+    source: { queryKey: [...log.key, 'list'], fetchPage: log.list, initial },
+    remove: {
+      confirm: (ids: string) => `是否确认删除${texts.idNoun}编号为"${ids}"的数据项?`,
+      run: remove.mutateAsync,
+    },
+    clean: { confirm: `是否确认清空所有${texts.logNoun}数据项?`, run: () => clean.mutateAsync() },
+    exportTo: { url: log.exportPath, name: texts.exportName },
+  };
+}

@@ -28,6 +28,31 @@ export interface PaginationProps {
   className?: string;
 }
 
+/** ‹ or ›: a page back or on. */
+function StepButton({
+  label,
+  arrow,
+  disabled,
+  onClick,
+}: {
+  label: string;
+  arrow: string;
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={`${styles.button} ${styles.arrowButton}`}
+      aria-label={label}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      <span aria-hidden="true">{arrow}</span>
+    </button>
+  );
+}
+
 /**
  * Pager of SPEC.md §9: total, sizes, prev, pager (with … jumps), next, jumper. Hidden when
  * there is nothing to page through.
@@ -98,15 +123,12 @@ export function Pagination({
         </select>
       </label>
 
-      <button
-        type="button"
-        className={`${styles.button} ${styles.arrowButton}`}
-        aria-label={t('pagination.prev')}
+      <StepButton
+        label={t('pagination.prev')}
+        arrow="‹"
         disabled={current <= 1}
         onClick={() => go(current - 1)}
-      >
-        <span aria-hidden="true">‹</span>
-      </button>
+      />
 
       <ul className={styles.pager}>
         {pagerItems(current, pageCount, count).map((item) => {
@@ -147,15 +169,12 @@ export function Pagination({
         })}
       </ul>
 
-      <button
-        type="button"
-        className={`${styles.button} ${styles.arrowButton}`}
-        aria-label={t('pagination.next')}
+      <StepButton
+        label={t('pagination.next')}
+        arrow="›"
         disabled={current >= pageCount}
         onClick={() => go(current + 1)}
-      >
-        <span aria-hidden="true">›</span>
-      </button>
+      />
 
       <span className={styles.jumper}>
         <label htmlFor={jumperId}>{t('pagination.goto')}</label>

@@ -3,11 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LangToggle } from '@/components/lang-toggle';
 import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import styles from './auth-layout.module.css';
 
+/** The title of each page in the frame, which is the tab's title too. */
+type AuthTitle = 'auth.loginTitle' | 'auth.registerTitle' | 'auth.forgetTitle';
+
 /** The standalone frame of login, register and password reset: logo, language, one card. */
-export function AuthLayout({ title, children }: { title: string; children: ReactNode }) {
+export function AuthLayout({ titleKey, children }: { titleKey: AuthTitle; children: ReactNode }) {
   const { t } = useTranslation();
+  const title = t(titleKey);
+  useDocumentTitle(title);
   return (
     <div className={styles.page}>
       <header className={styles.bar}>

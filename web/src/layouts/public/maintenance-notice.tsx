@@ -1,5 +1,6 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ModalDialog } from '@/components/feedback/modal-dialog';
 import { useSiteSettings } from '@/features/content/api/get-site-settings';
 import type { SiteSettings } from '@/features/content/types';
 import { useSession } from '@/store/session';
@@ -58,68 +59,43 @@ function NoticeDialog({ notice, onClose }: { notice: Notice; onClose: () => void
   const bodyId = useId();
   const closeRef = useRef<HTMLButtonElement>(null);
 
-  // Focus moves into the dialog and back where it was afterwards; the page behind does not scroll.
-  useEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    closeRef.current?.focus();
-    return () => {
-      document.body.style.overflow = overflow;
-      previous?.focus();
-    };
-  }, []);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      onClose();
-    } else if (event.key === 'Tab') {
-      // The close button is the only control: the focus stays on it.
-      event.preventDefault();
-      closeRef.current?.focus();
-    }
-  };
-
   const text = lang === 1 ? notice.textEs || notice.text : notice.text;
   const { startDate: start, endDate: end } = notice;
   const period = start && end ? t('notice.period', { start, end }) : start || end;
 
   return (
-    <div className={styles.overlay}>
-      <div
-        className={styles.dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={bodyId}
-        onKeyDown={onKeyDown}
-      >
-        <div className={styles.banner} aria-hidden="true">
-          <svg viewBox="0 0 48 48" width="40" height="40" focusable="false">
-            <circle cx="24" cy="24" r="21" fill="none" stroke="currentColor" strokeWidth="3" />
-            <path d="M24 13v14" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />
-            <circle cx="24" cy="34" r="2.6" fill="currentColor" />
-          </svg>
-        </div>
-        <h2 id={titleId} className={styles.title}>
-          {t('notice.title')}
-        </h2>
-        <div id={bodyId} className={styles.body}>
-          {text ? <p className={styles.text}>{text}</p> : null}
-          {period ? (
-            <p className={styles.period}>
-              <span className={styles.periodLabel}>{t('notice.periodLabel')}</span>
-              <span className={styles.dates}>{period}</span>
-            </p>
-          ) : null}
-        </div>
-        <div className={styles.actions}>
-          <button ref={closeRef} type="button" className={styles.close} onClick={onClose}>
-            {t('notice.close')}
-          </button>
-        </div>
+    <ModalDialog
+      classes={styles}
+      titleId={titleId}
+      bodyId={bodyId}
+      initialFocus={closeRef}
+      onEscape={onClose}
+      lockScroll
+    >
+      <div className={styles.banner} aria-hidden="true">
+        <svg viewBox="0 0 48 48" width="40" height="40" focusable="false">
+          <circle cx="24" cy="24" r="21" fill="none" stroke="currentColor" strokeWidth="3" />
+          <path d="M24 13v14" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />
+          <circle cx="24" cy="34" r="2.6" fill="currentColor" />
+        </svg>
       </div>
-    </div>
+      <h2 id={titleId} className={styles.title}>
+        {t('notice.title')}
+      </h2>
+      <div id={bodyId} className={styles.body}>
+        {text ? <p className={styles.text}>{text}</p> : null}
+        {period ? (
+          <p className={styles.period}>
+            <span className={styles.periodLabel}>{t('notice.periodLabel')}</span>
+            <span className={styles.dates}>{period}</span>
+          </p>
+        ) : null}
+      </div>
+      <div className={styles.actions}>
+        <button ref={closeRef} type="button" className={styles.close} onClick={onClose}>
+          {t('notice.close')}
+        </button>
+      </div>
+    </ModalDialog>
   );
 }

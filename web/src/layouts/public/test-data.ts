@@ -20,73 +20,42 @@ export function menuNode({ children = [], ...rest }: Node): MenuItem {
 const leaf = (id: number, bllName: string, bllEsName: string, bllType: number, bllValue = '') =>
   menuNode({ id, bllName, bllEsName, bllType, bllValue });
 
+/** An entry of the menu bar with its `children`. */
+const branch = (node: Node, children: MenuItem[]) => menuNode({ ...node, children });
+
 /** The demo menu tree: 资讯公告, 政策法规, 能力评价 and 活动交流 have no English name. */
 export function demoMenu(): MenuItem[] {
   return [
     menuNode({ id: 1, bllName: '首页', bllEsName: 'Home', bllType: 4, bllValue: '/index', sort: 1 }),
-    menuNode({
-      id: 86,
-      bllName: '本会概况',
-      bllEsName: 'About us',
-      bllType: 1,
-      sort: 2,
-      children: [
-        leaf(87, '协会简介', 'Introduction', 3, '/aboutUs?typeId=87'),
-        leaf(88, '协会章程', 'Charter', 3, '/aboutUs?typeId=88'),
-        leaf(89, '组织机构', 'Organisation', 3, '/aboutUs?typeId=89'),
-        leaf(90, '联系我们', 'Contact us', 3, '/aboutUs?typeId=90'),
-      ],
-    }),
-    menuNode({
-      id: 20,
-      bllName: '资讯公告',
-      bllEsName: '',
-      bllType: 1,
-      sort: 3,
-      children: [leaf(21, '协会动态', '', 2), leaf(22, '通知公告', '', 2), leaf(23, '行业资讯', '', 2)],
-    }),
-    menuNode({
-      id: 30,
-      bllName: '政策法规',
-      bllEsName: '',
-      bllType: 1,
-      sort: 4,
-      children: [leaf(31, '国家政策', '', 2), leaf(32, '地方法规', '', 2)],
-    }),
-    menuNode({
-      id: 13,
-      bllName: '会员服务',
-      bllEsName: 'Membership',
-      bllType: 1,
-      indexArea: 6,
-      sort: 5,
-      children: [
-        leaf(14, '入会指南', 'Joining guide', 2),
-        leaf(15, '会员名录', 'Member directory', 4, '/memberShip'),
-        leaf(16, '会员申报', 'Declarations', 4, '/Declare'),
-      ],
-    }),
-    menuNode({
-      id: 85,
-      bllName: '能力评价',
-      bllEsName: '',
-      bllType: 4,
-      bllValue: '/evaluate',
-      sort: 6,
-      children: [
-        leaf(91, '培训活动', 'Training events', 4, '/trainingEvent'),
-        leaf(92, '能力评价', 'Ability evaluation', 4, '/evaluate'),
-        leaf(93, '评优评先', 'Merit rating', 4, '/meritRating'),
-      ],
-    }),
-    menuNode({
-      id: 40,
-      bllName: '活动交流',
-      bllEsName: '',
-      bllType: 3,
-      sort: 7,
-      children: [leaf(41, '展览展会', '', 2), leaf(42, '交流研讨', '', 2)],
-    }),
+    branch({ id: 86, bllName: '本会概况', bllEsName: 'About us', bllType: 1, sort: 2 }, [
+      leaf(87, '协会简介', 'Introduction', 3, '/aboutUs?typeId=87'),
+      leaf(88, '协会章程', 'Charter', 3, '/aboutUs?typeId=88'),
+      leaf(89, '组织机构', 'Organisation', 3, '/aboutUs?typeId=89'),
+      leaf(90, '联系我们', 'Contact us', 3, '/aboutUs?typeId=90'),
+    ]),
+    branch({ id: 20, bllName: '资讯公告', bllEsName: '', bllType: 1, sort: 3 }, [
+      leaf(21, '协会动态', '', 2),
+      leaf(22, '通知公告', '', 2),
+      leaf(23, '行业资讯', '', 2),
+    ]),
+    branch({ id: 30, bllName: '政策法规', bllEsName: '', bllType: 1, sort: 4 }, [
+      leaf(31, '国家政策', '', 2),
+      leaf(32, '地方法规', '', 2),
+    ]),
+    branch({ id: 13, bllName: '会员服务', bllEsName: 'Membership', bllType: 1, indexArea: 6, sort: 5 }, [
+      leaf(14, '入会指南', 'Joining guide', 2),
+      leaf(15, '会员名录', 'Member directory', 4, '/memberShip'),
+      leaf(16, '会员申报', 'Declarations', 4, '/Declare'),
+    ]),
+    branch({ id: 85, bllName: '能力评价', bllEsName: '', bllType: 4, bllValue: '/evaluate', sort: 6 }, [
+      leaf(91, '培训活动', 'Training events', 4, '/trainingEvent'),
+      leaf(92, '能力评价', 'Ability evaluation', 4, '/evaluate'),
+      leaf(93, '评优评先', 'Merit rating', 4, '/meritRating'),
+    ]),
+    branch({ id: 40, bllName: '活动交流', bllEsName: '', bllType: 3, sort: 7 }, [
+      leaf(41, '展览展会', '', 2),
+      leaf(42, '交流研讨', '', 2),
+    ]),
   ];
 }
 

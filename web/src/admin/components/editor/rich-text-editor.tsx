@@ -15,7 +15,7 @@ import Image from '@tiptap/extension-image';
 import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Button, Divider, Input, Modal, Tooltip } from 'antd';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { fileUrl } from '@/lib/file-url';
 import { msgError } from '../feedback';
 import {
@@ -31,6 +31,58 @@ import styles from './rich-text-editor.module.css';
 // RuoYi's <editor> (Quill) rebuilt on Tiptap: the article and notice bodies of the admin. The
 // value is HTML ('' for an empty document); images are uploaded (kind=image) and inserted by their
 // /prod-api address. Only admin pages import this, so Tiptap stays out of the public bundle.
+
+type Chain = ReturnType<Editor['chain']>;
+
+/** A formatting toggle of the toolbar, lit while the selection has it (`lit` names that state). */
+interface Format {
+  label: string;
+  icon: ReactNode;
+  lit: 'bold' | 'italic' | 'underline' | 'strike' | 'h2' | 'h3' | 'bulletList' | 'orderedList' | 'blockquote';
+  toggle: (chain: Chain) => Chain;
+}
+
+/** The toggles: marks, then blocks (a divider between). */
+const FORMAT_GROUPS: readonly (readonly Format[])[] = [
+  [
+    { label: '加粗', icon: <BoldOutlined />, lit: 'bold', toggle: (c) => c.toggleBold() },
+    { label: '斜体', icon: <ItalicOutlined />, lit: 'italic', toggle: (c) => c.toggleItalic() },
+    { label: '下划线', icon: <UnderlineOutlined />, lit: 'underline', toggle: (c) => c.toggleUnderline() },
+    { label: '删除线', icon: <StrikethroughOutlined />, lit: 'strike', toggle: (c) => c.toggleStrike() },
+  ],
+  [
+    {
+      label: '二级标题',
+      icon: <span className={styles.glyph}>H2</span>,
+      lit: 'h2',
+      toggle: (c) => c.toggleHeading({ level: 2 }),
+    },
+    {
+      label: '三级标题',
+      icon: <span className={styles.glyph}>H3</span>,
+      lit: 'h3',
+      toggle: (c) => c.toggleHeading({ level: 3 }),
+    },
+    {
+      label: '无序列表',
+      icon: <UnorderedListOutlined />,
+      lit: 'bulletList',
+      toggle: (c) => c.toggleBulletList(),
+    },
+    {
+      label: '有序列表',
+      icon: <OrderedListOutlined />,
+      lit: 'orderedList',
+      toggle: (c) => c.toggleOrderedList(),
+    },
+    {
+      label: '引用',
+      icon: <span className={styles.glyph}>❝</span>,
+      lit: 'blockquote',
+      toggle: (c) => c.toggleBlockquote(),
+    },
+  ],
+];
 
 export interface RichTextEditorProps {
   value?: string;
@@ -169,67 +221,25 @@ export function RichTextEditor({
     }
   };
 
-  const run = (command: (chain: ReturnType<Editor['chain']>) => ReturnType<Editor['chain']>) => () =>
-    command(editor.chain().focus()).run();
+  const run = (command: (chain: Chain) => Chain) => () => command(editor.chain().focus()).run();
 
   return (
     <div className={styles.editor}>
       <div className={styles.toolbar} role="toolbar" aria-label="编辑工具栏">
-        <ToolButton
-          label="加粗"
-          icon={<BoldOutlined />}
-          active={state.bold}
-          onClick={run((c) => c.toggleBold())}
-        />
-        <ToolButton
-          label="斜体"
-          icon={<ItalicOutlined />}
-          active={state.italic}
-          onClick={run((c) => c.toggleItalic())}
-        />
-        <ToolButton
-          label="下划线"
-          icon={<UnderlineOutlined />}
-          active={state.underline}
-          onClick={run((c) => c.toggleUnderline())}
-        />
-        <ToolButton
-          label="删除线"
-          icon={<StrikethroughOutlined />}
-          active={state.strike}
-          onClick={run((c) => c.toggleStrike())}
-        />
-        <Divider type="vertical" />
-        <ToolButton
-          label="二级标题"
-          icon={<span className={styles.glyph}>H2</span>}
-          active={state.h2}
-          onClick={run((c) => c.toggleHeading({ level: 2 }))}
-        />
-        <ToolButton
-          label="三级标题"
-          icon={<span className={styles.glyph}>H3</span>}
-          active={state.h3}
-          onClick={run((c) => c.toggleHeading({ level: 3 }))}
-        />
-        <ToolButton
-          label="无序列表"
-          icon={<UnorderedListOutlined />}
-          active={state.bulletList}
-          onClick={run((c) => c.toggleBulletList())}
-        />
-        <ToolButton
-          label="有序列表"
-          icon={<OrderedListOutlined />}
-          active={state.orderedList}
-          onClick={run((c) => c.toggleOrderedList())}
-        />
-        <ToolButton
-          label="引用"
-          icon={<span className={styles.glyph}>❝</span>}
-          active={state.blockquote}
-          onClick={run((c) => c.toggleBlockquote())}
-        />
+        {FORMAT_GROUPS.map((group, i) => (
+          <Fragment key={i}>
+            {i > 0 ? <Divider type="vertical" /> : null}
+            {group.map((format) => (
+              <ToolButton
+                key={format.label}
+                label={format.label}
+                icon={format.icon}
+                active={state[format.lit]}
+                onClick={run(format.toggle)}
+              />
+            ))}
+          </Fragment>
+        ))}
         <Divider type="vertical" />
         <ToolButton label="链接" icon={<LinkOutlined />} active={state.link} onClick={openLink} />
         <ToolButton

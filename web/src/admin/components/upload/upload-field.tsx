@@ -1,10 +1,18 @@
 import { Upload, type UploadFile, type UploadProps } from 'antd';
 import axios from 'axios';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { fileUrl } from '@/lib/file-url';
 import { RequestError } from '@/lib/request';
 import { msgError, msgSuccess } from '../feedback';
-import { acceptOf, checkFile, postUpload, type UploadKind, uploadMessages } from '@/lib/upload-rules';
+import {
+  acceptOf,
+  checkFile,
+  postUpload,
+  UPLOAD_LIMIT,
+  UPLOAD_SIZE,
+  type UploadKind,
+  uploadMessages,
+} from '@/lib/upload-rules';
 import styles from './upload.module.css';
 
 // What <FileUpload> and <ImageUpload> share (RuoYi's FileUpload/ImageUpload): the form value is a
@@ -26,9 +34,6 @@ export interface UploadFieldProps {
   disabled?: boolean;
 }
 
-type Rules = Required<Pick<UploadFieldProps, 'limit' | 'fileSize' | 'fileType'>> &
-  Pick<UploadFieldProps, 'value' | 'onChange' | 'disabled'>;
-
 /** antd's list texts in the admin's language, whatever the surrounding locale. */
 const LIST_LOCALE = {
   uploading: '上传中',
@@ -47,11 +52,24 @@ const listItem = (path: string): UploadFile => ({
   url: fileUrl(path),
 });
 
-/** Props for antd <Upload> that check, post and list files for a form field of `kind`. */
+/**
+ * Props for antd <Upload> that check, post and list files for a form field of `kind` (of the
+ * `defaultTypes` unless the field says otherwise), the field's 请上传 tip if it shows one, and
+ * whether it holds as many files as it may.
+ */
 export function useUploadList(
   kind: UploadKind,
-  { value, onChange, limit, fileSize, fileType, disabled }: Rules,
-): UploadProps & { fileList: UploadFile[] } {
+  defaultTypes: readonly string[],
+  {
+    value,
+    onChange,
+    limit = UPLOAD_LIMIT,
+    fileSize = UPLOAD_SIZE,
+    fileType = defaultTypes,
+    isShowTip = true,
+    disabled = false,
+  }: UploadFieldProps,
+): { upload: UploadProps & { fileList: UploadFile[] }; tip: ReactNode; full: boolean } {
   const paths = useMemo(() => splitPaths(value), [value]);
   // Uploads that finish before the form has handed the new value back still add up.
   const latest = useRef(paths);
@@ -78,7 +96,7 @@ export function useUploadList(
     }
   };
 
-  return {
+  const upload: UploadProps & { fileList: UploadFile[] } = {
     fileList,
     accept: acceptOf(fileType),
     multiple: limit > 1,
@@ -123,10 +141,12 @@ export function useUploadList(
       if (file.status === 'done') commit(latest.current.filter((path) => path !== file.uid));
     },
   };
+  const tip = isShowTip && !disabled ? <UploadTip fileSize={fileSize} fileType={fileType} /> : null;
+  return { upload, tip, full: fileList.length >= limit };
 }
 
 /** RuoYi's 请上传 大小不超过 5MB 格式为 doc/xls/ppt/txt/pdf 的文件; nothing when there is no limit to tell. */
-export function UploadTip({ fileSize, fileType }: { fileSize: number; fileType: readonly string[] }) {
+function UploadTip({ fileSize, fileType }: { fileSize: number; fileType: readonly string[] }) {
   if (fileSize <= 0 && fileType.length === 0) return null;
   return (
     <div className={styles.tip}>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ServiceHero, ServiceSection } from '@/components/service-page';
 import { paths } from '@/config/paths';
 import { MyApplications } from '@/features/evaluate/components/my-applications';
 import { ProgramList } from '@/features/evaluate/components/program-list';
@@ -15,28 +16,18 @@ export function EvaluateRoute() {
 
   return (
     <div className={styles.page}>
-      <header className={styles.hero}>
-        <h1>{t('evaluate.title')}</h1>
-        <p>{t('evaluate.lead')}</p>
-        <nav className={styles.heroLinks} aria-label={t('evaluate.title')}>
-          <a href="#programs">{t('evaluate.programs')}</a>
-          {loggedIn ? <a href="#mine">{t('evaluate.mineLink')}</a> : null}
-          <Link to={paths.evaluateVerify.getHref()}>{t('evaluate.verifyLink')}</Link>
-        </nav>
-      </header>
-      <section id="programs" className={styles.section} aria-labelledby="programs-title">
-        <h2 id="programs-title" className={styles.sectionTitle}>
-          {t('evaluate.programs')}
-        </h2>
+      <ServiceHero title={t('evaluate.title')} lead={t('evaluate.lead')} classes={styles}>
+        <a href="#programs">{t('evaluate.programs')}</a>
+        {loggedIn ? <a href="#mine">{t('evaluate.mineLink')}</a> : null}
+        <Link to={paths.evaluateVerify.getHref()}>{t('evaluate.verifyLink')}</Link>
+      </ServiceHero>
+      <ServiceSection id="programs" titleId="programs-title" title={t('evaluate.programs')} classes={styles}>
         <ProgramList />
-      </section>
+      </ServiceSection>
       {loggedIn ? (
-        <section id="mine" className={styles.section} aria-labelledby="mine-title">
-          <h2 id="mine-title" className={styles.sectionTitle}>
-            {t('evaluate.mine')}
-          </h2>
+        <ServiceSection id="mine" titleId="mine-title" title={t('evaluate.mine')} classes={styles}>
           <MyApplications />
-        </section>
+        </ServiceSection>
       ) : null}
     </div>
   );

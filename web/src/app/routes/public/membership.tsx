@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ServiceHero, ServiceSection } from '@/components/service-page';
 import { paths } from '@/config/paths';
 import { PagedArticleList } from '@/features/content/components/article-list';
 import { useLevels } from '@/features/member/api/membership';
@@ -19,33 +20,20 @@ export function MembershipRoute() {
 
   return (
     <div className={styles.page}>
-      <header className={styles.hero}>
-        <h1>{t('membership.title')}</h1>
-        <p>{t('membership.lead')}</p>
-        <nav className={styles.heroLinks} aria-label={t('membership.title')}>
-          <a href="#apply">{t('membership.apply')}</a>
-          <Link to={paths.memberDirectory.getHref()}>{t('membership.directory')}</Link>
-          <Link to={paths.memberVerify.getHref()}>{t('membership.verify')}</Link>
-        </nav>
-      </header>
-      <section className={styles.section} aria-labelledby="guide-title">
-        <h2 id="guide-title" className={styles.sectionTitle}>
-          {t('membership.guide')}
-        </h2>
+      <ServiceHero title={t('membership.title')} lead={t('membership.lead')} classes={styles}>
+        <a href="#apply">{t('membership.apply')}</a>
+        <Link to={paths.memberDirectory.getHref()}>{t('membership.directory')}</Link>
+        <Link to={paths.memberVerify.getHref()}>{t('membership.verify')}</Link>
+      </ServiceHero>
+      <ServiceSection titleId="guide-title" title={t('membership.guide')} classes={styles}>
         <PagedArticleList filter={{ parentId: GUIDE_TYPE }} />
-      </section>
-      <section className={styles.section} aria-labelledby="levels-title">
-        <h2 id="levels-title" className={styles.sectionTitle}>
-          {t('membership.levels')}
-        </h2>
+      </ServiceSection>
+      <ServiceSection titleId="levels-title" title={t('membership.levels')} classes={styles}>
         {levels.data ? <LevelCards levels={levels.data} /> : <p role="status">{t('common.loading')}</p>}
-      </section>
-      <section id="apply" className={styles.section} aria-labelledby="apply-title">
-        <h2 id="apply-title" className={styles.sectionTitle}>
-          {t('membership.apply')}
-        </h2>
+      </ServiceSection>
+      <ServiceSection id="apply" titleId="apply-title" title={t('membership.apply')} classes={styles}>
         <MembershipApply levels={levels.data ?? []} />
-      </section>
+      </ServiceSection>
     </div>
   );
 }

@@ -1,8 +1,9 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { feedback } from '@/components/feedback/feedback-store';
-import { SubmitButton } from '@/components/form/submit-button';
+import { SubmitForm } from '@/components/form/submit-form';
+import { submitWhenValid } from '@/components/form/submit-when-valid';
 import { paths } from '@/config/paths';
 import { useResetPwd } from '../api/reset-pwd';
 import { useResetPwdCheck } from '../api/reset-pwd-check';
@@ -70,29 +71,29 @@ function VerifyStep({
   const sendCode = useSendCode();
   const check = useResetPwdCheck();
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (errors.show(phoneCodeErrors())) return;
-    try {
+  const onSubmit = submitWhenValid(
+    () => errors.show(phoneCodeErrors()),
+    async () => {
       const res = await check.mutateAsync({ phone, code });
       const token = res.data?.resetToken;
       if (token) onVerified(token);
-    } catch {
-      // Shown by the request client.
-    }
-  };
+    },
+  );
 
   return (
-    <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit}>
+    <SubmitForm
+      formRef={formRef}
+      onSubmit={onSubmit}
+      pending={check.isPending}
+      submitLabel={t('auth.next')}
+      classes={styles}
+    >
       <PhoneCodeFields
         {...fields}
         captcha={captcha}
         send={(phone, answer) => sendCode.mutateAsync({ phone, type: 'reset', ...answer })}
       />
-      <SubmitButton pending={check.isPending} className={styles.submit}>
-        {t('auth.next')}
-      </SubmitButton>
-    </form>
+    </SubmitForm>
   );
 }
 
@@ -104,24 +105,27 @@ function NewPasswordStep({ phone, resetToken }: { phone: string; resetToken: str
   const { formRef, show, bind } = useFieldErrors<'password' | 'confirmPassword'>();
   const reset = useResetPwd();
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const invalid = show({
-      password: passwordError(password),
-      confirmPassword: confirmError(password, confirmPassword),
-    });
-    if (invalid) return;
-    try {
+  const onSubmit = submitWhenValid(
+    () =>
+      show({
+        password: passwordError(password),
+        confirmPassword: confirmError(password, confirmPassword),
+      }),
+    async () => {
       await reset.mutateAsync({ phone, resetToken, password });
       feedback.message({ type: 'success', content: t('auth.resetSuccess') });
       navigate(paths.login.getHref(), { replace: true });
-    } catch {
-      // Shown by the request client.
-    }
-  };
+    },
+  );
 
   return (
-    <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit}>
+    <SubmitForm
+      formRef={formRef}
+      onSubmit={onSubmit}
+      pending={reset.isPending}
+      submitLabel={t('auth.confirm')}
+      classes={styles}
+    >
       <NewPasswordFields
         label={t('auth.newPassword')}
         name="newPassword"
@@ -129,9 +133,6 @@ function NewPasswordStep({ phone, resetToken }: { phone: string; resetToken: str
         confirm={bind('confirmPassword', confirmPassword, setConfirmPassword)}
         autoFocus
       />
-      <SubmitButton pending={reset.isPending} className={styles.submit}>
-        {t('auth.confirm')}
-      </SubmitButton>
-    </form>
+    </SubmitForm>
   );
 }

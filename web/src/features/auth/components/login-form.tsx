@@ -1,8 +1,9 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TextField } from '@/components/form/field';
-import { SubmitButton } from '@/components/form/submit-button';
+import { SubmitForm } from '@/components/form/submit-form';
+import { submitWhenValid } from '@/components/form/submit-when-valid';
 import { useAriaTabs } from '@/components/tabs/use-aria-tabs';
 import { paths } from '@/config/paths';
 import { useLogin } from '../api/login';
@@ -59,28 +60,28 @@ function CodeLogin({ captcha }: { captcha: Captcha }) {
   const vipLogin = useVipLogin();
   const finishLogin = useFinishLogin();
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (errors.show(phoneCodeErrors())) return;
-    try {
+  const onSubmit = submitWhenValid(
+    () => errors.show(phoneCodeErrors()),
+    async () => {
       const res = await vipLogin.mutateAsync({ phone, code });
       await finishLogin(res.token);
-    } catch {
-      // Shown by the request client.
-    }
-  };
+    },
+  );
 
   return (
-    <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit}>
+    <SubmitForm
+      formRef={formRef}
+      onSubmit={onSubmit}
+      pending={vipLogin.isPending}
+      submitLabel={t('auth.login')}
+      classes={styles}
+    >
       <PhoneCodeFields
         {...fields}
         captcha={captcha}
         send={(phone, answer) => sendCaptcha.mutateAsync({ phone, ...answer })}
       />
-      <SubmitButton pending={vipLogin.isPending} className={styles.submit}>
-        {t('auth.login')}
-      </SubmitButton>
-    </form>
+    </SubmitForm>
   );
 }
 
@@ -92,25 +93,31 @@ function PasswordLogin({ captcha }: { captcha: Captcha }) {
   const login = useLogin();
   const finishLogin = useFinishLogin();
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const invalid = show({
-      username: requiredError(username.trim(), 'usernameRequired'),
-      password: requiredError(password, 'passwordRequired'),
-      captcha: captcha.enabled ? requiredError(captcha.code, 'captchaRequired') : undefined,
-    });
-    if (invalid) return;
-    try {
+  const onSubmit = submitWhenValid(
+    () =>
+      show({
+        username: requiredError(username.trim(), 'usernameRequired'),
+        password: requiredError(password, 'passwordRequired'),
+        captcha: captcha.enabled ? requiredError(captcha.code, 'captchaRequired') : undefined,
+      }),
+    async () => {
       const res = await login.mutateAsync({ username: username.trim(), password, ...captcha.answer() });
       await finishLogin(res.token);
-    } catch {
-      // Shown by the request client; a used captcha is replaced.
+    },
+    () => {
+      // A used captcha is replaced.
       if (captcha.enabled) captcha.refresh();
-    }
-  };
+    },
+  );
 
   return (
-    <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit}>
+    <SubmitForm
+      formRef={formRef}
+      onSubmit={onSubmit}
+      pending={login.isPending}
+      submitLabel={t('auth.login')}
+      classes={styles}
+    >
       <TextField
         label={t('auth.username')}
         name="username"
@@ -125,9 +132,6 @@ function PasswordLogin({ captcha }: { captcha: Captcha }) {
         {...bind('password', password, setPassword)}
       />
       <CaptchaField captcha={captcha} error={message('captcha')} onEdit={() => clear('captcha')} />
-      <SubmitButton pending={login.isPending} className={styles.submit}>
-        {t('auth.login')}
-      </SubmitButton>
-    </form>
+    </SubmitForm>
   );
 }

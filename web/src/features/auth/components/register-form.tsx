@@ -1,9 +1,10 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { feedback } from '@/components/feedback/feedback-store';
 import { TextField } from '@/components/form/field';
-import { SubmitButton } from '@/components/form/submit-button';
+import { SubmitForm } from '@/components/form/submit-form';
+import { submitWhenValid } from '@/components/form/submit-when-valid';
 import { paths } from '@/config/paths';
 import { useRegisterByPhone } from '../api/register-by-phone';
 import { useSendCode } from '../api/send-code';
@@ -29,27 +30,30 @@ export function RegisterForm() {
   const register = useRegisterByPhone();
   const finishLogin = useFinishLogin();
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const invalid = errors.show({
-      ...phoneCodeErrors(),
-      nickName: nickNameError(nickName),
-      password: passwordError(password),
-      confirmPassword: confirmError(password, confirmPassword),
-    });
-    if (invalid) return;
-    try {
+  const onSubmit = submitWhenValid(
+    () =>
+      errors.show({
+        ...phoneCodeErrors(),
+        nickName: nickNameError(nickName),
+        password: passwordError(password),
+        confirmPassword: confirmError(password, confirmPassword),
+      }),
+    async () => {
       const res = await register.mutateAsync({ phone, code, nickName: nickName.trim(), password });
       feedback.message({ type: 'success', content: t('auth.registerSuccess') });
       await finishLogin(res.token);
-    } catch {
-      // Shown by the request client.
-    }
-  };
+    },
+  );
 
   return (
     <>
-      <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit}>
+      <SubmitForm
+        formRef={formRef}
+        onSubmit={onSubmit}
+        pending={register.isPending}
+        submitLabel={t('auth.register')}
+        classes={styles}
+      >
         <PhoneCodeFields
           {...fields}
           captcha={captcha}
@@ -68,10 +72,7 @@ export function RegisterForm() {
           password={bind('password', password, setPassword)}
           confirm={bind('confirmPassword', confirmPassword, setConfirmPassword)}
         />
-        <SubmitButton pending={register.isPending} className={styles.submit}>
-          {t('auth.register')}
-        </SubmitButton>
-      </form>
+      </SubmitForm>
       <p className={`${styles.links} ${styles.linksCenter}`}>
         <span className={styles.muted}>{t('auth.haveAccount')}</span>
         <Link to={paths.login.getHref()}>{t('auth.toLogin')}</Link>

@@ -7,10 +7,6 @@ import { contentKey, publicSiteKey } from './content-key';
 // Articles as staff write them (`/content/article`). Status '0' published, '1' draft.
 
 export type ArticleAddInput = schema.ArticleBody;
-export type ArticleEditInput = schema.ArticleUpdateBody;
-export type ArticleStatusInput = schema.ArticleStatusBody;
-/** The list's filters and paging; the publish-time range goes as params[beginTime]/[endTime]. */
-export type ArticleListParams = ListParams<schema.ArticleListQuery>;
 
 /** A row of the list: no body, with its type's name. */
 export type ArticleRow = schema.ArticleRow;
@@ -20,14 +16,15 @@ export type ArticleDetail = schema.ArticleDetailRow;
 export const articleListKey = contentKey('article', 'list');
 
 export const articleApi = resourceCalls<
-  ArticleListParams,
+  // The publish-time range goes as params[beginTime]/[endTime].
+  ListParams<schema.ArticleListQuery>,
   schema.ArticleTable,
   schema.ArticleDetailAnswer,
   ArticleAddInput,
-  ArticleEditInput
+  schema.ArticleUpdateBody
 >('/content/article');
 /** 发布 ('0') or 撤回 ('1') one article. */
-export const changeArticleStatus = (data: ArticleStatusInput) =>
+export const changeArticleStatus = (data: schema.ArticleStatusBody) =>
   http.put('/content/article/changeStatus', data);
 
 const articleKeys = [contentKey('article'), publicSiteKey] as const;

@@ -5,18 +5,16 @@ import { contentKey, publicSiteKey } from './content-key';
 // The footer's friend links (`/content/links`).
 
 export type LinkAddInput = schema.LinkBody;
-export type LinkEditInput = schema.LinkUpdateBody;
-export type LinkListParams = schema.LinkListQuery;
 export type FriendLinkRow = schema.LinkRow;
 
 export const linkListKey = contentKey('links', 'list');
 
 export const linksApi = resourceCalls<
-  LinkListParams,
+  schema.LinkListQuery,
   schema.LinkTable,
   schema.LinkDetail,
   LinkAddInput,
-  LinkEditInput
+  schema.LinkUpdateBody
 >('/content/links');
 
 const linkKeys = [contentKey('links'), publicSiteKey] as const;

@@ -106,26 +106,21 @@ export function ArticleView({
 
       {neighbours && (
         <nav className={styles.neighbours} aria-label={t('article.neighbours')}>
-          <p>
-            <span className={styles.neighbourLabel}>{t('article.prev')}</span>
-            {article.prev ? (
-              <ArticleLink articleId={article.prev.id} rel="prev">
-                {articleTitle(article.prev, lang)}
-              </ArticleLink>
-            ) : (
-              <span className={styles.none}>{t('article.none')}</span>
-            )}
-          </p>
-          <p>
-            <span className={styles.neighbourLabel}>{t('article.next')}</span>
-            {article.next ? (
-              <ArticleLink articleId={article.next.id} rel="next">
-                {articleTitle(article.next, lang)}
-              </ArticleLink>
-            ) : (
-              <span className={styles.none}>{t('article.none')}</span>
-            )}
-          </p>
+          {(['prev', 'next'] as const).map((side) => {
+            const neighbour = article[side];
+            return (
+              <p key={side}>
+                <span className={styles.neighbourLabel}>{t(`article.${side}`)}</span>
+                {neighbour ? (
+                  <ArticleLink articleId={neighbour.id} rel={side}>
+                    {articleTitle(neighbour, lang)}
+                  </ArticleLink>
+                ) : (
+                  <span className={styles.none}>{t('article.none')}</span>
+                )}
+              </p>
+            );
+          })}
         </nav>
       )}
     </article>

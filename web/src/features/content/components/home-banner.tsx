@@ -37,6 +37,19 @@ export function HomeBanner() {
 
   const siteName = t('common.siteName');
 
+  /** ‹ (`by` -1) or › (1): the slide before or after, round the ends. */
+  const stepButton = (by: -1 | 1) => (
+    <button
+      type="button"
+      className={styles.control}
+      aria-controls={slidesId}
+      aria-label={by < 0 ? t('home.prevSlide') : t('home.nextSlide')}
+      onClick={() => setIndex((i) => (i + by + count) % count)}
+    >
+      <span aria-hidden="true">{by < 0 ? '‹' : '›'}</span>
+    </button>
+  );
+
   return (
     <section
       className={styles.banner}
@@ -83,15 +96,7 @@ export function HomeBanner() {
         >
           <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
         </button>
-        <button
-          type="button"
-          className={styles.control}
-          aria-controls={slidesId}
-          aria-label={t('home.prevSlide')}
-          onClick={() => setIndex((i) => (i - 1 + count) % count)}
-        >
-          <span aria-hidden="true">‹</span>
-        </button>
+        {stepButton(-1)}
         <div className={styles.dots} role="group" aria-label={t('home.slideNav')}>
           {SLIDES.map((slide, i) => (
             <button
@@ -105,15 +110,7 @@ export function HomeBanner() {
             />
           ))}
         </div>
-        <button
-          type="button"
-          className={styles.control}
-          aria-controls={slidesId}
-          aria-label={t('home.nextSlide')}
-          onClick={() => setIndex((i) => (i + 1) % count)}
-        >
-          <span aria-hidden="true">›</span>
-        </button>
+        {stepButton(1)}
       </div>
     </section>
   );

@@ -15,12 +15,11 @@ import { type ListParams, systemKey } from '@/admin/api-kit';
 
 export type SysDictData = DictDataRow;
 export type DictDataInput = DictDataBody;
-export type DictDataListParams = ListParams<DictDataListQuery>;
 
 export const dictDataListKey = systemKey('dictData', 'list');
 
 export const dictDataApi = resourceCalls<
-  DictDataListParams,
+  ListParams<DictDataListQuery>,
   DictDataTable,
   DictDataDetail,
   DictDataInput,

@@ -4,7 +4,6 @@ import type {
   DictTypeDetail,
   DictTypeList,
   DictTypeListQuery,
-  DictTypeRow,
   DictTypeTable,
   DictTypeUpdateBody,
 } from '@server/modules/system/dict.schema';
@@ -15,14 +14,12 @@ import { type ListParams, systemKey, useInvalidatingMutation } from '@/admin/api
 
 // Dictionary types (RuoYi-Vue3 src/api/system/dict/type.js).
 
-export type SysDictType = DictTypeRow;
 export type DictTypeInput = DictTypeBody;
-export type DictTypeListParams = ListParams<DictTypeListQuery>;
 
 export const dictTypeListKey = systemKey('dictType', 'list');
 
 export const dictTypeApi = resourceCalls<
-  DictTypeListParams,
+  ListParams<DictTypeListQuery>,
   DictTypeTable,
   DictTypeDetail,
   DictTypeInput,

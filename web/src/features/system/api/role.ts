@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import type {
   AuthUserCancelBody,
   AuthUserListQuery,
@@ -20,7 +19,6 @@ import { type ListParams, systemKey, useInvalidatingMutation } from '@/admin/api
 
 export type SysRole = RoleRow;
 export type RoleInput = RoleAddBody;
-export type RoleListParams = ListParams<RoleListQuery>;
 export type AuthUserParams = AuthUserListQuery;
 /** Several users at once: the server takes their ids as "1,2" in the query. */
 type AuthUsersInput = Omit<AuthUsersQuery, 'userIds'> & { userIds: number[] };
@@ -28,9 +26,13 @@ type AuthUsersInput = Omit<AuthUsersQuery, 'userIds'> & { userIds: number[] };
 export const roleListKey = systemKey('role', 'list');
 export const authUserKey = systemKey('role', 'authUser');
 
-export const roleApi = resourceCalls<RoleListParams, RoleTable, RoleDetail, RoleInput, RoleEditBody>(
-  '/system/role',
-);
+export const roleApi = resourceCalls<
+  ListParams<RoleListQuery>,
+  RoleTable,
+  RoleDetail,
+  RoleInput,
+  RoleEditBody
+>('/system/role');
 export const changeRoleStatus = (data: RoleStatusBody) => http.put('/system/role/changeStatus', data);
 export const allocatedUserList = (params: AuthUserParams) =>
   http.get<UserTable>('/system/role/authUser/allocatedList', { params });
@@ -45,9 +47,6 @@ export const authUserSelectAll = (data: AuthUsersInput) =>
   http.put('/system/role/authUser/selectAll', undefined, {
     params: { roleId: data.roleId, userIds: data.userIds.join(',') },
   });
-
-export const roleDetailQueryOptions = (roleId: number) =>
-  queryOptions({ queryKey: systemKey('role', 'detail', String(roleId)), queryFn: () => roleApi.get(roleId) });
 
 const roleKeys = [roleListKey, systemKey('role', 'detail'), systemKey('menu', 'roleMenu')] as const;
 export const roleWrites = resourceMutations(roleApi, ...roleKeys);

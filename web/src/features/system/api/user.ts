@@ -19,14 +19,12 @@ import { type ListParams, systemKey, useInvalidatingMutation } from '@/admin/api
 // User management (RuoYi-Vue3 src/api/system/user.js).
 
 export type UserAddInput = UserAddBody;
-export type UserEditInput = UserEditBody;
-export type UserListParams = ListParams<UserListQuery>;
 export type SysUser = UserRow;
 export type { AuthRoleResult, UserDetail };
 
 export const userListKey = systemKey('user', 'list');
 
-export const userApi = resourceCalls<UserListParams, UserTable, never, UserAddInput, UserEditInput>(
+export const userApi = resourceCalls<ListParams<UserListQuery>, UserTable, never, UserAddInput, UserEditBody>(
   '/system/user',
 );
 /** With no id: only the form options for a new user (roles); with one, the user and its roleIds too. */
@@ -41,11 +39,6 @@ export const updateAuthRole = (data: AuthRoleInput) =>
     params: { userId: data.userId, roleIds: data.roleIds.join(',') },
   });
 
-export const userDetailQueryOptions = (userId?: number) =>
-  queryOptions({
-    queryKey: systemKey('user', 'detail', String(userId ?? 'new')),
-    queryFn: () => getUser(userId),
-  });
 export const authRoleQueryOptions = (userId: number) =>
   queryOptions({
     queryKey: systemKey('user', 'authRole', String(userId)),

@@ -1,8 +1,9 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/components/feedback/feedback-store';
 import { TextField } from '@/components/form/field';
-import { SubmitButton } from '@/components/form/submit-button';
+import { SubmitForm } from '@/components/form/submit-form';
+import { submitWhenValid } from '@/components/form/submit-when-valid';
 import { confirmError, passwordError } from '@/lib/account-validation';
 import { PASSWORD_MAX } from '@/lib/validate';
 import { useUpdatePwd } from '../api/update-pwd';
@@ -24,25 +25,22 @@ export function PasswordForm() {
   const { formRef, show, reset, bind } = useFormErrors<Field>();
   const updatePwd = useUpdatePwd();
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const invalid = show({
-      oldPassword: oldPassword ? undefined : 'personal.oldPasswordRequired',
-      newPassword: validationKey(passwordError(newPassword)) ?? passwordCharsError(newPassword),
-      confirmPassword: validationKey(confirmError(newPassword, confirmPassword)),
-    });
-    if (invalid) return;
-    try {
+  const onSubmit = submitWhenValid(
+    () =>
+      show({
+        oldPassword: oldPassword ? undefined : 'personal.oldPasswordRequired',
+        newPassword: validationKey(passwordError(newPassword)) ?? passwordCharsError(newPassword),
+        confirmPassword: validationKey(confirmError(newPassword, confirmPassword)),
+      }),
+    async () => {
       await updatePwd.mutateAsync({ oldPassword, newPassword });
-    } catch {
-      return; // The request client shows the server's message.
-    }
-    feedback.message({ type: 'success', content: t('personal.passwordChanged') });
-    setOldPassword('');
-    setNewPassword('');
-    setConfirmPassword('');
-    reset();
-  };
+      feedback.message({ type: 'success', content: t('personal.passwordChanged') });
+      setOldPassword('');
+      setNewPassword('');
+      setConfirmPassword('');
+      reset();
+    },
+  );
 
   const field = (name: Field, value: string, set: (value: string) => void) => ({
     name,
@@ -51,7 +49,13 @@ export function PasswordForm() {
   });
 
   return (
-    <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit}>
+    <SubmitForm
+      formRef={formRef}
+      onSubmit={onSubmit}
+      pending={updatePwd.isPending}
+      submitLabel={updatePwd.isPending ? t('personal.saving') : t('personal.save')}
+      classes={styles}
+    >
       <TextField
         label={t('personal.oldPassword')}
         autoComplete="current-password"
@@ -71,11 +75,6 @@ export function PasswordForm() {
         maxLength={PASSWORD_MAX}
         {...field('confirmPassword', confirmPassword, setConfirmPassword)}
       />
-      <div className={styles.actions}>
-        <SubmitButton pending={updatePwd.isPending}>
-          {updatePwd.isPending ? t('personal.saving') : t('personal.save')}
-        </SubmitButton>
-      </div>
-    </form>
+    </SubmitForm>
   );
 }

@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/components/feedback/feedback-store';
 import formStyles from '@/components/form/form.module.css';
 import { TextField } from '@/components/form/field';
-import { SubmitButton } from '@/components/form/submit-button';
+import { SubmitForm } from '@/components/form/submit-form';
+import { submitWhenValid } from '@/components/form/submit-when-valid';
 import { useUpdateProfile } from '../api/update-profile';
 import type { UpdateProfileInput } from '../types';
 import { NICKNAME_MAX, nickNameError } from '@/lib/account-validation';
@@ -37,28 +38,31 @@ export function ProfileForm({ user }: { user: Pick<ProfileUser, 'nickName' | 'em
   const { formRef, show, bind } = useFormErrors<Field>();
   const update = useUpdateProfile();
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const invalid = show({
-      nickName: validationKey(nickNameError(nickName)),
-      email: emailError(email),
-    });
-    if (invalid) return;
-    try {
+  const onSubmit = submitWhenValid(
+    () =>
+      show({
+        nickName: validationKey(nickNameError(nickName)),
+        email: emailError(email),
+      }),
+    async () => {
       await update.mutateAsync({ nickName: nickName.trim(), email: email.trim(), sex });
-    } catch {
-      return; // Shown by the request client.
-    }
-    feedback.message({ type: 'success', content: t('personal.saved') });
-    // The header's nickname comes from the session store; the user card from the profile query.
-    await Promise.allSettled([
-      useSession.getState().getInfo(),
-      queryClient.invalidateQueries({ queryKey: profileQueryKey }),
-    ]);
-  };
+      feedback.message({ type: 'success', content: t('personal.saved') });
+      // The header's nickname comes from the session store; the user card from the profile query.
+      await Promise.allSettled([
+        useSession.getState().getInfo(),
+        queryClient.invalidateQueries({ queryKey: profileQueryKey }),
+      ]);
+    },
+  );
 
   return (
-    <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit}>
+    <SubmitForm
+      formRef={formRef}
+      onSubmit={onSubmit}
+      pending={update.isPending}
+      submitLabel={update.isPending ? t('personal.saving') : t('personal.save')}
+      classes={styles}
+    >
       <TextField
         label={t('personal.nickName')}
         name="nickName"
@@ -93,11 +97,6 @@ export function ProfileForm({ user }: { user: Pick<ProfileUser, 'nickName' | 'em
           ))}
         </div>
       </fieldset>
-      <div className={styles.actions}>
-        <SubmitButton pending={update.isPending}>
-          {update.isPending ? t('personal.saving') : t('personal.save')}
-        </SubmitButton>
-      </div>
-    </form>
+    </SubmitForm>
   );
 }

@@ -1,8 +1,9 @@
 import { SaveOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, DatePicker, Form, Input, Row, Spin, Switch } from 'antd';
+import type { Rule } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { HasPermi } from '@/admin/access';
 import { msgSuccess, quietly } from '@/admin/components/feedback';
 import styles from '@/admin/crud/list-page.module.css';
@@ -46,6 +47,33 @@ const BLANK: SiteSettingsInput = {
 /** Two fields side by side on wide screens, stacked on phones. */
 const half = { xs: 24, md: 12 };
 
+/** A part of the settings under its title. */
+const Section = ({ title, children }: { title: string; children: ReactNode }) => (
+  <Card title={title} size="small" style={{ marginBottom: 16 }}>
+    {children}
+  </Card>
+);
+
+interface TextSpec {
+  label: string;
+  name: keyof SiteSettingsInput;
+  placeholder: string;
+  rules?: Rule[];
+}
+
+/** One-line text fields two by two, each at most 500 characters like the server's columns. */
+const TextFields = ({ fields }: { fields: readonly TextSpec[] }) => (
+  <Row gutter={16}>
+    {fields.map(({ label, name, placeholder, rules }) => (
+      <Col key={name} {...half}>
+        <Form.Item label={label} name={name} rules={rules}>
+          <Input placeholder={placeholder} maxLength={500} />
+        </Form.Item>
+      </Col>
+    ))}
+  </Row>
+);
+
 export default function SitePage() {
   const [form] = Form.useForm<SiteSettingsInput>();
   const settings = useQuery(siteSettingsQueryOptions());
@@ -70,70 +98,43 @@ export default function SitePage() {
           aria-label="站点设置"
           initialValues={BLANK}
         >
-          <Card title="基本信息" size="small" style={{ marginBottom: 16 }}>
-            <Row gutter={16}>
-              <Col {...half}>
-                <Form.Item label="协会名称" name="name">
-                  <Input placeholder="请输入协会名称" maxLength={500} />
-                </Form.Item>
-              </Col>
-              <Col {...half}>
-                <Form.Item label="英文名称" name="nameEs">
-                  <Input placeholder="请输入协会英文名称" maxLength={500} />
-                </Form.Item>
-              </Col>
-            </Row>
-          </Card>
+          <Section title="基本信息">
+            <TextFields
+              fields={[
+                { label: '协会名称', name: 'name', placeholder: '请输入协会名称' },
+                { label: '英文名称', name: 'nameEs', placeholder: '请输入协会英文名称' },
+              ]}
+            />
+          </Section>
 
-          <Card title="联系方式" size="small" style={{ marginBottom: 16 }}>
-            <Row gutter={16}>
-              <Col {...half}>
-                <Form.Item label="地址" name="address">
-                  <Input placeholder="请输入联系地址" maxLength={500} />
-                </Form.Item>
-              </Col>
-              <Col {...half}>
-                <Form.Item label="英文地址" name="addressEs">
-                  <Input placeholder="请输入英文联系地址" maxLength={500} />
-                </Form.Item>
-              </Col>
-              <Col {...half}>
-                <Form.Item label="电话" name="phone">
-                  <Input placeholder="请输入联系电话" maxLength={500} />
-                </Form.Item>
-              </Col>
-              <Col {...half}>
-                <Form.Item
-                  label="邮箱"
-                  name="email"
-                  rules={[{ type: 'email', message: '请输入正确的邮箱地址' }]}
-                >
-                  <Input placeholder="请输入联系邮箱" maxLength={500} />
-                </Form.Item>
-              </Col>
-              <Col {...half}>
-                <Form.Item label="工作时间" name="hours">
-                  <Input placeholder="如：周一至周五 9:00-17:00" maxLength={500} />
-                </Form.Item>
-              </Col>
-              <Col {...half}>
-                <Form.Item label="英文工作时间" name="hoursEs">
-                  <Input placeholder="e.g. Mon-Fri 9:00-17:00" maxLength={500} />
-                </Form.Item>
-              </Col>
-            </Row>
-          </Card>
+          <Section title="联系方式">
+            <TextFields
+              fields={[
+                { label: '地址', name: 'address', placeholder: '请输入联系地址' },
+                { label: '英文地址', name: 'addressEs', placeholder: '请输入英文联系地址' },
+                { label: '电话', name: 'phone', placeholder: '请输入联系电话' },
+                {
+                  label: '邮箱',
+                  name: 'email',
+                  placeholder: '请输入联系邮箱',
+                  rules: [{ type: 'email', message: '请输入正确的邮箱地址' }],
+                },
+                { label: '工作时间', name: 'hours', placeholder: '如：周一至周五 9:00-17:00' },
+                { label: '英文工作时间', name: 'hoursEs', placeholder: 'e.g. Mon-Fri 9:00-17:00' },
+              ]}
+            />
+          </Section>
 
-          <Card title="备案与公众号" size="small" style={{ marginBottom: 16 }}>
+          <Section title="备案与公众号">
             <Form.Item label="ICP备案号" name="icp">
               <Input placeholder="请输入ICP备案号" maxLength={500} />
             </Form.Item>
             <Form.Item label="公众号二维码" name="officialAccountImage">
               <ImageUpload limit={1} />
             </Form.Item>
-          </Card>
+          </Section>
 
-          <Card title="升级公告" size="small" style={{ marginBottom: 16 }}>
+          <Section title="升级公告">
             <Form.Item label="显示公告" name="noticeVisible" valuePropName="checked">
               <Switch />
             </Form.Item>
@@ -179,7 +180,7 @@ export default function SitePage() {
                 </Form.Item>
               </Col>
             </Row>
-          </Card>
+          </Section>
 
           <HasPermi value={['content:site:edit']}>
             <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={save.isPending}>

@@ -7,7 +7,7 @@ import { useDict } from '@/admin/components/use-dict';
 import { ListPage } from '@/admin/crud/list-page';
 import { parseTime } from '@/lib/time';
 import { jobQueryOptions } from '../../../api/job';
-import { useCleanLog, useRemoveLogRows } from '@/admin/crud/resource-calls';
+import { useLogList } from '@/admin/crud/resource-calls';
 import { type JobLog, type JobLogQuery, jobLog } from '../../../api/job-log';
 import { JobLogDetail } from '../../components/job-detail';
 
@@ -20,14 +20,13 @@ function JobLogList({ initial }: { initial: Filters }) {
   const navigate = useNavigate();
   const { sys_common_status, sys_job_group } = useDict('sys_common_status', 'sys_job_group');
   const [detail, setDetail] = useState<JobLog | null>(null);
-  const del = useRemoveLogRows(jobLog);
-  const clean = useCleanLog(jobLog);
+  const log = useLogList(jobLog, { idNoun: '调度日志', logNoun: '调度日志', exportName: 'job_log' }, initial);
 
   return (
     <ListPage
       perm="monitor:job"
       rowKey="jobLogId"
-      source={{ queryKey: [...jobLog.key, 'list'], fetchPage: jobLog.list, initial }}
+      {...log}
       search={[
         { name: 'jobName', label: '任务名称' },
         { name: 'jobGroup', label: '任务组名', options: sys_job_group },
@@ -43,9 +42,6 @@ function JobLogList({ initial }: { initial: Filters }) {
         { key: 'status', title: '执行状态', dict: sys_common_status },
         { key: 'createTime', title: '执行时间', width: 180, render: parseTime },
       ]}
-      remove={{ confirm: (ids) => `是否确认删除调度日志编号为"${ids}"的数据项?`, run: del.mutateAsync }}
-      clean={{ confirm: '是否确认清空所有调度日志数据项?', run: () => clean.mutateAsync() }}
-      exportTo={{ url: jobLog.exportPath, name: 'job_log' }}
       buttons={[{ label: '关闭', icon: <CloseOutlined />, onClick: () => void navigate('/monitor/job') }]}
       rowActions={(row) => [
         { label: '详细', icon: <EyeOutlined />, perm: 'monitor:job:query', onClick: () => setDetail(row) },

@@ -4,22 +4,21 @@ import { useDict } from '@/admin/components/use-dict';
 import { ListPage } from '@/admin/crud/list-page';
 import { statusField } from '@/admin/crud/search-form';
 import { parseTime } from '@/lib/time';
-import { useCleanLog, useRemoveLogRows } from '@/admin/crud/resource-calls';
+import { useLogList } from '@/admin/crud/resource-calls';
 import { logininfor, useUnlockLogininfor } from '../../../api/logininfor';
 
 // 登录日志 (RuoYi views/monitor/logininfor): 解锁 lifts the lock of the checked row's account.
 
 export default function LogininforPage() {
   const { sys_common_status } = useDict('sys_common_status');
-  const del = useRemoveLogRows(logininfor);
-  const clean = useCleanLog(logininfor);
+  const log = useLogList(logininfor, { idNoun: '访问', logNoun: '登录日志', exportName: 'logininfor' });
   const unlock = useUnlockLogininfor();
 
   return (
     <ListPage
       perm="monitor:logininfor"
       rowKey="infoId"
-      source={{ queryKey: [...logininfor.key, 'list'], fetchPage: logininfor.list }}
+      {...log}
       search={[
         { name: 'ipaddr', label: '登录地址' },
         { name: 'userName', label: '用户名称' },
@@ -37,9 +36,6 @@ export default function LogininforPage() {
         { key: 'msg', title: '描述', ellipsis: true },
         { key: 'loginTime', title: '访问时间', width: 180, sortable: true, render: parseTime },
       ]}
-      remove={{ confirm: (ids) => `是否确认删除访问编号为"${ids}"的数据项?`, run: del.mutateAsync }}
-      clean={{ confirm: '是否确认清空所有登录日志数据项?', run: () => clean.mutateAsync() }}
-      exportTo={{ url: logininfor.exportPath, name: 'logininfor' }}
       buttons={[
         {
           label: '解锁',

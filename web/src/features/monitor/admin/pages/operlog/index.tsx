@@ -4,7 +4,7 @@ import { useDict } from '@/admin/components/use-dict';
 import { ListPage } from '@/admin/crud/list-page';
 import { statusField } from '@/admin/crud/search-form';
 import { parseTime } from '@/lib/time';
-import { useCleanLog, useRemoveLogRows } from '@/admin/crud/resource-calls';
+import { useLogList } from '@/admin/crud/resource-calls';
 import { type OperLog, operlog } from '../../../api/operlog';
 import { OperlogDetail } from '../../components/operlog-detail';
 
@@ -13,14 +13,13 @@ import { OperlogDetail } from '../../components/operlog-detail';
 export default function OperlogPage() {
   const { sys_oper_type, sys_common_status } = useDict('sys_oper_type', 'sys_common_status');
   const [detail, setDetail] = useState<OperLog | null>(null);
-  const del = useRemoveLogRows(operlog);
-  const clean = useCleanLog(operlog);
+  const log = useLogList(operlog, { idNoun: '日志', logNoun: '操作日志', exportName: 'operlog' });
 
   return (
     <ListPage
       perm="monitor:operlog"
       rowKey="operId"
-      source={{ queryKey: [...operlog.key, 'list'], fetchPage: operlog.list }}
+      {...log}
       search={[
         { name: 'operIp', label: '操作地址' },
         { name: 'title', label: '系统模块' },
@@ -45,9 +44,6 @@ export default function OperlogPage() {
           render: (value: number) => `${value}毫秒`,
         },
       ]}
-      remove={{ confirm: (ids) => `是否确认删除日志编号为"${ids}"的数据项?`, run: del.mutateAsync }}
-      clean={{ confirm: '是否确认清空所有操作日志数据项?', run: () => clean.mutateAsync() }}
-      exportTo={{ url: operlog.exportPath, name: 'operlog' }}
       rowActions={(row) => [
         {
           label: '详细',

@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+
+// The parts of a service page (membership, evaluation): a coloured hero over white sections. The
+// page's CSS module gives the classes, composed from styles/page.module.css with its own colour.
+
+/** The hero: the page's title, its lead and links to its sections and sibling pages. */
+export function ServiceHero({
+  title,
+  lead,
+  classes,
+  children,
+}: {
+  title: string;
+  lead: string;
+  classes: { hero?: string; heroLinks?: string };
+  children: ReactNode;
+}) {
+  return (
+    <header className={classes.hero}>
+      <h1>{title}</h1>
+      <p>{lead}</p>
+      <nav className={classes.heroLinks} aria-label={title}>
+        {children}
+      </nav>
+    </header>
+  );
+}
+
+/** A section under its ruled h2 (`titleId` names it); `id` makes it a target of the hero's links. */
+export function ServiceSection({
+  id,
+  titleId,
+  title,
+  classes,
+  children,
+}: {
+  id?: string;
+  titleId: string;
+  title: string;
+  classes: { section?: string; sectionTitle?: string };
+  children: ReactNode;
+}) {
+  return (
+    <section id={id} className={classes.section} aria-labelledby={titleId}>
+      <h2 id={titleId} className={classes.sectionTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
