@@ -1,0 +1,133 @@
+import {
+  type Expression,
+  type Insertable,
+  type Kysely,
+  type Selectable,
+  type SelectQueryBuilder,
+  sql,
+  type Updateable,
+} from 'kysely';
+import type { Database } from '../../db/database.js';
+import type { Db } from '../../db/row-writes.js';
+
+// The SQL every business table of §4b shares: a record added (answering its id), changed, moved
+// between states only from the state it was read in, deleted, counted by state, and its open record
+// (one a person and target at most) found by its open key.
+
+type Table = keyof Database & string;
+
+// Kysely cannot check a query on a table chosen by a type parameter. The table and its columns are
+// checked against Database where a helper is called; the query itself is then built untyped.
+const untyped = (db: Db) => db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+type Loose = Record<string, unknown>;
+
+/** The writes and state reads of a table whose rows are addressed by one numeric id column. */
+export function recordWrites<T extends Table>(table: T, idColumn: keyof Database[T] & string) {
+  const name: string = table;
+  const id: string = idColumn;
+  const changed = (result: { numUpdatedRows: bigint }) => Number(result.numUpdatedRows) === 1;
+  return {
+    /** Adds a row; answers its id. */
+    insert: async (db: Db, values: Insertable<Database[T]>): Promise<number> => {
+      const row = await untyped(db)
+        .insertInto(name)
+        .values(values as Loose)
+        .returning(id)
+        .executeTakeFirstOrThrow();
+      return Number(row[id]);
+    },
+    /** Changes one row; answers whether it was there. */
+    update: async (db: Db, recordId: number, values: Updateable<Database[T]>): Promise<boolean> =>
+      changed(
+        await untyped(db)
+          .updateTable(name)
+          .set(values as Loose)
+          .where(id, '=', recordId)
+          .executeTakeFirst(),
+      ),
+    /** Changes the row only if it is still in state `from`; answers whether it did. */
+    move: async (db: Db, recordId: number, from: string, values: Updateable<Database[T]>): Promise<boolean> =>
+      changed(
+        await untyped(db)
+          .updateTable(name)
+          .set(values as Loose)
+          .where(id, '=', recordId)
+          .where('status', '=', from)
+          .executeTakeFirst(),
+      ),
+    remove: async (db: Db, ids: number[]): Promise<void> => {
+      await untyped(db).deleteFrom(name).where(id, 'in', ids).execute();
+    },
+    /** Rows in a state (a dashboard's pending count). */
+    countIn: async (db: Db, status: string): Promise<number> => {
+      const row = await untyped(db)
+        .selectFrom(name)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('status', '=', status)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+    /** The open record (neither final nor refused) under `openKey`: its `columns`. */
+    findOpen: <C extends keyof Selectable<Database[T]> & string>(
+      db: Db,
+      openKey: string,
+      columns: readonly C[],
+    ) =>
+      untyped(db)
+        .selectFrom(name)
+        .select(columns)
+        .where('openKey', '=', openKey)
+        .executeTakeFirst() as Promise<Pick<Selectable<Database[T]>, C> | undefined>,
+  };
+}
+
+/**
+ * How many rows of `child` in `states` refer (by `key`) to the row of `parent` beside which this
+ * is selected: a call's declarations, a programme's applications, an event's sign-ups.
+ */
+export const countChildrenIn = (child: Table, parent: Table, key: string, states: readonly string[]) =>
+  sql<number>`(select count(*) from ${sql.table(child)} where ${sql.ref(`${child}.${key}`)} = ${sql.ref(`${parent}.${key}`)} and ${sql.ref(`${child}.status`)} in (${sql.join(states)}))`;
+
+/**
+ * Of the `parent` rows `ids`, the `nameColumn` of one that some `child` row refers to (by `key`):
+ * what a refused delete names, such as a call that already has declarations.
+ */
+export async function nameOfOneReferred<P extends Table>(
+  db: Db,
+  {
+    child,
+    parent,
+    key,
+    nameColumn,
+  }: { child: Table; parent: P; key: string; nameColumn: keyof Database[P] & string },
+  ids: number[],
+): Promise<string | undefined> {
+  const [from, joined]: string[] = [`${child} as c`, `${parent} as p`];
+  const row = await untyped(db)
+    .selectFrom(from)
+    .innerJoin(joined, `p.${key}`, `c.${key}`)
+    .select(sql.ref<string>(`p.${nameColumn}`).as('name'))
+    .where(`c.${key}`, 'in', ids)
+    .executeTakeFirst();
+  return row?.name;
+}
+
+/**
+ * The reads of a record as its views show it (`rows`, a select of the table under `alias`): one by
+ * its id, and its owner's, newest first.
+ */
+export function recordReads<DB, TB extends keyof DB, O>(
+  rows: (db: Db) => SelectQueryBuilder<DB, TB, O>,
+  alias: string,
+  idColumn: string,
+) {
+  const id = sql.ref(`${alias}.${idColumn}`);
+  return {
+    byId: (db: Db, recordId: number) => rows(db).where(id, '=', recordId).executeTakeFirst(),
+    ofUser: (db: Db, userId: number) =>
+      rows(db)
+        .where(sql.ref(`${alias}.userId`), '=', userId)
+        .orderBy(id as Expression<unknown>, 'desc')
+        .execute(),
+  };
+}
