@@ -5,23 +5,28 @@ import { HasPermi, HasRole } from './access';
 
 afterEach(() => useSession.setState({ roles: [], permissions: [] }));
 
+/** Whether the guarded children show on screen. */
+const shown = () => screen.queryByText('按钮') !== null;
+
 describe('HasPermi', () => {
-  it('renders the children for a listed permission', () => {
-    useSession.setState({ permissions: ['system:user:add'] });
-    render(<HasPermi value={['system:user:add', 'system:user:edit']}>新增</HasPermi>);
-    expect(screen.getByText('新增')).toBeTruthy();
-  });
-
-  it('renders them for the wildcard permission', () => {
-    useSession.setState({ permissions: ['*:*:*'] });
-    render(<HasPermi value={['system:user:remove']}>删除</HasPermi>);
-    expect(screen.getByText('删除')).toBeTruthy();
-  });
-
-  it('leaves them out otherwise', () => {
-    useSession.setState({ permissions: ['system:user:list'], roles: ['common'] });
-    render(<HasPermi value={['system:user:add']}>新增</HasPermi>);
-    expect(screen.queryByText('新增')).toBeNull();
+  it.each([
+    [
+      'renders the children for a listed permission',
+      ['system:user:add', 'system:user:edit'],
+      { permissions: ['system:user:add'] },
+      true,
+    ],
+    ['renders them for the wildcard permission', ['system:user:remove'], { permissions: ['*:*:*'] }, true],
+    [
+      'leaves them out otherwise',
+      ['system:user:add'],
+      { permissions: ['system:user:list'], roles: ['common'] },
+      false,
+    ],
+  ])('%s', (_, value, session, visible) => {
+    useSession.setState(session);
+    render(<HasPermi value={value}>按钮</HasPermi>);
+    expect(shown()).toBe(visible);
   });
 
   it('re-renders when the permissions change', async () => {
@@ -42,22 +47,14 @@ describe('HasPermi', () => {
 });
 
 describe('HasRole', () => {
-  it('renders the children for a listed role', () => {
-    useSession.setState({ roles: ['editor'] });
-    render(<HasRole value={['editor']}>编辑</HasRole>);
-    expect(screen.getByText('编辑')).toBeTruthy();
-  });
-
-  it('renders them for role admin', () => {
-    useSession.setState({ roles: ['admin'] });
-    render(<HasRole value={['editor']}>编辑</HasRole>);
-    expect(screen.getByText('编辑')).toBeTruthy();
-  });
-
-  it('leaves them out otherwise', () => {
-    useSession.setState({ roles: ['common'], permissions: ['*:*:*'] });
-    render(<HasRole value={['editor']}>编辑</HasRole>);
-    expect(screen.queryByText('编辑')).toBeNull();
+  it.each([
+    ['renders the children for a listed role', { roles: ['editor'] }, true],
+    ['renders them for role admin', { roles: ['admin'] }, true],
+    ['leaves them out otherwise', { roles: ['common'], permissions: ['*:*:*'] }, false],
+  ])('%s', (_, session, visible) => {
+    useSession.setState(session);
+    render(<HasRole value={['editor']}>按钮</HasRole>);
+    expect(shown()).toBe(visible);
   });
 
   it('throws without a value list', () => {

@@ -1,31 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
-import Cookies from 'js-cookie';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { serveMenu } from '@/features/content/__tests__/fixtures';
 import { useSession } from '@/store/session';
 import { ok, setupApiServer } from '@/testing/api-server';
 import { renderApp } from '@/testing/render-app';
+import { holdToken } from '@/testing/site-user';
+import { serveSmsUser } from '@/features/auth/__tests__/auth-steps';
 import { serveAdmin } from '@/layouts/admin/__tests__/fixtures';
 
 const api = setupApiServer();
 beforeEach(() => {
   api.on('GET /captchaImage', ok({ captchaEnabled: false }));
-  api.on(
-    'GET /getInfo',
-    ok({
-      user: { userId: 7, userName: 'u13800138000', nickName: '小明', avatar: '', phonenumber: '13800138000' },
-      roles: [],
-      permissions: [],
-      isMember: false,
-    }),
-  );
+  serveSmsUser(api, { isMember: false });
   useSession.getState().clearSession();
 });
-
-function logIn() {
-  Cookies.set('Admin-Token', 'tok');
-  useSession.setState({ token: 'tok' });
-}
 
 describe('route table (SPEC §2)', () => {
   it('/ redirects to /index, the home page in the public layout', async () => {
@@ -86,21 +74,21 @@ describe('route table (SPEC §2)', () => {
     ['/Membership', '会员服务'],
     ['/Declare', '会员申报'],
   ])('%s opens for a logged-in user', async (path, title) => {
-    logIn();
+    holdToken();
     const app = renderApp(path);
     expect(await screen.findByRole('heading', { name: title })).toBeTruthy();
     expect(app.location()).toBe(path);
   });
 
   it('/personal shows the nickname of the logged-in user', async () => {
-    logIn();
+    holdToken();
     renderApp('/personal');
     expect(await screen.findByRole('heading', { name: '个人主页' })).toBeTruthy();
     expect(await screen.findByText('您好，小明')).toBeTruthy();
   });
 
   it('/user/profile shows the nickname too', async () => {
-    logIn();
+    holdToken();
     renderApp('/user/profile');
     expect(await screen.findByRole('heading', { name: '个人中心' })).toBeTruthy();
     expect(await screen.findByText('您好，小明')).toBeTruthy();
@@ -125,7 +113,7 @@ describe('route table (SPEC §2)', () => {
   });
 
   it('/login sends a logged-in user on to redirect', async () => {
-    logIn();
+    holdToken();
     const app = renderApp('/login?redirect=%2FtrainingEvent');
     expect(await screen.findByRole('heading', { name: '培训活动' })).toBeTruthy();
     expect(app.location()).toBe('/trainingEvent');
@@ -145,7 +133,7 @@ describe('admin routes: params are digits only (SPEC §5)', () => {
     ['/monitor/job-log/index/9', '调度日志'],
   ])('%s opens in the admin shell for a logged-in user', { timeout: 40_000 }, async (path, title) => {
     serveAdmin(api);
-    logIn();
+    holdToken();
     const app = renderApp(path);
     // The tab of the page carries its title.
     await waitFor(() => {
@@ -172,7 +160,7 @@ describe('admin routes: params are digits only (SPEC §5)', () => {
     '/tool/gen-edit/index/x',
     '/monitor/job-log/index/j',
   ])('%s goes to /404', async (path) => {
-    logIn();
+    holdToken();
     const app = renderApp(path);
     expect(await screen.findByRole('heading', { name: '404' })).toBeTruthy();
     expect(app.location()).toBe('/404');

@@ -1,40 +1,46 @@
 import { describe, expect, it } from 'vitest';
 import { hasPermi, hasRole } from './access';
 
-describe('hasPermi', () => {
-  it('passes with one of the listed permissions', () => {
-    expect(hasPermi(['system:user:add', 'system:user:edit'], ['system:user:edit'])).toBe(true);
-  });
-  it('passes with the wildcard permission', () => {
-    expect(hasPermi(['system:user:remove'], ['*:*:*'])).toBe(true);
-  });
-  it('fails without a listed permission', () => {
-    expect(hasPermi(['system:user:remove'], ['system:user:list'])).toBe(false);
-    expect(hasPermi(['system:user:remove'], [])).toBe(false);
-  });
-  it('throws without a value list', () => {
-    expect(() => hasPermi([], ['*:*:*'])).toThrow('请设置操作权限标签值');
-    expect(() => hasPermi(undefined as unknown as string[], ['*:*:*'])).toThrow(Error);
-  });
-});
+/** A case of a check: its name, the values asked for, what the user holds, and the outcome. */
+type AccessCase = [name: string, value: string[], held: string[], passes: boolean];
 
-describe('hasRole', () => {
-  it('passes with one of the listed roles', () => {
-    expect(hasRole(['editor', 'common'], ['common'])).toBe(true);
-  });
-  it("passes with role 'admin'", () => {
-    expect(hasRole(['editor'], ['admin'])).toBe(true);
-  });
-  it('fails without a listed role', () => {
-    expect(hasRole(['editor'], ['ROLE_DEFAULT'])).toBe(false);
-    expect(hasRole(['editor'], [])).toBe(false);
-  });
-  it('does not treat a wildcard permission as a role', () => {
-    expect(hasRole(['editor'], ['*:*:*'])).toBe(false);
+describe.each([
+  {
+    check: hasPermi,
+    unset: '请设置操作权限标签值',
+    holding: ['*:*:*'],
+    cases: <AccessCase[]>[
+      [
+        'passes with one of the listed permissions',
+        ['system:user:add', 'system:user:edit'],
+        ['system:user:edit'],
+        true,
+      ],
+      ['passes with the wildcard permission', ['system:user:remove'], ['*:*:*'], true],
+      ['fails without a listed permission', ['system:user:remove'], ['system:user:list'], false],
+      ['fails without any permission', ['system:user:remove'], [], false],
+    ],
+  },
+  {
+    check: hasRole,
+    unset: '请设置角色权限标签值',
+    holding: ['admin'],
+    cases: <AccessCase[]>[
+      ['passes with one of the listed roles', ['editor', 'common'], ['common'], true],
+      ["passes with role 'admin'", ['editor'], ['admin'], true],
+      ['fails without a listed role', ['editor'], ['ROLE_DEFAULT'], false],
+      ['fails without any role', ['editor'], [], false],
+      ['does not treat a wildcard permission as a role', ['editor'], ['*:*:*'], false],
+    ],
+  },
+])('$check.name', ({ check, unset, holding, cases }) => {
+  it.each(cases)('%s', (_, value, held, passes) => {
+    expect(check(value, held)).toBe(passes);
   });
   it('throws without a value list', () => {
-    expect(() => hasRole([], ['admin'])).toThrow('请设置角色权限标签值');
-    expect(() => hasRole(null as unknown as string[], ['admin'])).toThrow(Error);
+    expect(() => check([], holding)).toThrow(unset);
+    expect(() => check(undefined as unknown as string[], holding)).toThrow(Error);
+    expect(() => check(null as unknown as string[], holding)).toThrow(Error);
   });
 });
 

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import Cookies from 'js-cookie';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useFeedbackStore } from '@/components/feedback/feedback-store';
+import { answerCors } from '@/testing/api-server';
 import {
   ALERT_TITLE,
   BASE_URL,
@@ -37,14 +38,7 @@ async function readBody(req: IncomingMessage): Promise<string> {
 }
 
 async function handle(req: IncomingMessage, res: ServerResponse) {
-  res.setHeader('Access-Control-Allow-Origin', '*');
-  if (req.method === 'OPTIONS') {
-    res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE');
-    res.setHeader('Access-Control-Allow-Headers', req.headers['access-control-request-headers'] ?? '*');
-    res.statusCode = 204;
-    res.end();
-    return;
-  }
+  if (answerCors(req, res)) return;
   const url = new URL(req.url ?? '/', 'http://127.0.0.1');
   const q = url.searchParams;
   const path = url.pathname.replace(/^\/prod-api/, '');

@@ -1,4 +1,10 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
@@ -42,6 +48,12 @@ export const ok = (extra: Record<string, unknown> = {}): ApiReply => ({
 
 export const fail = (code: number, msg: string): ApiReply => ({ status: code, body: { code, msg } });
 
+/** A 400 refusal naming what is wrong with each field (or row) in `errors`, as validation answers. */
+export const refused = (msg: string, errors: Record<string, unknown>[]): ApiReply => ({
+  status: 400,
+  body: { code: 400, msg, errors },
+});
+
 /** Waits for the one call the page makes to `route` (a save, a decision…) and answers its body. */
 export async function bodyOfOnlyCall(api: Pick<ApiServer, 'callsTo'>, route: string): Promise<unknown> {
   await waitFor(() => expect(api.callsTo(route)).toHaveLength(1));
@@ -83,6 +95,20 @@ export function setupApiServer(): ApiServer {
   };
 }
 
+/**
+ * Allows any origin, as jsdom's XMLHttpRequest checks, and answers a preflight `OPTIONS` itself;
+ * answers whether it did (the request is then over).
+ */
+export function answerCors(req: IncomingMessage, res: ServerResponse): boolean {
+  res.setHeader('Access-Control-Allow-Origin', '*');
+  if (req.method !== 'OPTIONS') return false;
+  res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE');
+  res.setHeader('Access-Control-Allow-Headers', req.headers['access-control-request-headers'] ?? '*');
+  res.statusCode = 204;
+  res.end();
+  return true;
+}
+
 async function startApiServer(): Promise<ApiServer> {
   const calls: ApiCall[] = [];
   const routes = new Map<string, ApiHandler>();
@@ -96,14 +122,7 @@ async function startApiServer(): Promise<ApiServer> {
       inFlight -= 1;
       lastActivity = Date.now();
     });
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    if (req.method === 'OPTIONS') {
-      res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE');
-      res.setHeader('Access-Control-Allow-Headers', req.headers['access-control-request-headers'] ?? '*');
-      res.statusCode = 204;
-      res.end();
-      return;
-    }
+    if (answerCors(req, res)) return;
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const text = Buffer.concat(chunks).toString('utf8');

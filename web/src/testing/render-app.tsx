@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
@@ -18,3 +18,7 @@ export function renderApp(path: string) {
   const location = () => router.state.location.pathname + router.state.location.search;
   return { ...view, router, location };
 }
+
+/** Types `value` into the field labelled `label` on screen. */
+export const fillIn = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });

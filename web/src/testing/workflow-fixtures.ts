@@ -29,3 +29,18 @@ export const privateFile = (attachmentId: number, originalName: string) => ({
   createTime: null,
   url: `/workflow/attachment/${attachmentId}`,
 });
+
+/**
+ * The state, next step and timeline of a record 王小明 submitted (`submitted`: 提交申请…) and
+ * `officer` sent back asking for `comment`.
+ */
+export const sentBack = (submitted: string, officer: string, comment: string) => ({
+  status: '1',
+  statusLabel: '待补充',
+  nextAction: 'resubmit' as const,
+  comment,
+  trail: [
+    trailEntry('0', '待审核', submitted, '王小明'),
+    trailEntry('1', '待补充', '退回补充', officer, comment),
+  ],
+});

@@ -11,6 +11,7 @@ import {
   typeName,
   visibleMenu,
 } from './menu';
+import { demoMenuNames } from '@/testing/demo-menu-names';
 import type { MenuItem } from './types';
 
 const menu = demoMenu();
@@ -25,21 +26,6 @@ const at = (href: string) => {
 };
 
 describe('menuHref (SPEC §2 "Menu items by bllType")', () => {
-  it('bllType 4 named 能力评价 links to its bllValue path', () => {
-    expect(menuHref(byId(85))).toBe('/evaluate');
-    expect(menuHref(byId(1))).toBe('/index');
-  });
-
-  it('bllType 3 goes to the category list', () => {
-    expect(menuHref(byId(40))).toBe('/areaxList?parentId=40');
-  });
-
-  it('bllType 1 goes to the category list with the first child as tabIndex', () => {
-    expect(menuHref(byId(20))).toBe('/areaxList?parentId=20&tabIndex=21');
-    expect(menuHref(byId(86))).toBe('/areaxList?parentId=86&tabIndex=87');
-    expect(menuHref(byId(13))).toBe('/areaxList?parentId=13&tabIndex=14');
-  });
-
   it('bllType 2 and a bllType 4 without a path do the same', () => {
     const children = [menuNode({ id: 71, bllName: '甲', bllEsName: 'A', bllType: 2 })];
     expect(menuHref(menuNode({ id: 70, bllName: '类', bllEsName: 'T', bllType: 2, children }))).toBe(
@@ -57,34 +43,44 @@ describe('menuHref (SPEC §2 "Menu items by bllType")', () => {
   });
 });
 
-describe('childHref', () => {
-  it('a child with a path goes there (the 本会概况 dropdown, 会员名录)', () => {
-    expect(childHref(byId(87))).toBe('/aboutUs?typeId=87');
-    expect(childHref(byId(15))).toBe('/memberShip');
-  });
+/** An item of the demo menu, where it links to, and why. */
+type LinkCase = [id: number, href: string, why: string];
 
-  it('a child without a path is a tab of its parent’s category list', () => {
-    expect(childHref(byId(22))).toBe('/areaxList?parentId=20&tabIndex=22');
+describe.each([
+  {
+    link: menuHref,
+    items: <LinkCase[]>[
+      [85, '/evaluate', 'bllType 4 named 能力评价: its bllValue path'],
+      [1, '/index', 'bllType 4: its bllValue path'],
+      [40, '/areaxList?parentId=40', 'bllType 3: the category list'],
+      [20, '/areaxList?parentId=20&tabIndex=21', 'bllType 1: the category list, first child as tabIndex'],
+      [86, '/areaxList?parentId=86&tabIndex=87', 'bllType 1: the category list, first child as tabIndex'],
+      [13, '/areaxList?parentId=13&tabIndex=14', 'bllType 1: the category list, first child as tabIndex'],
+    ],
+  },
+  {
+    link: childHref,
+    items: <LinkCase[]>[
+      [87, '/aboutUs?typeId=87', 'a child with a path goes there: the 本会概况 dropdown'],
+      [15, '/memberShip', 'a child with a path goes there: 会员名录'],
+      [22, '/areaxList?parentId=20&tabIndex=22', 'a child without a path is a tab of its parent’s list'],
+    ],
+  },
+])('$link.name of the demo menu', ({ link, items }) => {
+  it.each(items)('item %i links to %s (%s)', (id, href) => {
+    expect(link(byId(id))).toBe(href);
   });
 });
 
 describe('visibleMenu and typeName', () => {
   it('Chinese shows every item under its Chinese name', () => {
     const items = visibleMenu(menu, 0);
-    expect(items.map((item) => typeName(item, 0))).toEqual([
-      '首页',
-      '本会概况',
-      '资讯公告',
-      '政策法规',
-      '会员服务',
-      '能力评价',
-      '活动交流',
-    ]);
+    expect(items.map((item) => typeName(item, 0))).toEqual(demoMenuNames.zh);
   });
 
   it('English leaves out the items with an empty English name, and their children', () => {
     const items = visibleMenu(menu, 1);
-    expect(items.map((item) => typeName(item, 1))).toEqual(['Home', 'About us', 'Membership']);
+    expect(items.map((item) => typeName(item, 1))).toEqual(demoMenuNames.en);
     expect(byId(86, items).children.map((child) => typeName(child, 1))).toEqual([
       'Introduction',
       'Charter',

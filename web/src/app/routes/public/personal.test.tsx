@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import Cookies from 'js-cookie';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { declaration } from '@/features/declare/__tests__/fixtures';
 import { application, certificate } from '@/features/evaluate/__tests__/fixtures';
 import { useSession } from '@/store/session';
 import { ok, setupApiServer } from '@/testing/api-server';
 import { renderApp } from '@/testing/render-app';
+import { holdToken, serveSiteUser, siteUser } from '@/testing/site-user';
 
 // The personal page gathers the user's records from each domain: here, declarations and
 // evaluations (with the certificate) fill their sections instead of the empty state.
@@ -14,16 +14,9 @@ const api = setupApiServer();
 
 beforeEach(() => {
   useSession.getState().setLang(0);
-  Cookies.set('Admin-Token', 'tok');
-  useSession.setState({ token: 'tok' });
-  const user = {
-    userId: 7,
-    userName: '13800138000',
-    nickName: '小明',
-    phonenumber: '13800138000',
-    userType: '01',
-  };
-  api.on('GET /getInfo', ok({ user, roles: ['common'], permissions: [], isMember: true }));
+  holdToken();
+  const user = { ...siteUser, phonenumber: '13800138000', userType: '01' };
+  serveSiteUser(api, { isMember: true, user });
   api.on('GET /system/user/profile', ok({ data: user, roleGroup: '', postGroup: '' }));
 });
 

@@ -3,14 +3,16 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useSession } from '@/store/session';
 import { ok, setupApiServer } from '@/testing/api-server';
 import { renderApp } from '@/testing/render-app';
-import { card, logOut } from './fixtures';
+import { dropToken } from '@/testing/site-user';
+import { card } from './fixtures';
+import { expectShown } from '@/testing/expect-shown';
 
 const api = setupApiServer();
 const LIST = 'GET /api/activity/activities/getInfoList';
 
 beforeEach(() => {
   useSession.getState().setLang(0);
-  logOut();
+  dropToken();
 });
 
 const lastQuery = () => api.callsTo(LIST).at(-1)?.query;
@@ -36,17 +38,11 @@ describe('the training-event list', () => {
     );
     renderApp('/trainingEvent');
     const first = (await screen.findByRole('link', { name: '文化创意项目策划实务培训' })).closest('article')!;
-    expect(within(first).getByText('2099-12-24 09:00–17:00')).toBeTruthy();
-    expect(within(first).getByText('协会培训中心三楼报告厅')).toBeTruthy();
-    expect(within(first).getByText('剩余 38 个名额')).toBeTruthy();
-    expect(within(first).getByText('¥800.00')).toBeTruthy();
+    expectShown(first, ['2099-12-24 09:00–17:00', '协会培训中心三楼报告厅', '剩余 38 个名额', '¥800.00']);
     expect(first.querySelector('a')?.getAttribute('href')).toBe('/trainingEvent/detail?activityId=1');
 
     const full = screen.getByRole('link', { name: '非遗保护沙龙' }).closest('article')!;
-    expect(within(full).getByText('名额已满，可候补')).toBeTruthy();
-    expect(within(full).getByText('会员专享')).toBeTruthy();
-    expect(within(full).getByText('沙龙')).toBeTruthy();
-    expect(within(full).getByText('免费')).toBeTruthy();
+    expectShown(full, ['名额已满，可候补', '会员专享', '沙龙', '免费']);
     const online = screen.getByRole('link', { name: '数字出版讲座（线上）' }).closest('article')!;
     expect(within(online).getByText('不限名额')).toBeTruthy();
     // Sign-up over: no waiting list to offer.

@@ -1,10 +1,6 @@
-import Cookies from 'js-cookie';
-import { loginAs } from '@/testing/render-page';
 import type { EventCard, EventDetail, EventTicket } from '../api/activities';
-import { ok, type setupApiServer } from '@/testing/api-server';
-import { useSession } from '@/store/session';
 
-// Events as the server sends them, and a logged-in participant, for the event pages' tests.
+// Events as the server sends them, for the event pages' tests.
 
 export const card = (activityId: number, extra: Partial<EventCard> = {}): EventCard => ({
   activityId,
@@ -54,18 +50,3 @@ export const ticket: EventTicket = {
   checkinTime: null,
   eventStatus: '1',
 };
-
-type Api = ReturnType<typeof setupApiServer>;
-
-const participant = { userId: 7, userName: '13800138000', nickName: '小明' };
-
-/** A logged-in participant (a member or not). */
-export function logIn(api: Api, { isMember = false } = {}) {
-  loginAs([]);
-  api.on('GET /getInfo', ok({ user: participant, roles: ['common'], permissions: [], isMember }));
-}
-
-export function logOut() {
-  Cookies.remove('Admin-Token');
-  useSession.setState({ token: '' });
-}

@@ -3,15 +3,16 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useSession } from '@/store/session';
 import { ok, setupApiServer } from '@/testing/api-server';
 import { renderApp } from '@/testing/render-app';
+import { logInSiteUser, dropToken } from '@/testing/site-user';
 import type { EventDetail } from '../api/activities';
-import { detail, logIn, logOut } from './fixtures';
+import { detail } from './fixtures';
 
 const api = setupApiServer();
 const EVENT = 'GET /api/activity/activities/3';
 
 beforeEach(() => {
   useSession.getState().setLang(0);
-  logOut();
+  dropToken();
 });
 
 /** Answers the event page with what `current` holds at the time of each call. */
@@ -39,7 +40,7 @@ describe('an event page', () => {
   });
 
   it('signs a participant up and shows their place on the waiting list', async () => {
-    logIn(api);
+    logInSiteUser(api);
     const current = { event: detail(3, { seatsLeft: 0 }) };
     serveEvent(current);
     api.on('POST /api/activity/activities/saveBll', () => {
@@ -77,7 +78,7 @@ describe('an event page', () => {
   });
 
   it('cancels a sign-up before the deadline, after asking', async () => {
-    logIn(api);
+    logInSiteUser(api);
     const current = {
       event: detail(3, {
         mySign: { signId: 5, status: 'registered', waitPosition: null, ticketCode: 'AB12CD34' },
@@ -112,7 +113,7 @@ describe('an event page', () => {
   });
 
   it('offers no cancelling after the deadline', async () => {
-    logIn(api);
+    logInSiteUser(api);
     serveEvent({
       event: detail(3, {
         cancelDeadline: '2020-01-01 00:00:00',
@@ -127,7 +128,7 @@ describe('an event page', () => {
   });
 
   it('explains a members-only event to a non-member and links to 申请入会', async () => {
-    logIn(api, { isMember: false });
+    logInSiteUser(api, { isMember: false });
     serveEvent({ event: detail(3, { memberOnly: true }) });
     renderApp('/trainingEvent/detail?activityId=3');
     const side = await panel();
@@ -138,7 +139,7 @@ describe('an event page', () => {
   });
 
   it('gives a member the form of a members-only event', async () => {
-    logIn(api, { isMember: true });
+    logInSiteUser(api, { isMember: true });
     serveEvent({ event: detail(3, { memberOnly: true, needAudit: true }) });
     renderApp('/trainingEvent/detail?activityId=3');
     const form = await screen.findByRole('form', { name: '在线报名' });
@@ -146,7 +147,7 @@ describe('an event page', () => {
   });
 
   it('shows the account and takes the voucher of a paid event awaiting payment', async () => {
-    logIn(api);
+    logInSiteUser(api);
     serveEvent({
       event: detail(3, {
         fee: 80000,
@@ -187,7 +188,7 @@ describe('an event page', () => {
   });
 
   it('voids a sign-up of a cancelled event: no ticket, no cancelling', async () => {
-    logIn(api);
+    logInSiteUser(api);
     serveEvent({
       event: detail(3, {
         status: '2',

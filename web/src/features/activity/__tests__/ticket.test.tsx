@@ -3,8 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '@/store/session';
 import { ok, setupApiServer } from '@/testing/api-server';
 import { renderApp } from '@/testing/render-app';
+import { logInSiteUser, dropToken } from '@/testing/site-user';
 import type { MySignView } from '../api/activities';
-import { logIn, logOut, ticket } from './fixtures';
+import { ticket } from './fixtures';
 
 const api = setupApiServer();
 
@@ -43,7 +44,7 @@ const textOf = (blob: Blob) =>
 
 beforeEach(() => {
   useSession.getState().setLang(0);
-  logIn(api);
+  logInSiteUser(api);
 });
 
 afterEach(() => {
@@ -96,7 +97,7 @@ describe('the e-ticket', () => {
   });
 
   it('sends a visitor who is not logged in to the login page first', async () => {
-    logOut();
+    dropToken();
     const app = renderApp('/trainingEvent/ticket?signId=6');
     await screen.findByRole('button', { name: /登\s*录/ });
     expect(app.location()).toMatch(/^\/login\?redirect=/);

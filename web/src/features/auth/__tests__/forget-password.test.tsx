@@ -1,7 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fail, ok, setupApiServer } from '@/testing/api-server';
-import { renderApp } from '@/testing/render-app';
+import { fillIn, renderApp } from '@/testing/render-app';
+import { requestSmsCode, typePhone } from './auth-steps';
 
 const api = setupApiServer();
 beforeEach(() => {
@@ -11,20 +12,16 @@ beforeEach(() => {
   api.on('PUT /userResetPwd', ok());
 });
 
-const type = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
-
 describe('/forgetPassword', () => {
   it('step 1 checks phone and code, step 2 sets the new password, then back to /login', async () => {
     const app = renderApp('/forgetPassword');
-    type(await screen.findByLabelText('手机号').then(() => '手机号'), '13800138000');
-    fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
-    await screen.findByRole('button', { name: '60秒后重试' });
+    await typePhone('13800138000');
+    await requestSmsCode();
     expect(api.callsTo('POST /sendCode')[0].body).toEqual({ phone: '13800138000', type: 'reset' });
 
     fireEvent.click(screen.getByRole('button', { name: '下一步' }));
     expect(await screen.findByText('请输入验证码')).toBeTruthy();
-    type('短信验证码', '111111');
+    fillIn('短信验证码', '111111');
     fireEvent.click(screen.getByRole('button', { name: '下一步' }));
 
     await screen.findByLabelText('新密码');
@@ -32,11 +29,11 @@ describe('/forgetPassword', () => {
     expect(check.body).toEqual({ phone: '13800138000', code: '111111' });
     expect(check.headers.authorization).toBeUndefined();
 
-    type('新密码', 'newpass1');
-    type('确认密码', 'newpass2');
+    fillIn('新密码', 'newpass1');
+    fillIn('确认密码', 'newpass2');
     fireEvent.click(screen.getByRole('button', { name: '确定' }));
     expect(await screen.findByText('两次输入的密码不一致')).toBeTruthy();
-    type('确认密码', 'newpass1');
+    fillIn('确认密码', 'newpass1');
     fireEvent.click(screen.getByRole('button', { name: '确定' }));
 
     expect(await screen.findByText('密码重置成功')).toBeTruthy();
@@ -52,8 +49,8 @@ describe('/forgetPassword', () => {
   it('a wrong code keeps step 1', async () => {
     api.on('PUT /userResetPwdCheck', fail(400, '验证码错误'));
     renderApp('/forgetPassword');
-    type(await screen.findByLabelText('手机号').then(() => '手机号'), '13800138000');
-    type('短信验证码', '999999');
+    await typePhone('13800138000');
+    fillIn('短信验证码', '999999');
     fireEvent.click(screen.getByRole('button', { name: '下一步' }));
     expect(await screen.findByText('验证码错误')).toBeTruthy();
     expect(screen.queryByLabelText('新密码')).toBeNull();

@@ -3,7 +3,8 @@ import Cookies from 'js-cookie';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSession } from '@/store/session';
 import { fail, ok, setupApiServer } from '@/testing/api-server';
-import { renderApp } from '@/testing/render-app';
+import { fillIn, renderApp } from '@/testing/render-app';
+import { logInBySms, requestSmsCode, serveSmsUser, submitEmpty, typePhone } from './auth-steps';
 
 const api = setupApiServer();
 const svg = (uuid: string) => btoa(`<svg xmlns="http://www.w3.org/2000/svg"><text>${uuid}</text></svg>`);
@@ -13,15 +14,7 @@ beforeEach(() => {
   api.on('POST /sendCaptcha', ok());
   api.on('POST /viplogin', ok({ token: 'vip-token' }));
   api.on('POST /login', ok({ token: 'pwd-token' }));
-  api.on(
-    'GET /getInfo',
-    ok({
-      user: { userId: 7, userName: 'u13800138000', nickName: '小明', avatar: '', phonenumber: '13800138000' },
-      roles: [],
-      permissions: [],
-      isMember: true,
-    }),
-  );
+  serveSmsUser(api, { isMember: true });
 });
 
 function captchaOn() {
@@ -37,9 +30,6 @@ function shownUuid(): string {
   const src = screen.getByRole('img', { name: '看不清？换一张' }).getAttribute('src') ?? '';
   return /uuid-\d+/.exec(atob(src.split(',')[1]))?.[0] ?? '';
 }
-
-const type = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('/login: SMS code tab', () => {
   it('shows the tabs, fields and links', async () => {
@@ -59,12 +49,9 @@ describe('/login: SMS code tab', () => {
   });
 
   it('validates before calling the server', async () => {
-    renderApp('/login');
-    fireEvent.click(await screen.findByRole('button', { name: '登录' }));
-    expect(await screen.findByText('请输入手机号')).toBeTruthy();
-    expect(screen.getByText('请输入验证码')).toBeTruthy();
+    await submitEmpty('/login', '登录', ['请输入手机号', '请输入验证码']);
     expect(screen.getByLabelText('手机号').getAttribute('aria-invalid')).toBe('true');
-    type('手机号', '1234');
+    fillIn('手机号', '1234');
     fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
     expect(await screen.findByText('手机号格式不正确')).toBeTruthy();
     expect(api.callsTo('POST /sendCaptcha')).toHaveLength(0);
@@ -73,9 +60,8 @@ describe('/login: SMS code tab', () => {
 
   it('sends the SMS code tokenless and counts down', async () => {
     renderApp('/login');
-    type(await screen.findByLabelText('手机号').then(() => '手机号'), '13800138000');
-    fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
-    const counting = await screen.findByRole('button', { name: '60秒后重试' });
+    await typePhone('13800138000');
+    const counting = await requestSmsCode();
     expect(counting.hasAttribute('disabled')).toBe(true);
     const [call] = api.callsTo('POST /sendCaptcha');
     expect(call.body).toEqual({ phone: '13800138000' });
@@ -86,9 +72,7 @@ describe('/login: SMS code tab', () => {
 
   it('logs in, loads the user and goes to redirect', async () => {
     const app = renderApp('/login?redirect=%2Fpersonal');
-    type(await screen.findByLabelText('手机号').then(() => '手机号'), '13800138000');
-    type('短信验证码', '123456');
-    fireEvent.click(screen.getByRole('button', { name: '登录' }));
+    await logInBySms('13800138000', '123456');
     expect(await screen.findByRole('heading', { name: '个人主页' })).toBeTruthy();
     expect(app.location()).toBe('/personal');
     expect(api.callsTo('POST /viplogin')[0].body).toEqual({ phone: '13800138000', code: '123456' });
@@ -105,9 +89,7 @@ describe('/login: SMS code tab', () => {
 
   it('goes to /index without redirect, and ignores an off-site redirect', async () => {
     const app = renderApp('/login?redirect=%2F%2Fevil.example');
-    type(await screen.findByLabelText('手机号').then(() => '手机号'), '13800138000');
-    type('短信验证码', '123456');
-    fireEvent.click(screen.getByRole('button', { name: '登录' }));
+    await logInBySms('13800138000', '123456');
     expect(await screen.findByRole('heading', { name: '首页' })).toBeTruthy();
     expect(app.location()).toBe('/index');
   });
@@ -119,7 +101,7 @@ describe('/login: SMS code tab', () => {
     const img = screen.getByRole('img', { name: '看不清？换一张' });
     expect(img.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
     const uuid = shownUuid();
-    type('手机号', '13800138000');
+    fillIn('手机号', '13800138000');
     fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
     expect(await screen.findByText('请输入图形验证码')).toBeTruthy();
     expect(api.callsTo('POST /sendCaptcha')).toHaveLength(0);
@@ -144,9 +126,7 @@ describe('/login: SMS code tab', () => {
   it('a refused login shows the server message in a message box', async () => {
     api.on('POST /viplogin', fail(500, '验证码错误或已失效'));
     const app = renderApp('/login');
-    type(await screen.findByLabelText('手机号').then(() => '手机号'), '13800138000');
-    type('短信验证码', '000000');
-    fireEvent.click(screen.getByRole('button', { name: '登录' }));
+    await logInBySms('13800138000', '000000');
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('验证码错误或已失效')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: '确定' }));
@@ -175,12 +155,12 @@ describe('/login: password tab', () => {
     captchaOn();
     const app = renderApp('/login?redirect=%2FMembership');
     fireEvent.click(await screen.findByRole('tab', { name: '密码登录' }));
-    type('账号', 'admin');
-    type('密码', 'admin123');
+    fillIn('账号', 'admin');
+    fillIn('密码', 'admin123');
     await screen.findByRole('img', { name: '看不清？换一张' });
     fireEvent.click(screen.getByRole('button', { name: '登录' }));
     expect(await screen.findByText('请输入图形验证码')).toBeTruthy();
-    type('图形验证码', 'ab12');
+    fillIn('图形验证码', 'ab12');
     const uuid = shownUuid();
     fireEvent.click(screen.getByRole('button', { name: '登录' }));
     expect(await screen.findByRole('heading', { name: '会员服务' })).toBeTruthy();

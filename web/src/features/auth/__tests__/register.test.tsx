@@ -3,7 +3,8 @@ import Cookies from 'js-cookie';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { fail, ok, setupApiServer } from '@/testing/api-server';
-import { renderApp } from '@/testing/render-app';
+import { fillIn, renderApp } from '@/testing/render-app';
+import { requestSmsCode, submitEmpty, typePhone } from './auth-steps';
 
 const api = setupApiServer();
 beforeEach(() => {
@@ -21,9 +22,6 @@ beforeEach(() => {
   );
 });
 
-const type = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
-
 describe('/register', () => {
   it('shows the labelled fields', async () => {
     renderApp('/register');
@@ -36,22 +34,22 @@ describe('/register', () => {
   });
 
   it('validates every field', async () => {
-    renderApp('/register');
-    fireEvent.click(await screen.findByRole('button', { name: '注册' }));
-    expect(await screen.findByText('请输入手机号')).toBeTruthy();
-    expect(screen.getByText('请输入验证码')).toBeTruthy();
-    expect(screen.getByText('请输入昵称')).toBeTruthy();
-    expect(screen.getByText('请输入密码')).toBeTruthy();
-    expect(screen.getByText('请再次输入密码')).toBeTruthy();
-    type('手机号', '13900139000');
-    type('短信验证码', '123456');
-    type('昵称', '新会员');
-    type('密码', '12345');
-    type('确认密码', '12345');
+    await submitEmpty('/register', '注册', [
+      '请输入手机号',
+      '请输入验证码',
+      '请输入昵称',
+      '请输入密码',
+      '请再次输入密码',
+    ]);
+    fillIn('手机号', '13900139000');
+    fillIn('短信验证码', '123456');
+    fillIn('昵称', '新会员');
+    fillIn('密码', '12345');
+    fillIn('确认密码', '12345');
     fireEvent.click(screen.getByRole('button', { name: '注册' }));
     expect(await screen.findByText('密码长度必须介于 6 和 20 之间')).toBeTruthy();
-    type('密码', 'secret12');
-    type('确认密码', 'secret13');
+    fillIn('密码', 'secret12');
+    fillIn('确认密码', 'secret13');
     fireEvent.click(screen.getByRole('button', { name: '注册' }));
     expect(await screen.findByText('两次输入的密码不一致')).toBeTruthy();
     expect(api.callsTo('POST /registerByPhone')).toHaveLength(0);
@@ -59,9 +57,8 @@ describe('/register', () => {
 
   it('sends the register SMS code tokenless', async () => {
     renderApp('/register');
-    type(await screen.findByLabelText('手机号').then(() => '手机号'), '13900139000');
-    fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
-    expect(await screen.findByRole('button', { name: '60秒后重试' })).toBeTruthy();
+    await typePhone('13900139000');
+    expect(await requestSmsCode()).toBeTruthy();
     const [call] = api.callsTo('POST /sendCode');
     expect(call.body).toEqual({ phone: '13900139000', type: 'register' });
     expect(call.headers.authorization).toBeUndefined();
@@ -70,7 +67,7 @@ describe('/register', () => {
   it('a failed send keeps the button available and shows the message', async () => {
     api.on('POST /sendCode', fail(429, '发送过于频繁，请稍后再试'));
     renderApp('/register');
-    type(await screen.findByLabelText('手机号').then(() => '手机号'), '13900139000');
+    await typePhone('13900139000');
     fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
     expect(await screen.findByText('发送过于频繁，请稍后再试')).toBeTruthy();
     await waitFor(() =>
@@ -80,11 +77,11 @@ describe('/register', () => {
 
   it('registers, keeps the token and goes to /index logged in', async () => {
     const app = renderApp('/register');
-    type(await screen.findByLabelText('手机号').then(() => '手机号'), '13900139000');
-    type('短信验证码', '654321');
-    type('昵称', ' 新会员 ');
-    type('密码', 'secret12');
-    type('确认密码', 'secret12');
+    await typePhone('13900139000');
+    fillIn('短信验证码', '654321');
+    fillIn('昵称', ' 新会员 ');
+    fillIn('密码', 'secret12');
+    fillIn('确认密码', 'secret12');
     fireEvent.click(screen.getByRole('button', { name: '注册' }));
     expect(await screen.findByRole('heading', { name: '首页' })).toBeTruthy();
     expect(app.location()).toBe('/index');

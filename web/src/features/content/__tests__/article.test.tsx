@@ -4,6 +4,7 @@ import { useSession } from '@/store/session';
 import { fail, setupApiServer } from '@/testing/api-server';
 import { renderApp } from '@/testing/render-app';
 import { detail, serveArticles, serveMenu, summary } from './fixtures';
+import { expectShown } from '@/testing/expect-shown';
 
 const api = setupApiServer();
 
@@ -49,12 +50,7 @@ describe('article page /article?articleId&key', () => {
     renderApp('/article?articleId=501&key=k1');
     expect(await screen.findByRole('heading', { level: 1, name: '协会召开第三届理事会' })).toBeTruthy();
     const page = await main();
-    expect(within(page).getByText('2025-03-12')).toBeTruthy();
-    expect(within(page).getByText('协会秘书处')).toBeTruthy();
-    expect(within(page).getByText('王编辑')).toBeTruthy();
-    expect(within(page).getByText('321')).toBeTruthy();
-    expect(within(page).getByText('来源：')).toBeTruthy();
-    expect(within(page).getByText('浏览：')).toBeTruthy();
+    expectShown(page, ['2025-03-12', '协会秘书处', '王编辑', '321', '来源：', '浏览：']);
     // The body is HTML, rendered as such.
     expect(within(page).getByRole('heading', { level: 2, name: '会议议程' })).toBeTruthy();
     expect(within(page).getByText('会议审议通过了年度工作报告。').closest('.prose')).toBeTruthy();

@@ -1,13 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSession } from '@/store/session';
-import { type ApiCall, ok, setupApiServer } from '@/testing/api-server';
-import { privateFile, trailEntry } from '@/testing/workflow-fixtures';
+import { type ApiCall, ok, refused, setupApiServer } from '@/testing/api-server';
+import { privateFile, sentBack } from '@/testing/workflow-fixtures';
 import { renderApp } from '@/testing/render-app';
 import { renderPage } from '@/testing/render-page';
+import { logInSiteUser, dropToken } from '@/testing/site-user';
 import type { CallDetail, DeclarationView } from '../api/declare';
 import { MyDeclarations } from '../components/my-declarations';
-import { card, declaration, detail, logIn, logOut } from './fixtures';
+import { card, declaration, detail } from './fixtures';
 
 const api = setupApiServer();
 const CALLS = 'GET /api/declare/calls';
@@ -17,7 +18,7 @@ const SUBMIT = 'POST /api/declare/submit';
 
 beforeEach(() => {
   useSession.getState().setLang(0);
-  logOut();
+  dropToken();
 });
 
 /** Answers with what `current` holds at the time of each call. */
@@ -42,7 +43,7 @@ describe('the declaration page', () => {
   });
 
   it('lists the open calls with their kind, window, members-only mark and files, and opens one', async () => {
-    logIn(api);
+    logInSiteUser(api);
     api.on(
       CALLS,
       ok({
@@ -84,7 +85,7 @@ describe('the declaration page', () => {
   });
 
   it('shows the calls in English', async () => {
-    logIn(api);
+    logInSiteUser(api);
     useSession.getState().setLang(1);
     api.on(CALLS, ok({ data: [card(3, { title: '年度评选', titleEs: 'Annual awards', memberOnly: true })] }));
     serve({ mine: [] });
@@ -95,7 +96,7 @@ describe('the declaration page', () => {
   });
 
   it('says so when no call is open', async () => {
-    logIn(api);
+    logInSiteUser(api);
     api.on(CALLS, ok({ data: [] }));
     serve({ mine: [] });
     renderApp('/Declare');
@@ -103,20 +104,13 @@ describe('the declaration page', () => {
   });
 
   it('shows a refusal beside its field, then declares and lists the declaration under 我的申报', async () => {
-    logIn(api);
+    logInSiteUser(api);
     const current = { call: detail(3, { requiredFiles: '申报书' }), mine: [] as DeclarationView[] };
     serve(current);
     api.on(SUBMIT, (call: ApiCall) => {
       const body = call.body as { contactPhone: string };
       if (body.contactPhone !== '13800138000') {
-        return {
-          status: 400,
-          body: {
-            code: 400,
-            msg: '联系电话格式不正确',
-            errors: [{ field: 'contactPhone', msg: '联系电话格式不正确' }],
-          },
-        };
+        return refused('联系电话格式不正确', [{ field: 'contactPhone', msg: '联系电话格式不正确' }]);
       }
       const made = declaration(12, { callId: 3 });
       current.mine = [made];
@@ -168,7 +162,7 @@ describe('the declaration page', () => {
   });
 
   it('uploads the files privately as declaration files and sends their ids', async () => {
-    logIn(api);
+    logInSiteUser(api);
     serve({ call: detail(3), mine: [] });
     api.on('POST /workflow/attachment', (call: ApiCall) => {
       expect(call.query.get('kind')).toBe('declare_apply');
@@ -187,7 +181,7 @@ describe('the declaration page', () => {
   });
 
   it('words a members-only refusal of the server as such', async () => {
-    logIn(api);
+    logInSiteUser(api);
     serve({ call: detail(3, { memberOnly: true }), mine: [] });
     api.on(SUBMIT, { status: 403, body: { code: 403, msg: '本申报仅限本会会员，请先申请入会' } });
     renderApp('/Declare?callId=3');
@@ -197,7 +191,7 @@ describe('the declaration page', () => {
   });
 
   it('tells a non-member that a members-only call is for members and links to joining', async () => {
-    logIn(api, { isMember: false });
+    logInSiteUser(api, { isMember: false });
     serve({ call: detail(3, { memberOnly: true, canDeclare: false }), mine: [] });
     renderApp('/Declare?callId=3');
     expect(await screen.findByText('本申报仅限本会会员，请先申请入会。')).toBeTruthy();
@@ -207,7 +201,7 @@ describe('the declaration page', () => {
   });
 
   it('says when a call has closed', async () => {
-    logIn(api);
+    logInSiteUser(api);
     serve({ call: detail(3, { open: false, canDeclare: false, endTime: '2020-01-01 00:00:00' }), mine: [] });
     renderApp('/Declare?callId=3');
     expect(await screen.findByText('本次申报已截止。')).toBeTruthy();
@@ -215,17 +209,8 @@ describe('the declaration page', () => {
   });
 
   it('follows each declaration with its timeline and comment, and resubmits one sent back', async () => {
-    logIn(api);
-    const sentBack = declaration(12, {
-      status: '1',
-      statusLabel: '待补充',
-      nextAction: 'resubmit',
-      comment: '请补充近三年的业绩证明。',
-      trail: [
-        trailEntry('0', '待审核', '提交申报', '王小明'),
-        trailEntry('1', '待补充', '退回补充', '申报专员', '请补充近三年的业绩证明。'),
-      ],
-    });
+    logInSiteUser(api);
+    const returned = declaration(12, sentBack('提交申报', '申报专员', '请补充近三年的业绩证明。'));
     const approved = declaration(8, {
       callId: 2,
       title: '非遗数字化传播平台',
@@ -235,7 +220,7 @@ describe('the declaration page', () => {
       announced: true,
     });
     api.on(CALLS, ok({ data: [] }));
-    serve({ mine: [sentBack, approved] });
+    serve({ mine: [returned, approved] });
     api.on(SUBMIT, ok({ data: { declareId: 12, status: '0' } }));
     renderApp('/Declare');
     const mine = await myDeclarations();

@@ -1,12 +1,8 @@
-import Cookies from 'js-cookie';
 import { trailEntry } from '@/testing/workflow-fixtures';
-import { useSession } from '@/store/session';
-import { ok, type setupApiServer } from '@/testing/api-server';
-import { loginAs } from '@/testing/render-page';
 import type { Announcement, CallCard, CallDetail, DeclarationView } from '../api/declare';
 
-// Calls, declarations and announcements as the server sends them, and a logged-in declarant, for
-// the declaration and merit-rating pages' tests.
+// Calls, declarations and announcements as the server sends them, for the declaration and
+// merit-rating pages' tests.
 
 export const card = (callId: number, extra: Partial<CallCard> = {}): CallCard => ({
   callId,
@@ -67,24 +63,3 @@ export const announcement = (callId: number, extra: Partial<Announcement> = {}):
   winners: [],
   ...extra,
 });
-
-type Api = ReturnType<typeof setupApiServer>;
-
-/** A logged-in declarant (a member or not). */
-export function logIn(api: Api, { isMember = false } = {}) {
-  loginAs([]);
-  api.on(
-    'GET /getInfo',
-    ok({
-      user: { userId: 7, userName: '13800138000', nickName: '小明' },
-      roles: ['common'],
-      permissions: [],
-      isMember,
-    }),
-  );
-}
-
-export function logOut() {
-  Cookies.remove('Admin-Token');
-  useSession.setState({ token: '' });
-}

@@ -3,14 +3,15 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useSession } from '@/store/session';
 import { fail, ok, setupApiServer } from '@/testing/api-server';
 import { renderApp } from '@/testing/render-app';
-import { announcement, logOut } from './fixtures';
+import { dropToken } from '@/testing/site-user';
+import { announcement } from './fixtures';
 
 const api = setupApiServer();
 const RESULTS = 'GET /api/declare/results';
 
 beforeEach(() => {
   useSession.getState().setLang(0);
-  logOut();
+  dropToken();
 });
 
 const current = announcement(5, {

@@ -5,8 +5,9 @@ import { useSession } from '@/store/session';
 import { ok, setupApiServer } from '@/testing/api-server';
 import { renderApp } from '@/testing/render-app';
 import { renderPage } from '@/testing/render-page';
+import { logInSiteUser } from '@/testing/site-user';
 import { MyEvaluations } from '../components/my-evaluations';
-import { application, certificate, logIn } from './fixtures';
+import { application, certificate } from './fixtures';
 
 const api = setupApiServer();
 
@@ -23,7 +24,7 @@ describe('the evaluation certificate /evaluate/certificate/:certId', () => {
   });
 
   it('prints the holder, programme, level, number, dates, issuer and the QR code of its check', async () => {
-    logIn(api);
+    logInSiteUser(api);
     api.on('GET /api/certificate/5', ok({ data: certificate() }));
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
     renderApp('/evaluate/certificate/5');
@@ -46,7 +47,7 @@ describe('the evaluation certificate /evaluate/certificate/:certId', () => {
   });
 
   it('marks a revoked certificate with the day and the reason', async () => {
-    logIn(api);
+    logInSiteUser(api);
     api.on(
       'GET /api/certificate/5',
       ok({
@@ -62,7 +63,7 @@ describe('the evaluation certificate /evaluate/certificate/:certId', () => {
   });
 
   it('shows the English title of the programme in English', async () => {
-    logIn(api);
+    logInSiteUser(api);
     api.on('GET /api/certificate/5', ok({ data: certificate({ validTo: '' }) }));
     useSession.getState().setLang(1);
     renderApp('/evaluate/certificate/5');
@@ -74,7 +75,7 @@ describe('the evaluation certificate /evaluate/certificate/:certId', () => {
   });
 
   it('offers the way back when the certificate cannot be had', async () => {
-    logIn(api);
+    logInSiteUser(api);
     api.on('GET /api/certificate/5', { status: 403, body: { code: 403, msg: '当前操作没有权限' } });
     renderApp('/evaluate/certificate/5');
     expect((await screen.findByRole('link', { name: '返回能力评价' })).getAttribute('href')).toBe(

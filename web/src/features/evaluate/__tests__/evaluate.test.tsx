@@ -1,11 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSession } from '@/store/session';
-import { type ApiCall, ok, setupApiServer } from '@/testing/api-server';
+import { type ApiCall, ok, refused, setupApiServer } from '@/testing/api-server';
 import { renderApp } from '@/testing/render-app';
 import type { ApplicationView, ProgramCard } from '../api/evaluate';
-import { privateFile as file, trailEntry } from '@/testing/workflow-fixtures';
-import { application, certificate, logIn, payTo, program, uploaded } from './fixtures';
+import { privateFile as file, sentBack } from '@/testing/workflow-fixtures';
+import { logInSiteUser } from '@/testing/site-user';
+import { application, certificate, payTo, program, uploaded } from './fixtures';
+import { expectShown } from '@/testing/expect-shown';
 
 const api = setupApiServer();
 
@@ -33,7 +35,7 @@ function servePrograms(programs: ProgramCard[] = [agent, planner, closed]) {
 
 function serveUser(mine: ApplicationView[] = []) {
   servePrograms();
-  logIn(api);
+  logInSiteUser(api);
   api.on('GET /api/evaluate/mine', ok({ data: mine }));
 }
 
@@ -61,13 +63,15 @@ describe('/evaluate for a visitor', () => {
     servePrograms();
     renderApp('/evaluate');
     const first = await card('文化产业经纪人能力评价');
-    expect(within(first).getByText('初级 / 中级 / 高级')).toBeTruthy();
-    expect(within(first).getByText('¥800.00')).toBeTruthy();
-    expect(within(first).getByText('2026-01-01 09:00 – 2099-12-01 17:00')).toBeTruthy();
-    expect(within(first).getByText('2099-12-20')).toBeTruthy();
-    expect(within(first).getByText('3 年')).toBeTruthy();
-    expect(within(first).getByText('从事文化经纪工作满两年。')).toBeTruthy();
-    expect(within(first).getByText('报名中')).toBeTruthy();
+    expectShown(first, [
+      '初级 / 中级 / 高级',
+      '¥800.00',
+      '2026-01-01 09:00 – 2099-12-01 17:00',
+      '2099-12-20',
+      '3 年',
+      '从事文化经纪工作满两年。',
+      '报名中',
+    ]);
     expect(within(first).getByRole('link', { name: '登录' }).getAttribute('href')).toBe(
       '/login?redirect=%2Fevaluate',
     );
@@ -98,17 +102,13 @@ describe('/evaluate: applying', () => {
       expect(call.query.get('kind')).toBe('evaluate_apply');
       return uploaded(61, 'diploma.pdf');
     });
-    api.on('POST /api/evaluate/apply', {
-      status: 400,
-      body: {
-        code: 400,
-        msg: '工作单位不能为空',
-        errors: [
-          { field: 'employer', msg: '请填写工作单位' },
-          { field: 'experience', msg: '请填写从业经历' },
-        ],
-      },
-    });
+    api.on(
+      'POST /api/evaluate/apply',
+      refused('工作单位不能为空', [
+        { field: 'employer', msg: '请填写工作单位' },
+        { field: 'experience', msg: '请填写从业经历' },
+      ]),
+    );
     renderApp('/evaluate');
     const form = await openForm('文化活动策划师能力评价');
     // A free programme asks for no voucher.
@@ -188,17 +188,10 @@ describe('/evaluate: my applications', () => {
   it('shows the comment and timeline of one sent back, and resubmits it with its id', async () => {
     serveUser([
       application({
-        status: '1',
-        statusLabel: '待补充',
-        nextAction: 'resubmit',
-        comment: '请补充从业证明材料',
+        ...sentBack('提交申请', '评价专员', '请补充从业证明材料'),
         fee: 80000,
         attachments: [file(61, 'diploma.pdf')],
         voucher: file(77, 'voucher.jpg'),
-        trail: [
-          trailEntry('0', '待审核', '提交申请', '王小明'),
-          trailEntry('1', '待补充', '退回补充', '评价专员', '请补充从业证明材料'),
-        ],
       }),
     ]);
     api.on('POST /api/evaluate/apply', ok({ data: { applyId: 31, status: '0' } }));
@@ -252,10 +245,7 @@ describe('/evaluate: my applications', () => {
     ]);
     renderApp('/evaluate');
     const passed = await mineCard('文化产业经纪人能力评价');
-    expect(within(passed).getByText('已认证')).toBeTruthy();
-    expect(within(passed).getByText('86 分')).toBeTruthy();
-    expect(within(passed).getByText('通过')).toBeTruthy();
-    expect(within(passed).getByText('表现良好')).toBeTruthy();
+    expectShown(passed, ['已认证', '86 分', '通过', '表现良好']);
     expect(within(passed).getByRole('link', { name: '查看证书' }).getAttribute('href')).toBe(
       '/evaluate/certificate/5',
     );

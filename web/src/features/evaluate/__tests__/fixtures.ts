@@ -1,10 +1,9 @@
-import { ok, type setupApiServer } from '@/testing/api-server';
+import { ok } from '@/testing/api-server';
 import { privateFile, trailEntry } from '@/testing/workflow-fixtures';
-import { loginAs } from '@/testing/render-page';
 import type { ApplicationView, CertificateView, ProgramCard } from '../api/evaluate';
 
-// Programmes, applications and certificates as the server sends them, and a logged-in applicant,
-// for the evaluation pages' tests.
+// Programmes, applications and certificates as the server sends them, for the evaluation pages'
+// tests.
 
 export const payTo = { accountName: '文化产业协会', bankName: '中国银行北京分行', account: '1100 2233 4455' };
 
@@ -78,19 +77,3 @@ export const application = (extra: Partial<ApplicationView> = {}): ApplicationVi
 /** POST /workflow/attachment's answer for an upload. */
 export const uploaded = (attachmentId: number, originalName: string) =>
   ok({ data: privateFile(attachmentId, originalName) });
-
-type Api = ReturnType<typeof setupApiServer>;
-
-/** A logged-in applicant. */
-export function logIn(api: Api) {
-  loginAs([]);
-  api.on(
-    'GET /getInfo',
-    ok({
-      user: { userId: 7, userName: '13800138000', nickName: '小明' },
-      roles: ['common'],
-      permissions: [],
-      isMember: false,
-    }),
-  );
-}

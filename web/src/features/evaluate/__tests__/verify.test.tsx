@@ -4,6 +4,7 @@ import { useSession } from '@/store/session';
 import { type ApiCall, fail, ok, setupApiServer } from '@/testing/api-server';
 import { renderApp } from '@/testing/render-app';
 import type { CertificateCheck } from '../api/evaluate';
+import { expectShown } from '@/testing/expect-shown';
 
 const api = setupApiServer();
 
@@ -40,12 +41,7 @@ describe('certificate verification /evaluate/verify', () => {
     serveChecks(check());
     renderApp('/evaluate/verify?certNo=pj2026000005');
     const found = await result();
-    expect(within(found).getByText('有效')).toBeTruthy();
-    expect(within(found).getByText('王*明')).toBeTruthy();
-    expect(within(found).getByText('文化产业经纪人能力评价')).toBeTruthy();
-    expect(within(found).getByText('中级')).toBeTruthy();
-    expect(within(found).getByText('2026-12-28')).toBeTruthy();
-    expect(within(found).getByText('2029-12-27')).toBeTruthy();
+    expectShown(found, ['有效', '王*明', '文化产业经纪人能力评价', '中级', '2026-12-28', '2029-12-27']);
     expect((screen.getByLabelText('证书编号') as HTMLInputElement).value).toBe('PJ2026000005');
     const [call] = api.callsTo('GET /api/evaluate/verify');
     expect(call.query.get('certNo')).toBe('PJ2026000005');

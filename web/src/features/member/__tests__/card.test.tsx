@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import Cookies from 'js-cookie';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSession } from '@/store/session';
-import { ok, setupApiServer } from '@/testing/api-server';
+import { ok, refused, setupApiServer } from '@/testing/api-server';
 import { renderApp } from '@/testing/render-app';
+import { dropToken, holdToken, serveSiteUser } from '@/testing/site-user';
+import { expectShown } from '@/testing/expect-shown';
 
 const api = setupApiServer();
 
@@ -30,15 +31,7 @@ const member = {
 };
 
 function serveMember(data: typeof member | null) {
-  api.on(
-    'GET /getInfo',
-    ok({
-      user: { userId: 7, userName: '13800138000', nickName: '小明' },
-      roles: ['common'],
-      permissions: [],
-      isMember: !!data,
-    }),
-  );
+  serveSiteUser(api, { isMember: !!data });
   api.on(
     'GET /system/user/profile',
     ok({ data: { userId: 7, nickName: '小明' }, roleGroup: '', postGroup: '' }),
@@ -48,8 +41,7 @@ function serveMember(data: typeof member | null) {
 
 beforeEach(() => {
   useSession.getState().setLang(0);
-  Cookies.set('Admin-Token', 'tok');
-  useSession.setState({ token: 'tok' });
+  holdToken();
 });
 
 describe('the member card', () => {
@@ -58,10 +50,7 @@ describe('the member card', () => {
     renderApp('/personal');
     const section = await screen.findByRole('region', { name: '我的会员' });
     expect(await within(section).findByText('XH202600003')).toBeTruthy();
-    expect(within(section).getByText('王小明')).toBeTruthy();
-    expect(within(section).getByText('个人会员')).toBeTruthy();
-    expect(within(section).getByText('2027-08-23')).toBeTruthy();
-    expect(within(section).getByText('正常')).toBeTruthy();
+    expectShown(section, ['王小明', '个人会员', '2027-08-23', '正常']);
     expect(within(section).getByRole('link', { name: '查看电子会员证' }).getAttribute('href')).toBe(
       '/memberShip/card',
     );
@@ -106,10 +95,7 @@ describe('the member card', () => {
 
   it('lets a member edit their directory entry, showing a refusal beside its field', async () => {
     serveMember(member);
-    let answer = {
-      status: 400,
-      body: { code: 400, msg: '网站格式不正确', errors: [{ field: 'website', msg: '网站格式不正确' }] },
-    };
+    let answer = refused('网站格式不正确', [{ field: 'website', msg: '网站格式不正确' }]);
     api.on('PUT /member/vip', () => answer);
     renderApp('/personal');
     const section = await screen.findByRole('region', { name: '我的会员' });
@@ -158,8 +144,7 @@ describe('the member card', () => {
   });
 
   it('sends a visitor who is not logged in to the login page first', async () => {
-    Cookies.remove('Admin-Token');
-    useSession.setState({ token: '' });
+    dropToken();
     const view = renderApp('/memberShip/card');
     await screen.findByRole('button', { name: /登\s*录/ });
     expect(view.location()).toMatch(/^\/login\?redirect=/);

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import Cookies from 'js-cookie';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSession } from '@/store/session';
-import { type ApiCall, ok, setupApiServer } from '@/testing/api-server';
-import { privateFile, trailEntry } from '@/testing/workflow-fixtures';
+import { type ApiCall, ok, refused, setupApiServer } from '@/testing/api-server';
+import { privateFile, sentBack, trailEntry } from '@/testing/workflow-fixtures';
 import { renderApp } from '@/testing/render-app';
+import { logInSiteUser } from '@/testing/site-user';
 
 const api = setupApiServer();
 
@@ -84,18 +84,12 @@ function serveVisitor() {
 
 function serveUser(mine: { member?: unknown; org?: unknown } = {}) {
   serveVisitor();
-  Cookies.set('Admin-Token', 'tok');
-  useSession.setState({ token: 'tok' });
-  api.on(
-    'GET /getInfo',
-    ok({
-      user: { userId: 7, userName: '13800138000', nickName: '小明' },
-      roles: ['common'],
-      permissions: [],
-    }),
-  );
+  logInSiteUser(api);
   api.on('GET /api/system/sign/getInfo', ok({ data: { member: null, org: null, payTo, ...mine } }));
 }
+
+/** 小明, whose application was approved and now waits for the fee. */
+const serveApprovedApplicant = () => serveUser({ member: application({ status: '3', nextAction: 'pay' }) });
 
 const bodyOf = (call: ApiCall) => call.body as Record<string, unknown>;
 
@@ -129,17 +123,13 @@ describe('/memberShip', () => {
 
   it('checks the form first and shows each refusal beside its field, saving nothing', async () => {
     serveUser();
-    api.on('POST /api/system/sign/check', {
-      status: 400,
-      body: {
-        code: 400,
-        msg: '请填写姓名',
-        errors: [
-          { field: 'realName', msg: '请填写姓名' },
-          { field: 'idNumber', msg: '身份证号不正确，请填写18位居民身份证号' },
-        ],
-      },
-    });
+    api.on(
+      'POST /api/system/sign/check',
+      refused('请填写姓名', [
+        { field: 'realName', msg: '请填写姓名' },
+        { field: 'idNumber', msg: '身份证号不正确，请填写18位居民身份证号' },
+      ]),
+    );
     renderApp('/memberShip');
     fireEvent.click(await screen.findByRole('button', { name: '检查并提交' }));
     expect(await screen.findByText('请按提示修改表格中的 2 处问题。')).toBeTruthy();
@@ -220,15 +210,7 @@ describe('/memberShip', () => {
 
   it('asks for more information with the comment and resubmits the same application', async () => {
     serveUser({
-      member: application({
-        status: '1',
-        nextAction: 'resubmit',
-        comment: '请补充学历证明',
-        trail: [
-          trailEntry('0', '待审核', '提交申请', '王小明'),
-          trailEntry('1', '待补充', '退回补充', '会员专员', '请补充学历证明'),
-        ],
-      }),
+      member: application(sentBack('提交申请', '会员专员', '请补充学历证明')),
     });
     api.on('POST /api/system/sign/check', ok());
     api.on('POST /api/system/sign/addMember', ok({ data: { applyId: 21, status: '0' } }));
@@ -246,7 +228,7 @@ describe('/memberShip', () => {
   });
 
   it('shows the bank details and amount after approval and sends the transfer with its voucher', async () => {
-    serveUser({ member: application({ status: '3', nextAction: 'pay' }) });
+    serveApprovedApplicant();
     api.on(
       'POST /workflow/attachment',
       ok({
@@ -286,15 +268,11 @@ describe('/memberShip', () => {
   });
 
   it('shows a refused transfer beside its field', async () => {
-    serveUser({ member: application({ status: '3', nextAction: 'pay' }) });
-    api.on('POST /api/system/sign/submitPayInfo', {
-      status: 400,
-      body: {
-        code: 400,
-        msg: '付款账号格式不正确',
-        errors: [{ field: 'account', msg: '付款账号格式不正确' }],
-      },
-    });
+    serveApprovedApplicant();
+    api.on(
+      'POST /api/system/sign/submitPayInfo',
+      refused('付款账号格式不正确', [{ field: 'account', msg: '付款账号格式不正确' }]),
+    );
     renderApp('/memberShip');
     const pay = await screen.findByRole('region', { name: '缴纳会费' });
     fireEvent.click(within(pay).getByRole('button', { name: '提交转账信息' }));

@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type ApiCall, fail, ok, setupApiServer } from '@/testing/api-server';
 import { renderApp } from '@/testing/render-app';
+import { expectShown } from '@/testing/expect-shown';
 
 const api = setupApiServer();
 
@@ -29,10 +30,7 @@ describe('member verification /memberShip/verify', () => {
     serveMembers(member);
     renderApp('/memberShip/verify?memberNo=xh202600007');
     const found = await result();
-    expect(within(found).getByText('张*三')).toBeTruthy();
-    expect(within(found).getByText('个人会员')).toBeTruthy();
-    expect(within(found).getByText('2027-06-30')).toBeTruthy();
-    expect(within(found).getByText('有效')).toBeTruthy();
+    expectShown(found, ['张*三', '个人会员', '2027-06-30', '有效']);
     expect(api.callsTo('GET /member/vip/getInfo')[0].query.get('memberNo')).toBe('XH202600007');
     expect(api.callsTo('GET /member/vip/getInfo')[0].headers.authorization).toBeUndefined();
   });

@@ -3,14 +3,13 @@ import Cookies from 'js-cookie';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSession } from '@/store/session';
 import { type ApiCall, type ApiServer, fail, ok, setupApiServer } from '@/testing/api-server';
-import { renderApp } from '@/testing/render-app';
+import { fillIn, renderApp } from '@/testing/render-app';
+import { holdToken, siteUser } from '@/testing/site-user';
 
 const api = setupApiServer();
 
 const user = {
-  userId: 7,
-  userName: '13800138000',
-  nickName: '小明',
+  ...siteUser,
   userType: '01',
   email: 'ming@example.com',
   phonenumber: '13800138000',
@@ -36,18 +35,24 @@ function serveUser(server: ApiServer, { isMember = false, roleGroup = '' } = {})
 
 beforeEach(() => {
   useSession.getState().setLang(0);
-  Cookies.set('Admin-Token', 'tok');
-  useSession.setState({ token: 'tok' });
+  holdToken();
   serveUser(api);
 });
-
-const type = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 const openPasswordTab = async () => {
   fireEvent.click(await screen.findByRole('tab', { name: '修改密码' }));
   return screen.getByRole('tabpanel', { name: '修改密码' });
 };
+
+/** Opens 修改密码 on /personal, types the old password and the new one twice, and saves. */
+async function changePassword(oldPassword: string, newPassword: string) {
+  renderApp('/personal');
+  const panel = await openPasswordTab();
+  fillIn('旧密码', oldPassword);
+  fillIn('新密码', newPassword);
+  fillIn('确认密码', newPassword);
+  fireEvent.click(within(panel).getByRole('button', { name: '保存' }));
+}
 
 describe('/personal', () => {
   it('shows the user and the four sections, each with its way in', async () => {
@@ -103,8 +108,8 @@ describe('/personal', () => {
     renderApp('/personal');
     await screen.findByRole('heading', { level: 2, name: '小明' });
     await waitFor(() => expect((screen.getByLabelText('昵称') as HTMLInputElement).value).toBe('小明'));
-    type('昵称', '  小红 ');
-    type('邮箱', 'hong@example.com');
+    fillIn('昵称', '  小红 ');
+    fillIn('邮箱', 'hong@example.com');
     fireEvent.click(screen.getByRole('radio', { name: '女' }));
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
 
@@ -122,8 +127,8 @@ describe('/personal', () => {
   it('checks the profile before sending it', async () => {
     renderApp('/personal');
     await waitFor(() => expect((screen.getByLabelText('昵称') as HTMLInputElement).value).toBe('小明'));
-    type('昵称', '   ');
-    type('邮箱', 'not-an-email');
+    fillIn('昵称', '   ');
+    fillIn('邮箱', 'not-an-email');
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
     expect(await screen.findByText('请输入昵称')).toBeTruthy();
     expect(screen.getByText('邮箱格式不正确')).toBeTruthy();
@@ -140,19 +145,19 @@ describe('/personal', () => {
     expect(within(panel).getByText('请输入密码')).toBeTruthy();
     expect(within(panel).getByText('请再次输入密码')).toBeTruthy();
 
-    type('旧密码', 'secret123');
-    type('新密码', '12345');
-    type('确认密码', '12345');
+    fillIn('旧密码', 'secret123');
+    fillIn('新密码', '12345');
+    fillIn('确认密码', '12345');
     fireEvent.click(save);
     expect(await within(panel).findByText('密码长度必须介于 6 和 20 之间')).toBeTruthy();
 
-    type('新密码', 'newSecret456');
-    type('确认密码', 'newSecret457');
+    fillIn('新密码', 'newSecret456');
+    fillIn('确认密码', 'newSecret457');
     fireEvent.click(save);
     expect(await within(panel).findByText('两次输入的密码不一致')).toBeTruthy();
 
-    type('新密码', 'bad<pass>');
-    type('确认密码', 'bad<pass>');
+    fillIn('新密码', 'bad<pass>');
+    fillIn('确认密码', 'bad<pass>');
     fireEvent.click(save);
     expect(await within(panel).findByText(/不能包含非法字符/)).toBeTruthy();
 
@@ -161,12 +166,7 @@ describe('/personal', () => {
 
   it('changes the password, says so and clears the fields', async () => {
     api.on('PUT /system/user/profile/updatePwd', ok());
-    renderApp('/personal');
-    const panel = await openPasswordTab();
-    type('旧密码', 'secret123');
-    type('新密码', 'newSecret456');
-    type('确认密码', 'newSecret456');
-    fireEvent.click(within(panel).getByRole('button', { name: '保存' }));
+    await changePassword('secret123', 'newSecret456');
 
     expect(await screen.findByText('修改成功')).toBeTruthy();
     const call = api.callsTo('PUT /system/user/profile/updatePwd')[0];
@@ -180,12 +180,7 @@ describe('/personal', () => {
 
   it('shows the server’s message when it refuses, and keeps the fields', async () => {
     api.on('PUT /system/user/profile/updatePwd', fail(400, '修改密码失败，旧密码错误'));
-    renderApp('/personal');
-    const panel = await openPasswordTab();
-    type('旧密码', 'wrong-one');
-    type('新密码', 'newSecret456');
-    type('确认密码', 'newSecret456');
-    fireEvent.click(within(panel).getByRole('button', { name: '保存' }));
+    await changePassword('wrong-one', 'newSecret456');
 
     expect(await screen.findByText('修改密码失败，旧密码错误')).toBeTruthy();
     expect(screen.queryByText('修改成功')).toBeNull();

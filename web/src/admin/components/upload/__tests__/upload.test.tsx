@@ -46,30 +46,62 @@ function renderField(
   return { ...view, pick, onValue };
 }
 
+/** Picks `files` into `Field` and sees them refused with `refusal`, nothing sent; answers the field. */
+async function expectRefusal(
+  Field: ComponentType<UploadFieldProps>,
+  files: File[],
+  refusal: string,
+  props: UploadFieldProps = {},
+) {
+  const field = renderField(Field, props);
+  field.pick(...files);
+  expect(await screen.findAllByText(refusal)).toHaveLength(1);
+  expect(api.callsTo('POST /common/upload')).toHaveLength(0);
+  return field;
+}
+
 /** The multipart body as the stand-in recorded it. */
 const multipart = (call: ApiCall) => String(call.body);
 
+it.each([
+  [
+    'FileUpload',
+    'a file over the size limit',
+    FileUpload,
+    fileOf('report.pdf', 5 * MB + 1),
+    '上传文件大小不能超过 5 MB!',
+  ],
+  [
+    'FileUpload',
+    'a type not configured, naming the configured types',
+    FileUpload,
+    fileOf('photo.png'),
+    '文件格式不正确, 请上传doc/xls/ppt/txt/pdf格式文件!',
+  ],
+  [
+    'ImageUpload',
+    'an image over the size limit',
+    ImageUpload,
+    fileOf('big.png', 6 * MB, 'image/png'),
+    '上传图片大小不能超过 5 MB!',
+  ],
+  [
+    'ImageUpload',
+    'a type other than an image, naming the image types',
+    ImageUpload,
+    fileOf('scan.pdf'),
+    '文件格式不正确, 请上传png/jpg/jpeg格式文件!',
+  ],
+])('%s refuses %s without sending it', async (_, __, Field, file, refusal) => {
+  await expectRefusal(Field, [file], refusal);
+});
+
 describe('FileUpload', () => {
-  it('refuses a file over the size limit without sending it', async () => {
-    const { pick } = renderField(FileUpload);
-    pick(fileOf('report.pdf', 5 * MB + 1));
-    expect(await screen.findByText('上传文件大小不能超过 5 MB!')).toBeTruthy();
-    expect(api.callsTo('POST /common/upload')).toHaveLength(0);
-  });
-
-  it('names the configured types when the extension is not allowed', async () => {
-    const { pick } = renderField(FileUpload);
-    pick(fileOf('photo.png'));
-    expect(await screen.findByText('文件格式不正确, 请上传doc/xls/ppt/txt/pdf格式文件!')).toBeTruthy();
-    expect(api.callsTo('POST /common/upload')).toHaveLength(0);
-  });
-
   it('refuses a sixth file', async () => {
     const five = [1, 2, 3, 4, 5].map((n) => `/profile/upload/2026/11/23/f${n}.pdf`).join(',');
-    const { pick, onValue } = renderField(FileUpload, { value: five });
-    pick(fileOf('sixth.pdf'));
-    expect(await screen.findByText('上传文件数量不能超过 5 个!')).toBeTruthy();
-    expect(api.callsTo('POST /common/upload')).toHaveLength(0);
+    const { onValue } = await expectRefusal(FileUpload, [fileOf('sixth.pdf')], '上传文件数量不能超过 5 个!', {
+      value: five,
+    });
     expect(onValue).not.toHaveBeenCalled();
   });
 
@@ -152,25 +184,11 @@ describe('FileUpload', () => {
 });
 
 describe('ImageUpload', () => {
-  it('refuses an image over the size limit without sending it', async () => {
-    const { pick } = renderField(ImageUpload);
-    pick(fileOf('big.png', 6 * MB, 'image/png'));
-    expect(await screen.findByText('上传图片大小不能超过 5 MB!')).toBeTruthy();
-    expect(api.callsTo('POST /common/upload')).toHaveLength(0);
-  });
-
-  it('names the image types when the extension is not allowed', async () => {
-    const { pick } = renderField(ImageUpload);
-    pick(fileOf('scan.pdf'));
-    expect(await screen.findByText('文件格式不正确, 请上传png/jpg/jpeg格式文件!')).toBeTruthy();
-    expect(api.callsTo('POST /common/upload')).toHaveLength(0);
-  });
-
   it('refuses a selection that would go over the limit as a whole', async () => {
-    const { pick } = renderField(ImageUpload, { value: '/profile/upload/2026/11/01/a.png' });
-    pick(...[1, 2, 3, 4, 5].map((n) => fileOf(`p${n}.png`, 1024, 'image/png')));
-    expect(await screen.findAllByText('上传文件数量不能超过 5 个!')).toHaveLength(1);
-    expect(api.callsTo('POST /common/upload')).toHaveLength(0);
+    const five = [1, 2, 3, 4, 5].map((n) => fileOf(`p${n}.png`, 1024, 'image/png'));
+    await expectRefusal(ImageUpload, five, '上传文件数量不能超过 5 个!', {
+      value: '/profile/upload/2026/11/01/a.png',
+    });
   });
 
   it('uploads as kind=image, shows the thumbnail and previews it large', async () => {

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import * as review from '@/admin/review-queue/review-testing';
 import { bodyOfOnlyCall, ok, setupApiServer } from '@/testing/api-server';
 import { dictOf } from '@/testing/render-page';
+import { auditOf } from '@/testing/review-audit';
 import SignPage from '../pages/sign/index';
 
 const api = setupApiServer();
@@ -66,12 +67,7 @@ describe('activity/sign/index', () => {
     expect(await within(drawer).findByText(/提交报名/)).toBeTruthy();
     expect(review.hasDecision(drawer, '确认缴费')).toBe(false);
     expect(review.hasDecision(drawer, '驳回')).toBe(true);
-    await review.decide(drawer, '通过');
-    expect(await bodyOfOnlyCall(api, 'PUT /activity/sign/audit')).toEqual({
-      signId: 7,
-      action: 'approve',
-      comment: '',
-    });
+    await auditOf(api, 'PUT /activity/sign/audit', { signId: 7 }).decide(drawer, '通过', 'approve');
     expect(api.callsTo('GET /activity/event/list')[0].query.get('pageSize')).toBe('100');
   });
 

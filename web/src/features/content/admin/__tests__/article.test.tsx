@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type ApiCall, ok, setupApiServer } from '@/testing/api-server';
+import { type ApiCall, bodyOfOnlyCall, ok, setupApiServer } from '@/testing/api-server';
+import * as crud from '@/testing/crud-page';
 import { pickDateRange } from '@/testing/date-picker';
-import { dictOf, loginAs, renderPage } from '@/testing/render-page';
+import { dictOf, serveDicts } from '@/testing/render-page';
 import { useSession } from '@/store/session';
 import ArticlePage from '../pages/article/index';
 
@@ -39,10 +40,7 @@ const draft = row(5, {
 });
 
 beforeEach(() => {
-  api.on(
-    'GET /system/dict/data/type/bll_article_status',
-    ok({ data: dictOf(['0', '已发布', 'success'], ['1', '草稿', 'info']) }),
-  );
+  serveDicts(api, { bll_article_status: dictOf(['0', '已发布', 'success'], ['1', '草稿', 'info']) });
   api.on(
     'GET /content/articleType/treeselect',
     ok({ data: [{ id: 1, label: '资讯公告', children: [{ id: 21, label: '通知公告' }] }] }),
@@ -57,17 +55,15 @@ beforeEach(() => {
   );
 });
 
-const findRow = async (text: string) =>
-  (await screen.findByText(text, {}, { timeout: 60_000 })).closest('tr')!;
+/** Opens 年会通知 in the edit dialog; answers its form. */
+async function editDraft() {
+  return crud.openRowForm(await crud.showPageRow(<ArticlePage />, '年会通知'), '修改', '修改文章');
+}
 
 describe('content/article/index', () => {
   it('sends the filters, the publish-time range and the page asked for', async () => {
-    loginAs();
-    renderPage(<ArticlePage />);
-    await findRow('年会通知');
-    const first = api.callsTo('GET /content/article/list')[0].query;
-    expect(first.get('pageNum')).toBe('1');
-    expect(first.get('pageSize')).toBe('20');
+    await crud.showPageRow(<ArticlePage />, '年会通知');
+    crud.expectFirstPage(api, 'GET /content/article/list');
 
     const search = screen.getByRole('form', { name: '搜索' });
     fireEvent.change(within(search).getByPlaceholderText('请输入文章标题'), { target: { value: '年会' } });
@@ -75,36 +71,29 @@ describe('content/article/index', () => {
     fireEvent.click(await screen.findByTitle('草稿'));
     await pickDateRange(search, '2026-01-01', '2026-01-31');
     fireEvent.click(within(search).getByRole('button', { name: '搜 索' }));
-    await waitFor(() => {
-      const q = api.callsTo('GET /content/article/list').at(-1)!.query;
-      expect(q.get('articleName')).toBe('年会');
-      expect(q.get('status')).toBe('1');
-      expect(q.get('params[beginTime]')).toBe('2026-01-01');
-      expect(q.get('params[endTime]')).toBe('2026-01-31');
+    await crud.waitForLastQuery(api, 'GET /content/article/list', {
+      articleName: '年会',
+      status: '1',
+      'params[beginTime]': '2026-01-01',
+      'params[endTime]': '2026-01-31',
     });
 
     fireEvent.click(screen.getByTitle('2'));
     expect(await screen.findByText('文章30')).toBeTruthy();
-    const paged = api.callsTo('GET /content/article/list').at(-1)!.query;
-    expect(paged.get('pageNum')).toBe('2');
-    expect(paged.get('articleName')).toBe('年会');
+    crud.expectParams(api.callsTo('GET /content/article/list').at(-1)!.query, {
+      pageNum: '2',
+      articleName: '年会',
+    });
   });
 
   it('loads an article into the dialog and saves both bodies with the edits', async () => {
     api.on('PUT /content/article', ok());
-    loginAs();
-    renderPage(<ArticlePage />);
-    fireEvent.click(within(await findRow('年会通知')).getByRole('button', { name: /修\s*改/ }));
-    const form = await screen.findByRole('form', { name: '修改文章' });
-    await waitFor(() => expect(within(form).getByLabelText('文章标题')).toHaveProperty('value', '年会通知'), {
-      timeout: 10_000,
-    });
+    const form = await editDraft();
+    await crud.waitForField(form, '文章标题', '年会通知');
     await within(form).findByText('中文正文');
-    fireEvent.change(within(form).getByLabelText('文章标题'), { target: { value: '2026 年会通知' } });
+    crud.typeInto(form, '文章标题', '2026 年会通知');
     fireEvent.click(within(form).getByLabelText('发布'));
-    fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
-    await waitFor(() => expect(api.callsTo('PUT /content/article')).toHaveLength(1));
-    expect(api.callsTo('PUT /content/article')[0].body).toMatchObject({
+    expect(await crud.submitForm(api, 'PUT /content/article')).toMatchObject({
       id: 5,
       typeId: 21,
       articleName: '2026 年会通知',
@@ -120,12 +109,9 @@ describe('content/article/index', () => {
   });
 
   it('previews the form through the public article view in Chinese and in English', async () => {
-    loginAs();
-    renderPage(<ArticlePage />);
-    fireEvent.click(within(await findRow('年会通知')).getByRole('button', { name: /修\s*改/ }));
-    const form = await screen.findByRole('form', { name: '修改文章' });
+    const form = await editDraft();
     await within(form).findByText('中文正文');
-    fireEvent.change(within(form).getByLabelText('文章标题'), { target: { value: '改过的标题' } });
+    crud.typeInto(form, '文章标题', '改过的标题');
     fireEvent.click(within(form).getByRole('button', { name: /预\s*览/ }));
 
     // antd names every dialog by the same id under test: find the preview by its title.
@@ -146,32 +132,22 @@ describe('content/article/index', () => {
 
   it('publishes a draft and withdraws a published article through changeStatus', async () => {
     api.on('PUT /content/article/changeStatus', ok());
-    loginAs();
-    renderPage(<ArticlePage />);
-    fireEvent.click(within(await findRow('年会通知')).getByRole('button', { name: /发\s*布/ }));
-    let dialog = await screen.findByRole('dialog', { name: '系统提示' });
-    expect(within(dialog).getByText('确认要发布文章"年会通知"吗？')).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
-    await waitFor(() => expect(api.callsTo('PUT /content/article/changeStatus')).toHaveLength(1));
-    expect(api.callsTo('PUT /content/article/changeStatus')[0].body).toEqual({ id: 5, status: '0' });
+    const draftRow = await crud.showPageRow(<ArticlePage />, '年会通知');
+    fireEvent.click(within(draftRow).getByRole('button', { name: /发\s*布/ }));
+    await crud.confirmPrompt('确认要发布文章"年会通知"吗？');
+    expect(await bodyOfOnlyCall(api, 'PUT /content/article/changeStatus')).toEqual({ id: 5, status: '0' });
     expect(await screen.findByText('发布成功')).toBeTruthy();
 
-    fireEvent.click(within(await findRow('文章6')).getByRole('button', { name: /撤\s*回/ }));
-    dialog = await screen.findByRole('dialog', { name: '系统提示' });
+    fireEvent.click(within(await crud.findRow('文章6')).getByRole('button', { name: /撤\s*回/ }));
+    const dialog = await screen.findByRole('dialog', { name: '系统提示' });
     fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(api.callsTo('PUT /content/article/changeStatus')).toHaveLength(2));
     expect(api.callsTo('PUT /content/article/changeStatus')[1].body).toEqual({ id: 6, status: '1' });
   });
 
   it('shows only what the permissions allow', async () => {
-    loginAs(['content:article:list']);
-    renderPage(<ArticlePage />);
-    const draftRow = await findRow('年会通知');
-    expect(screen.queryByRole('button', { name: /新\s*增/ })).toBeNull();
-    expect(screen.queryByRole('button', { name: /导\s*出/ })).toBeNull();
-    expect(within(draftRow).queryByRole('button', { name: /修\s*改/ })).toBeNull();
-    expect(within(draftRow).queryByRole('button', { name: /删\s*除/ })).toBeNull();
-    expect(within(draftRow).queryByRole('button', { name: /发\s*布/ })).toBeNull();
-    expect(within(draftRow).queryByRole('button', { name: /预\s*览/ })).toBeNull();
+    const draftRow = await crud.showPageRow(<ArticlePage />, '年会通知', ['content:article:list']);
+    crud.expectNoButtons(['新增', '导出']);
+    crud.expectNoButtons(['修改', '删除', '发布', '预览'], draftRow);
   });
 });

@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ok, setupApiServer } from '@/testing/api-server';
+import { bodyOfOnlyCall, ok, setupApiServer } from '@/testing/api-server';
 import { pickerClosedWith, typeDate } from '@/testing/date-picker';
+import { waitForField } from '@/testing/crud-page';
 import { loginAs, renderPage } from '@/testing/render-page';
 import SitePage from '../pages/site/index';
 
@@ -29,21 +30,24 @@ beforeEach(() => {
   api.on('GET /content/site/settings', ok({ data: settings }));
 });
 
+/** Shows the settings page to staff holding `permissions` (all by default), once loaded; answers its form. */
+async function openSettings(permissions?: string[]) {
+  loginAs(permissions);
+  renderPage(<SitePage />);
+  const form = await screen.findByRole('form', { name: '站点设置' }, { timeout: 60_000 });
+  await waitForField(form, '电话', '010-12345678');
+  return form;
+}
+
 describe('content/site/index', () => {
   it('loads the settings, and saves the whole object with the edits', async () => {
     api.on('PUT /content/site/settings', ok());
-    loginAs();
-    renderPage(<SitePage />);
-    const form = await screen.findByRole('form', { name: '站点设置' }, { timeout: 60_000 });
-    await waitFor(() => expect(within(form).getByLabelText('电话')).toHaveProperty('value', '010-12345678'), {
-      timeout: 10_000,
-    });
+    const form = await openSettings();
     expect(within(form).getByLabelText('开始日期')).toHaveProperty('value', '2026-02-01');
     fireEvent.change(within(form).getByLabelText('电话'), { target: { value: '010-87654321' } });
     fireEvent.click(within(form).getByRole('switch', { name: '显示公告' }));
     fireEvent.click(within(form).getByRole('button', { name: /保\s*存/ }));
-    await waitFor(() => expect(api.callsTo('PUT /content/site/settings')).toHaveLength(1));
-    expect(api.callsTo('PUT /content/site/settings')[0].body).toEqual({
+    expect(await bodyOfOnlyCall(api, 'PUT /content/site/settings')).toEqual({
       ...settings,
       phone: '010-87654321',
       noticeVisible: true,
@@ -53,16 +57,9 @@ describe('content/site/index', () => {
 
   it('refuses a notice that ends before it starts', async () => {
     api.on('PUT /content/site/settings', ok());
-    loginAs();
-    renderPage(<SitePage />);
-    const form = await screen.findByRole('form', { name: '站点设置' }, { timeout: 60_000 });
-    await waitFor(
-      () => expect(within(form).getByLabelText('结束日期')).toHaveProperty('value', '2026-02-03'),
-      {
-        timeout: 10_000,
-      },
-    );
+    const form = await openSettings();
     const end = within(form).getByLabelText<HTMLInputElement>('结束日期');
+    expect(end).toHaveProperty('value', '2026-02-03');
     typeDate(end, '2026-01-20');
     await pickerClosedWith(end, '2026-01-20');
     fireEvent.click(within(form).getByRole('button', { name: /保\s*存/ }));
@@ -71,10 +68,7 @@ describe('content/site/index', () => {
   });
 
   it('shows no 保存 without content:site:edit', async () => {
-    loginAs(['content:site:query']);
-    renderPage(<SitePage />);
-    const form = await screen.findByRole('form', { name: '站点设置' }, { timeout: 60_000 });
-    await waitFor(() => expect(within(form).getByLabelText('电话')).toHaveProperty('value', '010-12345678'));
+    const form = await openSettings(['content:site:query']);
     expect(within(form).queryByRole('button', { name: /保\s*存/ })).toBeNull();
   });
 });

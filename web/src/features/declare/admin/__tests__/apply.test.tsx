@@ -1,13 +1,15 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as review from '@/admin/review-queue/review-testing';
-import { bodyOfOnlyCall, ok, setupApiServer } from '@/testing/api-server';
-import { loginAs, renderPage } from '@/testing/render-page';
+import { ok, setupApiServer } from '@/testing/api-server';
+import * as crud from '@/testing/crud-page';
+import { auditOf } from '@/testing/review-audit';
 import type { DeclarationView, DeclareRow } from '../../api/declarations-admin';
 import DeclareApplyPage from '../pages/apply/index';
 import { answerDeclareDicts, call } from './fixtures';
 
 const api = setupApiServer();
+const audit = auditOf(api, 'PUT /declare/apply/audit', { declareId: 31 });
 
 const row: DeclareRow = {
   declareId: 31,
@@ -46,20 +48,16 @@ beforeEach(() => {
 
 describe('declare/apply/index', () => {
   it('lists declarations with kind and state, and searches by keyword', async () => {
-    loginAs();
-    renderPage(<DeclareApplyPage />);
-    const line = (await screen.findByText('非遗数字化保护实践', {}, { timeout: 60_000 })).closest('tr')!;
+    const line = await crud.showPageRow(<DeclareApplyPage />, '非遗数字化保护实践');
     expect(within(line).getByText('市非遗保护中心')).toBeTruthy();
     expect(await within(line).findByText('评优评先')).toBeTruthy();
     expect(await within(line).findByText('待审核')).toBeTruthy();
 
-    fireEvent.change(screen.getByPlaceholderText('申报人或项目名称'), { target: { value: '非遗' } });
-    fireEvent.click(screen.getByRole('button', { name: /^搜\s*索$/ }));
-    await waitFor(() =>
-      expect(api.callsTo('GET /declare/apply/list').some((c) => c.query.get('keyword') === '非遗')).toBe(
-        true,
-      ),
-    );
+    await crud.searchFor(api, 'GET /declare/apply/list', {
+      placeholder: '申报人或项目名称',
+      param: 'keyword',
+      value: '非遗',
+    });
   });
 
   it('shows the declaration, its files and trail, and approves it', async () => {
@@ -69,26 +67,16 @@ describe('declare/apply/index', () => {
     expect(await within(drawer).findByRole('img', { name: 'report.png' })).toBeTruthy();
     expect(within(drawer).getByText(/张三 · 提交申报：待审核/)).toBeTruthy();
 
-    await review.decide(drawer, '审核通过');
-    expect(await bodyOfOnlyCall(api, 'PUT /declare/apply/audit')).toEqual({
-      declareId: 31,
-      action: 'approve',
-      comment: '',
-    });
+    await audit.decide(drawer, '审核通过', 'approve');
     expect(await screen.findByText('已通过审核')).toBeTruthy();
   });
 
   it('asks what to supplement before sending it back', async () => {
     api.on('PUT /declare/apply/audit', ok());
     const drawer = await review.openPageReview(<DeclareApplyPage />, '非遗数字化保护实践', '申报详情');
-    await review.decideWhenAsked(api, 'PUT /declare/apply/audit', drawer, '要求补充', {
+    await audit.decideWhenAsked(drawer, '要求补充', 'supplement', {
       ask: '请填写需补充的内容',
       field: '需补充的内容',
-      comment: '请补充获奖证明',
-    });
-    expect(await bodyOfOnlyCall(api, 'PUT /declare/apply/audit')).toEqual({
-      declareId: 31,
-      action: 'supplement',
       comment: '请补充获奖证明',
     });
   });
@@ -101,6 +89,6 @@ describe('declare/apply/index', () => {
     await within(drawer).findByText('三年完成馆藏数字化两千件');
     expect(review.hasDecision(drawer, '审核通过')).toBe(false);
     expect(review.hasDecision(drawer, '驳回')).toBe(false);
-    expect(screen.queryByRole('button', { name: /导\s*出/ })).toBeNull();
+    crud.expectNoButtons(['导出']);
   });
 });

@@ -1,7 +1,7 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ok, setupApiServer } from '@/testing/api-server';
-import { loginAs, renderPage } from '@/testing/render-page';
+import * as crud from '@/testing/crud-page';
 import CallPage from '../pages/call/index';
 import { answerDeclareDicts, call } from './fixtures';
 
@@ -24,66 +24,49 @@ beforeEach(() => {
   api.on('GET /declare/call/3', ok({ data: { ...award, content: '<p>评选办法</p>', contentEs: '' } }));
 });
 
-const findRow = async (title: string) =>
-  (await screen.findByText(title, {}, { timeout: 60_000 })).closest('tr')!;
-
 describe('declare/call/index', () => {
   it('lists calls with kind, counts, announcement and state', async () => {
-    loginAs();
-    renderPage(<CallPage />);
-    const first = await findRow('2026 年度优秀会员评选');
+    const first = await crud.showPageRow(<CallPage />, '2026 年度优秀会员评选');
     expect(await within(first).findByText('评优评先')).toBeTruthy();
     expect(within(first).getByText('9')).toBeTruthy();
     expect(within(first).getByText('4')).toBeTruthy();
     expect(await within(first).findByText('已发布')).toBeTruthy();
-    const second = await findRow('2025 年度优秀会员评选');
+    const second = await crud.findRow('2025 年度优秀会员评选');
     expect(within(second).getByText('公示至 2026-01-17 10:00:00')).toBeTruthy();
     expect(await within(second).findByText('已关闭')).toBeTruthy();
-    expect(await within(await findRow('2026 年度科研项目申报')).findByText('项目申报')).toBeTruthy();
+    expect(await within(await crud.findRow('2026 年度科研项目申报')).findByText('项目申报')).toBeTruthy();
   });
 
   it('announces an award call’s approved declarations for the days chosen', async () => {
     api.on('PUT /declare/result/publish', ok());
-    loginAs();
-    renderPage(<CallPage />);
-    const first = await findRow('2026 年度优秀会员评选');
+    const first = await crud.showPageRow(<CallPage />, '2026 年度优秀会员评选');
     // Announced already, or not an award: nothing to announce.
     expect(
-      within(await findRow('2025 年度优秀会员评选')).queryByRole('button', { name: /发布公示/ }),
+      within(await crud.findRow('2025 年度优秀会员评选')).queryByRole('button', { name: /发布公示/ }),
     ).toBeNull();
     expect(
-      within(await findRow('2026 年度科研项目申报')).queryByRole('button', { name: /发布公示/ }),
+      within(await crud.findRow('2026 年度科研项目申报')).queryByRole('button', { name: /发布公示/ }),
     ).toBeNull();
 
-    fireEvent.click(within(first).getByRole('button', { name: /发布公示/ }));
-    const form = await screen.findByRole('form', { name: '发布公示' });
+    const form = await crud.openRowForm(first, '发布公示', '发布公示');
     expect(screen.getByText(/已通过的 4 项申报/)).toBeTruthy();
     const days = within(form).getByLabelText(/公示天数/) as HTMLInputElement;
     expect(days.value).toBe('7');
     fireEvent.change(days, { target: { value: '10' } });
-    fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
-
-    await waitFor(() => expect(api.callsTo('PUT /declare/result/publish')).toHaveLength(1));
-    expect(api.callsTo('PUT /declare/result/publish')[0].body).toEqual({ callId: 3, publicityDays: 10 });
+    expect(await crud.submitForm(api, 'PUT /declare/result/publish')).toEqual({
+      callId: 3,
+      publicityDays: 10,
+    });
     expect(await screen.findByText('公示已发布')).toBeTruthy();
   });
 
   it('edits a call: the rules come back as loaded, members-only as switched', async () => {
     api.on('PUT /declare/call', ok());
-    loginAs();
-    renderPage(<CallPage />);
-    fireEvent.click(within(await findRow('2026 年度优秀会员评选')).getByRole('button', { name: /修改/ }));
-    const form = await screen.findByRole('form', { name: '修改申报通知' });
-    await waitFor(() =>
-      expect((within(form).getByLabelText('申报标题') as HTMLInputElement).value).toBe(
-        '2026 年度优秀会员评选',
-      ),
-    );
+    const row = await crud.showPageRow(<CallPage />, '2026 年度优秀会员评选');
+    const form = await crud.openRowForm(row, '修改', '修改申报通知');
+    await crud.waitForField(form, '申报标题', '2026 年度优秀会员评选');
     fireEvent.click(within(form).getByRole('switch', { name: '仅限会员' }));
-    fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
-
-    await waitFor(() => expect(api.callsTo('PUT /declare/call')).toHaveLength(1));
-    expect(api.callsTo('PUT /declare/call')[0].body).toMatchObject({
+    expect(await crud.submitForm(api, 'PUT /declare/call')).toMatchObject({
       callId: 3,
       title: '2026 年度优秀会员评选',
       kind: 'award',
@@ -97,11 +80,8 @@ describe('declare/call/index', () => {
   });
 
   it('offers no announcing or editing without the permissions', async () => {
-    loginAs(['declare:call:list']);
-    renderPage(<CallPage />);
-    const first = await findRow('2026 年度优秀会员评选');
-    expect(within(first).queryByRole('button', { name: /发布公示/ })).toBeNull();
-    expect(within(first).queryByRole('button', { name: /修改/ })).toBeNull();
-    expect(screen.queryByRole('button', { name: /新\s*增/ })).toBeNull();
+    const first = await crud.showPageRow(<CallPage />, '2026 年度优秀会员评选', ['declare:call:list']);
+    crud.expectNoButtons(['发布公示', '修改'], first);
+    crud.expectNoButtons(['新增']);
   });
 });

@@ -1,29 +1,21 @@
 import type { CallRow } from '../../api/calls-admin';
-import { type ApiServer, ok } from '@/testing/api-server';
-import { dictOf } from '@/testing/render-page';
+import type { ApiServer } from '@/testing/api-server';
+import { dictOf, serveDicts } from '@/testing/render-page';
+import { auditFields } from '@/testing/crud-page';
 
 // What the declaration admin tests share: the dictionaries and calls as the server lists them.
 
 export function answerDeclareDicts(api: ApiServer) {
-  api.on(
-    'GET /system/dict/data/type/declare_kind',
-    ok({ data: dictOf(['award', '评优评先'], ['project', '项目申报'], ['other', '其他']) }),
-  );
-  api.on(
-    'GET /system/dict/data/type/declare_status',
-    ok({
-      data: dictOf(
-        ['0', '待审核', 'warning'],
-        ['1', '待补充', 'warning'],
-        ['2', '已驳回', 'danger'],
-        ['3', '已通过', 'success'],
-      ),
-    }),
-  );
-  api.on(
-    'GET /system/dict/data/type/declare_call_status',
-    ok({ data: dictOf(['0', '草稿', 'info'], ['1', '已发布', 'success'], ['2', '已关闭', 'danger']) }),
-  );
+  serveDicts(api, {
+    declare_kind: dictOf(['award', '评优评先'], ['project', '项目申报'], ['other', '其他']),
+    declare_status: dictOf(
+      ['0', '待审核', 'warning'],
+      ['1', '待补充', 'warning'],
+      ['2', '已驳回', 'danger'],
+      ['3', '已通过', 'success'],
+    ),
+    declare_call_status: dictOf(['0', '草稿', 'info'], ['1', '已发布', 'success'], ['2', '已关闭', 'danger']),
+  });
 }
 
 export const call = (callId: number, extra: Partial<CallRow> = {}): CallRow => ({
@@ -41,10 +33,6 @@ export const call = (callId: number, extra: Partial<CallRow> = {}): CallRow => (
   publicityEnd: null,
   declarations: 0,
   approved: 0,
-  createBy: 'admin',
-  createTime: '2026-10-01 10:00:00',
-  updateBy: '',
-  updateTime: null,
-  remark: '',
+  ...auditFields('2026-10-01 10:00:00'),
   ...extra,
 });

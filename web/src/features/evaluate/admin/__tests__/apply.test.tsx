@@ -1,13 +1,15 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as review from '@/admin/review-queue/review-testing';
-import { bodyOfOnlyCall, ok, setupApiServer } from '@/testing/api-server';
-import { loginAs, renderPage } from '@/testing/render-page';
+import { ok, setupApiServer } from '@/testing/api-server';
+import * as crud from '@/testing/crud-page';
+import { auditOf } from '@/testing/review-audit';
 import type { ApplicationView, ApplyRow } from '../../api/applications-admin';
 import ApplyPage from '../pages/apply/index';
 import { answerEvaluateDicts, program } from './fixtures';
 
 const api = setupApiServer();
+const audit = auditOf(api, 'PUT /evaluate/apply/audit', { applyId: 21 });
 
 const row = (applyId: number, extra: Partial<ApplyRow> = {}): ApplyRow => ({
   applyId,
@@ -55,26 +57,21 @@ beforeEach(() => {
   api.on('GET /evaluate/apply/21', ok({ data: application() }));
 });
 
-const findRow = async (name: string) =>
-  (await screen.findByText(name, {}, { timeout: 60_000 })).closest('tr')!;
-
 describe('evaluate/apply/index', () => {
   it('lists applications with their state and offers result entry only to those awaiting the exam', async () => {
-    loginAs();
-    renderPage(<ApplyPage />);
-    const first = await findRow('张三');
-    const second = await findRow('李四');
+    const first = await crud.showPageRow(<ApplyPage />, '张三');
+    const second = await crud.findRow('李四');
     expect(await within(first).findByText('待审核')).toBeTruthy();
     expect(await within(second).findByText('待考试')).toBeTruthy();
     expect(within(first).getAllByText('非遗传承人能力评价')).toBeTruthy();
     expect(within(first).queryByRole('button', { name: /录入成绩/ })).toBeNull();
     expect(within(second).getByRole('button', { name: /录入成绩/ })).toBeTruthy();
 
-    fireEvent.change(screen.getByPlaceholderText('姓名或手机号'), { target: { value: '张' } });
-    fireEvent.click(screen.getByRole('button', { name: /^搜\s*索$/ }));
-    await waitFor(() =>
-      expect(api.callsTo('GET /evaluate/apply/list').some((c) => c.query.get('keyword') === '张')).toBe(true),
-    );
+    await crud.searchFor(api, 'GET /evaluate/apply/list', {
+      placeholder: '姓名或手机号',
+      param: 'keyword',
+      value: '张',
+    });
   });
 
   it('shows the fields, the materials with the voucher and the trail, and approves', async () => {
@@ -86,42 +83,31 @@ describe('evaluate/apply/index', () => {
     expect(await within(drawer).findByRole('img', { name: 'voucher.png' })).toBeTruthy();
     expect(within(drawer).getByText(/张三 · 提交申请：待审核/)).toBeTruthy();
 
-    await review.decide(drawer, '审核通过', '材料齐全');
-    expect(await bodyOfOnlyCall(api, 'PUT /evaluate/apply/audit')).toEqual({
-      applyId: 21,
-      action: 'approve',
-      comment: '材料齐全',
-    });
+    await audit.decide(drawer, '审核通过', 'approve', '材料齐全');
     expect(await screen.findByText('已通过审核')).toBeTruthy();
   });
 
   it('asks the reason before rejecting', async () => {
     api.on('PUT /evaluate/apply/audit', ok());
     const drawer = await review.openPageReview(<ApplyPage />, '张三', '评价申请详情');
-    await review.decideWhenAsked(api, 'PUT /evaluate/apply/audit', drawer, '驳回', {
+    await audit.decideWhenAsked(drawer, '驳回', 'reject', {
       ask: '请填写驳回原因',
       field: '驳回原因',
-      comment: '从业年限不足',
-    });
-    expect(await bodyOfOnlyCall(api, 'PUT /evaluate/apply/audit')).toEqual({
-      applyId: 21,
-      action: 'reject',
       comment: '从业年限不足',
     });
   });
 
   it('enters a result: score, pass and comment, and tells the certificate issued', async () => {
     api.on('PUT /evaluate/result', ok({ data: { status: '5', certNo: 'PJ2026000001' } }));
-    loginAs();
-    renderPage(<ApplyPage />);
-    fireEvent.click(within(await findRow('李四')).getByRole('button', { name: /录入成绩/ }));
-    const form = await screen.findByRole('form', { name: '录入成绩' });
-    fireEvent.change(within(form).getByLabelText('成绩'), { target: { value: '86' } });
+    const form = await crud.openRowForm(
+      await crud.showPageRow(<ApplyPage />, '李四'),
+      '录入成绩',
+      '录入成绩',
+    );
+    crud.typeInto(form, '成绩', '86');
     fireEvent.click(within(form).getByRole('switch', { name: /是否通过/ }));
-    fireEvent.change(within(form).getByLabelText('评语'), { target: { value: '实操扎实' } });
-    fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
-
-    expect(await bodyOfOnlyCall(api, 'PUT /evaluate/result')).toEqual({
+    crud.typeInto(form, '评语', '实操扎实');
+    expect(await crud.submitForm(api, 'PUT /evaluate/result')).toEqual({
       applyId: 22,
       score: 86,
       passed: true,
@@ -132,15 +118,8 @@ describe('evaluate/apply/index', () => {
 
   it('imports results from an Excel file and shows the summary', async () => {
     api.on('POST /evaluate/result/importData', ok({ msg: '成功导入 3 条成绩' }));
-    loginAs();
-    renderPage(<ApplyPage />);
-    await findRow('张三');
-    fireEvent.click(screen.getByRole('button', { name: /导入成绩/ }));
-    const dialog = (await screen.findByText('下载模板')).closest<HTMLElement>('[role=dialog]')!;
-    const input = dialog.querySelector<HTMLInputElement>('input[type=file]')!;
-    fireEvent.change(input, { target: { files: [new File(['xlsx'], 'results.xlsx')] } });
-    expect(await within(dialog).findByText('results.xlsx')).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    await crud.showPageRow(<ApplyPage />, '张三');
+    await crud.importFile('导入成绩', '下载模板', 'results.xlsx');
 
     expect(await screen.findByText('成功导入 3 条成绩')).toBeTruthy();
     expect(api.callsTo('POST /evaluate/result/importData')[0].headers['content-type']).toContain(
@@ -149,12 +128,12 @@ describe('evaluate/apply/index', () => {
   });
 
   it('lets a reader without the audit and result permissions look but not act', async () => {
-    loginAs(['evaluate:apply:list', 'evaluate:apply:query']);
-    renderPage(<ApplyPage />);
-    const second = await findRow('李四');
-    expect(within(second).queryByRole('button', { name: /录入成绩/ })).toBeNull();
-    expect(screen.queryByRole('button', { name: /导入成绩/ })).toBeNull();
-    expect(screen.queryByRole('button', { name: /导\s*出/ })).toBeNull();
+    const second = await crud.showPageRow(<ApplyPage />, '李四', [
+      'evaluate:apply:list',
+      'evaluate:apply:query',
+    ]);
+    crud.expectNoButtons(['录入成绩'], second);
+    crud.expectNoButtons(['导入成绩', '导出']);
     const drawer = await review.openReview('张三', '评价申请详情');
     await within(drawer).findByText('从事非遗保护工作五年');
     expect(review.hasDecision(drawer, '审核通过')).toBe(false);

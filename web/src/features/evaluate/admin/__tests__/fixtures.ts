@@ -1,35 +1,28 @@
 import type { ProgramRow } from '../../api/programs-admin';
-import { type ApiServer, ok } from '@/testing/api-server';
-import { dictOf } from '@/testing/render-page';
+import type { ApiServer } from '@/testing/api-server';
+import { dictOf, serveDicts } from '@/testing/render-page';
+import { auditFields } from '@/testing/crud-page';
 
 // What the evaluation admin tests share: the dictionaries and a programme as the server lists it.
 
 export function answerEvaluateDicts(api: ApiServer) {
-  api.on(
-    'GET /system/dict/data/type/evaluate_apply_status',
-    ok({
-      data: dictOf(
-        ['0', '待审核', 'warning'],
-        ['1', '待补充', 'warning'],
-        ['2', '已驳回', 'danger'],
-        ['3', '待考试', 'primary'],
-        ['4', '未通过', 'info'],
-        ['5', '已认证', 'success'],
-      ),
-    }),
-  );
-  api.on(
-    'GET /system/dict/data/type/evaluate_program_status',
-    ok({ data: dictOf(['0', '草稿', 'info'], ['1', '已发布', 'success'], ['2', '已关闭', 'danger']) }),
-  );
-  api.on(
-    'GET /system/dict/data/type/biz_cert_status',
-    ok({ data: dictOf(['0', '有效', 'success'], ['1', '已撤销', 'danger']) }),
-  );
-  api.on(
-    'GET /system/dict/data/type/biz_cert_kind',
-    ok({ data: dictOf(['evaluation', '能力评价证书'], ['training', '培训学时证明']) }),
-  );
+  serveDicts(api, {
+    evaluate_apply_status: dictOf(
+      ['0', '待审核', 'warning'],
+      ['1', '待补充', 'warning'],
+      ['2', '已驳回', 'danger'],
+      ['3', '待考试', 'primary'],
+      ['4', '未通过', 'info'],
+      ['5', '已认证', 'success'],
+    ),
+    evaluate_program_status: dictOf(
+      ['0', '草稿', 'info'],
+      ['1', '已发布', 'success'],
+      ['2', '已关闭', 'danger'],
+    ),
+    biz_cert_status: dictOf(['0', '有效', 'success'], ['1', '已撤销', 'danger']),
+    biz_cert_kind: dictOf(['evaluation', '能力评价证书'], ['training', '培训学时证明']),
+  });
 }
 
 export const program: ProgramRow = {
@@ -48,9 +41,5 @@ export const program: ProgramRow = {
   open: true,
   applications: 12,
   certified: 5,
-  createBy: 'admin',
-  createTime: '2026-10-01 10:00:00',
-  updateBy: '',
-  updateTime: null,
-  remark: '',
+  ...auditFields('2026-10-01 10:00:00'),
 };

@@ -1,9 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ok, setupApiServer } from '@/testing/api-server';
-import { loginAs, renderPage } from '@/testing/render-page';
+import * as crud from '@/testing/crud-page';
 import ProgramPage from '../pages/program/index';
 import { answerEvaluateDicts, program } from './fixtures';
+import { expectShown } from '@/testing/expect-shown';
 
 const api = setupApiServer();
 
@@ -13,47 +14,40 @@ beforeEach(() => {
   api.on('GET /evaluate/program/4', ok({ data: program }));
 });
 
-const findRow = async () =>
-  (await screen.findByText('非遗传承人能力评价', {}, { timeout: 60_000 })).closest('tr')!;
+/** Shows the programmes to staff holding `permissions` (all by default); answers the programme's row. */
+const showProgram = (permissions?: string[]) =>
+  crud.showPageRow(<ProgramPage />, '非遗传承人能力评价', permissions);
 
 describe('evaluate/program/index', () => {
   it('lists programmes with their levels, fee, window, counts and state', async () => {
-    loginAs();
-    renderPage(<ProgramPage />);
-    const row = await findRow();
-    expect(within(row).getByText('Heritage practitioner assessment')).toBeTruthy();
-    expect(within(row).getByText('初级、中级、高级')).toBeTruthy();
-    expect(within(row).getByText('¥800.00')).toBeTruthy();
-    expect(within(row).getByText('至 2026-11-30 18:00:00')).toBeTruthy();
-    expect(within(row).getByText('2026-12-20')).toBeTruthy();
-    expect(within(row).getByText('12')).toBeTruthy();
+    const row = await showProgram();
+    expectShown(row, [
+      'Heritage practitioner assessment',
+      '初级、中级、高级',
+      '¥800.00',
+      '至 2026-11-30 18:00:00',
+      '2026-12-20',
+      '12',
+    ]);
     expect(await within(row).findByText('已发布')).toBeTruthy();
 
-    fireEvent.change(screen.getByPlaceholderText('请输入项目名称'), { target: { value: '非遗' } });
-    fireEvent.click(screen.getByRole('button', { name: /^搜\s*索$/ }));
-    await waitFor(() =>
-      expect(api.callsTo('GET /evaluate/program/list').some((c) => c.query.get('name') === '非遗')).toBe(
-        true,
-      ),
-    );
+    await crud.searchFor(api, 'GET /evaluate/program/list', {
+      placeholder: '请输入项目名称',
+      param: 'name',
+      value: '非遗',
+    });
   });
 
   it('edits a programme: a level added as a tag, the fee typed in yuan saved in fen', async () => {
     api.on('PUT /evaluate/program', ok());
-    loginAs();
-    renderPage(<ProgramPage />);
-    fireEvent.click(within(await findRow()).getByRole('button', { name: /修改/ }));
-    const form = await screen.findByRole('form', { name: '修改评价项目' });
+    const form = await crud.openRowForm(await showProgram(), '修改', '修改评价项目');
     const fee = () => within(form).getByLabelText('评价费用（元）') as HTMLInputElement;
-    await waitFor(() => expect(fee().value).toBe('800.00'));
+    await crud.waitForField(form, '评价费用（元）', '800.00');
     fireEvent.change(fee(), { target: { value: '650.5' } });
     fireEvent.blur(fee());
     // The separator ends the tag being typed.
-    fireEvent.change(within(form).getByLabelText('等级'), { target: { value: '特级,' } });
-    fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
-
-    await waitFor(() => expect(api.callsTo('PUT /evaluate/program')).toHaveLength(1));
-    expect(api.callsTo('PUT /evaluate/program')[0].body).toMatchObject({
+    crud.typeInto(form, '等级', '特级,');
+    expect(await crud.submitForm(api, 'PUT /evaluate/program')).toMatchObject({
       programId: 4,
       name: '非遗传承人能力评价',
       levels: ['初级', '中级', '高级', '特级'],
@@ -68,12 +62,8 @@ describe('evaluate/program/index', () => {
   });
 
   it('shows only the list to someone who may only look', async () => {
-    loginAs(['evaluate:program:list']);
-    renderPage(<ProgramPage />);
-    const row = await findRow();
-    expect(screen.queryByRole('button', { name: /新\s*增/ })).toBeNull();
-    expect(screen.queryByRole('button', { name: /导\s*出/ })).toBeNull();
-    expect(within(row).queryByRole('button', { name: /修改/ })).toBeNull();
-    expect(within(row).queryByRole('button', { name: /删除/ })).toBeNull();
+    const row = await showProgram(['evaluate:program:list']);
+    crud.expectNoButtons(['新增', '导出']);
+    crud.expectNoButtons(['修改', '删除'], row);
   });
 });

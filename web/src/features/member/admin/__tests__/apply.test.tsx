@@ -1,12 +1,14 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as review from '@/admin/review-queue/review-testing';
-import { bodyOfOnlyCall, ok, setupApiServer } from '@/testing/api-server';
-import { loginAs, renderPage } from '@/testing/render-page';
+import { ok, setupApiServer } from '@/testing/api-server';
+import * as crud from '@/testing/crud-page';
+import { auditOf } from '@/testing/review-audit';
 import ApplyPage from '../pages/apply/index';
 import { answerMemberDicts } from './fixtures';
 
 const api = setupApiServer();
+const audit = auditOf(api, 'PUT /member/apply/audit', { applyId: 12 });
 
 const row = {
   applyId: 12,
@@ -70,18 +72,16 @@ async function openApplication(permissions?: string[]) {
 
 describe('member/apply/index', () => {
   it('lists applications with the ID number masked and searches by keyword', async () => {
-    loginAs();
-    renderPage(<ApplyPage />);
-    const line = (await screen.findByText('张三', {}, { timeout: 60_000 })).closest('tr')!;
+    const line = await crud.showPageRow(<ApplyPage />, '张三');
     expect(within(line).getByText('1101**********1234')).toBeTruthy();
     expect(within(line).getByText('¥300.00')).toBeTruthy();
     expect(within(line).getByText('入会')).toBeTruthy();
 
-    fireEvent.change(screen.getByPlaceholderText('姓名、单位或手机号'), { target: { value: '张' } });
-    fireEvent.click(screen.getByRole('button', { name: /^搜\s*索$/ }));
-    await waitFor(() =>
-      expect(api.callsTo('GET /member/apply/list').some((c) => c.query.get('keyword') === '张')).toBe(true),
-    );
+    await crud.searchFor(api, 'GET /member/apply/list', {
+      placeholder: '姓名、单位或手机号',
+      param: 'keyword',
+      value: '张',
+    });
   });
 
   it('shows every field with the full ID number, the photo and the trail, and approves', async () => {
@@ -93,26 +93,16 @@ describe('member/apply/index', () => {
     expect(within(drawer).getByText(/张三 · 提交申请：待审核/)).toBeTruthy();
     expect(within(drawer).queryByText('单位名称')).toBeNull();
 
-    await review.decide(drawer, '通过', '材料齐全');
-    expect(await bodyOfOnlyCall(api, 'PUT /member/apply/audit')).toEqual({
-      applyId: 12,
-      action: 'approve',
-      comment: '材料齐全',
-    });
+    await audit.decide(drawer, '通过', 'approve', '材料齐全');
     expect(await screen.findByText('操作成功')).toBeTruthy();
   });
 
   it('asks what to supplement before sending it back', async () => {
     api.on('PUT /member/apply/audit', ok());
     const drawer = await openApplication();
-    await review.decideWhenAsked(api, 'PUT /member/apply/audit', drawer, '退回补充', {
+    await audit.decideWhenAsked(drawer, '退回补充', 'supplement', {
       ask: '请填写审核意见',
       field: '审核意见',
-      comment: '请补充学历证明',
-    });
-    expect(await bodyOfOnlyCall(api, 'PUT /member/apply/audit')).toEqual({
-      applyId: 12,
-      action: 'supplement',
       comment: '请补充学历证明',
     });
   });
@@ -121,6 +111,6 @@ describe('member/apply/index', () => {
     const drawer = await openApplication(['member:apply:list', 'member:apply:query']);
     await within(drawer).findByText('110101199001011234');
     expect(review.hasDecision(drawer, '通过')).toBe(false);
-    expect(screen.queryByRole('button', { name: /导\s*出/ })).toBeNull();
+    crud.expectNoButtons(['导出']);
   });
 });

@@ -1,8 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as review from '@/admin/review-queue/review-testing';
-import { bodyOfOnlyCall, ok, setupApiServer } from '@/testing/api-server';
+import { ok, setupApiServer } from '@/testing/api-server';
 import { pickerClosedWith, typeDate } from '@/testing/date-picker';
+import * as crud from '@/testing/crud-page';
+import { auditOf } from '@/testing/review-audit';
 import { loginAs, renderPage } from '@/testing/render-page';
 import PaymentPage from '../pages/payment/index';
 import { answerMemberDicts } from './fixtures';
@@ -78,9 +80,9 @@ describe('member/payment/index', () => {
     typeDate(to, '2026-12-31');
     await pickerClosedWith(to, '2026-12-31');
     fireEvent.click(screen.getByRole('button', { name: /^搜\s*索$/ }));
-    await waitFor(() => {
-      const last = api.callsTo('GET /member/payment/list').at(-1)!.query;
-      expect([last.get('confirmedFrom'), last.get('confirmedTo')]).toEqual(['2026-01-01', '2026-12-31']);
+    await crud.waitForLastQuery(api, 'GET /member/payment/list', {
+      confirmedFrom: '2026-01-01',
+      confirmedTo: '2026-12-31',
     });
   });
 
@@ -92,12 +94,7 @@ describe('member/payment/index', () => {
     expect(within(drawer).getByText('12100000400000624D')).toBeTruthy();
     expect(within(drawer).getByText('TX20261120')).toBeTruthy();
 
-    await review.decide(drawer, '确认');
-    expect(await bodyOfOnlyCall(api, 'PUT /member/payment/audit')).toEqual({
-      payId: 21,
-      action: 'confirm',
-      comment: '',
-    });
+    await auditOf(api, 'PUT /member/payment/audit', { payId: 21 }).decide(drawer, '确认', 'confirm');
     expect(await screen.findByText('操作成功')).toBeTruthy();
   });
 

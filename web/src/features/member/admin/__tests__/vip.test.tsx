@@ -1,8 +1,13 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { decide, hasDecision, openReview, trailEntry } from '@/admin/review-queue/review-testing';
-import { ok, setupApiServer } from '@/testing/api-server';
-import { loginAs, renderPage } from '@/testing/render-page';
+import {
+  decideWhenAsked,
+  hasDecision,
+  openPageReview,
+  trailEntry,
+} from '@/admin/review-queue/review-testing';
+import { bodyOfOnlyCall, ok, refused, setupApiServer } from '@/testing/api-server';
+import * as crud from '@/testing/crud-page';
 import VipPage from '../pages/vip/index';
 import { answerMemberDicts } from './fixtures';
 
@@ -49,19 +54,17 @@ beforeEach(() => {
 describe('member/vip/index', () => {
   it('suspends a membership with the reason', async () => {
     api.on('PUT /member/vip/changeStatus', ok({ msg: '操作成功' }));
-    loginAs();
-    renderPage(<VipPage />);
-    const drawer = await openReview('王小明', '会员详情');
+    const drawer = await openPageReview(<VipPage />, '王小明', '会员详情');
     expect(await within(drawer).findByText('2026-01-01 至 2026-12-31')).toBeTruthy();
     expect(within(drawer).getByText(/admin · 成为会员：正常/)).toBeTruthy();
     expect(hasDecision(drawer, '恢复会籍')).toBe(false);
 
-    const form = await decide(drawer, '暂停会籍');
-    expect(await within(form).findByText('请填写原因')).toBeTruthy();
-    fireEvent.change(within(form).getByLabelText('原因'), { target: { value: '会费争议' } });
-    fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
-    await waitFor(() => expect(api.callsTo('PUT /member/vip/changeStatus')).toHaveLength(1));
-    expect(api.callsTo('PUT /member/vip/changeStatus')[0].body).toEqual({
+    await decideWhenAsked(api, 'PUT /member/vip/changeStatus', drawer, '暂停会籍', {
+      ask: '请填写原因',
+      field: '原因',
+      comment: '会费争议',
+    });
+    expect(await bodyOfOnlyCall(api, 'PUT /member/vip/changeStatus')).toEqual({
       memberId: 3,
       status: '1',
       reason: '会费争议',
@@ -69,26 +72,15 @@ describe('member/vip/index', () => {
   });
 
   it('imports an Excel file and lists every bad row the server names', async () => {
-    api.on('POST /member/vip/importData', {
-      status: 400,
-      body: {
-        code: 400,
-        msg: '第2行：手机号格式不正确',
-        errors: [
-          { row: 2, msg: '第2行：手机号格式不正确' },
-          { row: 4, msg: '第4行：会员等级“金卡”不存在或不属于个人会员' },
-        ],
-      },
-    });
-    loginAs();
-    renderPage(<VipPage />);
-    await screen.findByText('王小明', {}, { timeout: 60_000 });
-    fireEvent.click(screen.getByRole('button', { name: /导\s*入/ }));
-    const dialog = (await screen.findByText('会员导入')).closest<HTMLElement>('[role=dialog]')!;
-    const input = dialog.querySelector<HTMLInputElement>('input[type=file]')!;
-    fireEvent.change(input, { target: { files: [new File(['xlsx'], 'members.xlsx')] } });
-    expect(await within(dialog).findByText('members.xlsx')).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    api.on(
+      'POST /member/vip/importData',
+      refused('第2行：手机号格式不正确', [
+        { row: 2, msg: '第2行：手机号格式不正确' },
+        { row: 4, msg: '第4行：会员等级“金卡”不存在或不属于个人会员' },
+      ]),
+    );
+    await crud.showPageRow(<VipPage />, '王小明');
+    const dialog = await crud.importFile('导入', '会员导入', 'members.xlsx');
 
     const rows = await within(dialog).findByRole('list', { name: '导入错误' });
     expect(within(rows).getByText('第4行：会员等级“金卡”不存在或不属于个人会员')).toBeTruthy();
@@ -98,11 +90,12 @@ describe('member/vip/index', () => {
   });
 
   it('hides import and the status change without their permissions', async () => {
-    loginAs(['member:vip:list', 'member:vip:query']);
-    renderPage(<VipPage />);
-    const drawer = await openReview('王小明', '会员详情');
+    const drawer = await openPageReview(<VipPage />, '王小明', '会员详情', [
+      'member:vip:list',
+      'member:vip:query',
+    ]);
     await within(drawer).findByText('2026-01-01 至 2026-12-31');
     expect(hasDecision(drawer, '暂停会籍')).toBe(false);
-    expect(screen.queryByRole('button', { name: /导\s*入/ })).toBeNull();
+    crud.expectNoButtons(['导入']);
   });
 });

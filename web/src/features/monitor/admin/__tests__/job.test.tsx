@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ok, setupApiServer } from '@/testing/api-server';
 import JobPage from '../pages/job/index';
 import JobLogPage from '../pages/job/log';
+import * as crud from '@/testing/crud-page';
 import { renderPage } from '@/testing/render-page';
 import { loginAs } from './monitor-fixtures';
 
@@ -31,7 +32,7 @@ beforeEach(() => {
 describe('定时任务', () => {
   it('runs a job once after the confirmation', async () => {
     renderPage(<JobPage />);
-    const row = (await screen.findByText('session.cleanExpired')).closest('tr') as HTMLElement;
+    const row = await crud.findRow('session.cleanExpired');
     fireEvent.click(within(row).getByRole('button', { name: /执行一次/ }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('确认要立即执行一次"清理过期会话"任务吗?')).toBeTruthy();
@@ -58,8 +59,7 @@ describe('定时任务', () => {
     loginAs(api, ['monitor:job:list', 'monitor:job:query']);
     renderPage(<JobPage />);
     await screen.findByText('session.cleanExpired');
-    expect(screen.queryByRole('button', { name: /新\s*增/ })).toBeNull();
-    expect(screen.queryByRole('button', { name: /执行一次/ })).toBeNull();
+    crud.expectNoButtons(['新增', '执行一次']);
     expect(screen.getByRole('button', { name: /调度日志/ })).toBeTruthy();
   });
 });

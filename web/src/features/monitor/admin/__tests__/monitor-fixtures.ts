@@ -1,27 +1,18 @@
 import { type ApiServer, ok } from '@/testing/api-server';
-import { loginAs as logInLocally } from '@/testing/render-page';
+import { dictOf, loginAs as logInLocally, serveDicts } from '@/testing/render-page';
 
 // The dictionaries the monitor pages read, and a staff login that serves them.
 
-export const dictData: Record<string, [string, string, string][]> = {
-  sys_common_status: [
-    ['成功', '0', 'primary'],
-    ['失败', '1', 'danger'],
-  ],
-  sys_oper_type: [
-    ['其他', '0', 'info'],
-    ['新增', '1', 'info'],
-    ['修改', '2', 'info'],
-    ['删除', '3', 'danger'],
-  ],
-  sys_job_group: [
-    ['默认', 'DEFAULT', ''],
-    ['系统', 'SYSTEM', ''],
-  ],
-  sys_job_status: [
-    ['正常', '0', 'primary'],
-    ['暂停', '1', 'danger'],
-  ],
+const monitorDicts = {
+  sys_common_status: dictOf(['0', '成功', 'primary'], ['1', '失败', 'danger']),
+  sys_oper_type: dictOf(
+    ['0', '其他', 'info'],
+    ['1', '新增', 'info'],
+    ['2', '修改', 'info'],
+    ['3', '删除', 'danger'],
+  ),
+  sys_job_group: dictOf(['DEFAULT', '默认'], ['SYSTEM', '系统']),
+  sys_job_status: dictOf(['0', '正常', 'primary'], ['1', '暂停', 'danger']),
 };
 
 /** Logs a user in with `permissions` and serves the dictionaries the pages use. */
@@ -30,16 +21,5 @@ export function loginAs(api: ApiServer, permissions: string[] = ['*:*:*']) {
   api.on('GET /getInfo', () =>
     ok({ user: { userId: 1, userName: 'admin', nickName: '管理员' }, roles: ['common'], permissions }),
   );
-  for (const [type, rows] of Object.entries(dictData)) {
-    api.on(`GET /system/dict/data/type/${type}`, () =>
-      ok({
-        data: rows.map(([dictLabel, dictValue, listClass]) => ({
-          dictLabel,
-          dictValue,
-          listClass,
-          dictType: type,
-        })),
-      }),
-    );
-  }
+  serveDicts(api, monitorDicts);
 }

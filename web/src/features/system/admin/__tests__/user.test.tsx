@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fail, ok, setupApiServer } from '@/testing/api-server';
 import { pickDateRange } from '@/testing/date-picker';
 import UserPage from '../pages/user/index';
-import { dictOf, loginAs, renderPage } from '@/testing/render-page';
+import * as crud from '@/testing/crud-page';
+import { dictOf, normalDisable, serveDicts } from '@/testing/render-page';
 
 const api = setupApiServer();
 
@@ -27,11 +28,7 @@ const users = [
 ];
 
 beforeEach(() => {
-  api.on(
-    'GET /system/dict/data/type/sys_normal_disable',
-    ok({ data: dictOf(['0', '正常', 'primary'], ['1', '停用', 'danger']) }),
-  );
-  api.on('GET /system/dict/data/type/sys_user_sex', ok({ data: dictOf(['0', '男'], ['1', '女']) }));
+  serveDicts(api, { sys_normal_disable: normalDisable, sys_user_sex: dictOf(['0', '男'], ['1', '女']) });
   api.on('GET /system/user/list', ok({ total: 2, rows: users }));
   api.on(
     'GET /system/user/',
@@ -41,54 +38,38 @@ beforeEach(() => {
 
 /** Opens 添加用户 and types a nickname, an account name and `password`; answers the form. */
 async function fillNewUser(password: string) {
-  loginAs();
-  renderPage(<UserPage />);
-  await screen.findByText('若依', {}, { timeout: 60_000 });
-  fireEvent.click(screen.getByRole('button', { name: /新\s*增/ }));
-  const form = await screen.findByRole('form', { name: '添加用户' });
+  await crud.showPageRow(<UserPage />, '若依');
+  const form = await crud.openAddForm('添加用户');
   await waitFor(() => expect(api.callsTo('GET /system/user/').length).toBe(1));
-  fireEvent.change(within(form).getByLabelText('用户昵称'), { target: { value: '小王' } });
-  fireEvent.change(within(form).getByLabelText('用户名称'), { target: { value: 'wang' } });
-  fireEvent.change(within(form).getByLabelText('用户密码'), { target: { value: password } });
+  crud.typeInto(form, '用户昵称', '小王');
+  crud.typeInto(form, '用户名称', 'wang');
+  crud.typeInto(form, '用户密码', password);
   return form;
 }
 
 describe('system/user/index', () => {
   it('loads the list with paging and sends a date range as params[beginTime]/params[endTime]', async () => {
-    loginAs();
-    renderPage(<UserPage />);
-    expect(await screen.findByText('若依', {}, { timeout: 60_000 })).toBeTruthy();
-    const first = api.callsTo('GET /system/user/list')[0].query;
-    expect(first.get('pageNum')).toBe('1');
-    expect(first.get('pageSize')).toBe('20');
+    await crud.showPageRow(<UserPage />, '若依');
+    crud.expectFirstPage(api, 'GET /system/user/list');
 
     const search = screen.getByRole('form', { name: '搜索' });
     fireEvent.change(within(search).getByPlaceholderText('请输入用户名称'), { target: { value: 'ry' } });
     await pickDateRange(search, '2026-01-01', '2026-01-31');
     fireEvent.click(within(search).getByRole('button', { name: '搜 索' }));
-    await waitFor(() => {
-      const q = api.callsTo('GET /system/user/list').at(-1)!.query;
-      expect(q.get('userName')).toBe('ry');
-      expect(q.get('params[beginTime]')).toBe('2026-01-01');
-      expect(q.get('params[endTime]')).toBe('2026-01-31');
-      expect(q.get('pageNum')).toBe('1');
+    await crud.waitForLastQuery(api, 'GET /system/user/list', {
+      userName: 'ry',
+      'params[beginTime]': '2026-01-01',
+      'params[endTime]': '2026-01-31',
+      pageNum: '1',
     });
   });
 
   it('adds a user: posts the fields and refreshes the list', async () => {
     api.on('POST /system/user', ok());
-    loginAs();
-    renderPage(<UserPage />);
-    await screen.findByText('若依', {}, { timeout: 60_000 });
+    const form = await fillNewUser('secret123');
     const before = api.callsTo('GET /system/user/list').length;
-    fireEvent.click(screen.getByRole('button', { name: /新\s*增/ }));
-    const form = await screen.findByRole('form', { name: '添加用户' });
-    await waitFor(() => expect(api.callsTo('GET /system/user/').length).toBe(1));
-    fireEvent.change(within(form).getByLabelText('用户昵称'), { target: { value: '小王' } });
-    fireEvent.change(within(form).getByLabelText('用户名称'), { target: { value: 'wang' } });
-    fireEvent.change(within(form).getByLabelText('用户密码'), { target: { value: 'secret123' } });
-    fireEvent.change(within(form).getByLabelText('手机号码'), { target: { value: '13900000000' } });
-    fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
+    crud.typeInto(form, '手机号码', '13900000000');
+    crud.confirmForm();
     await waitFor(() => expect(api.callsTo('POST /system/user')).toHaveLength(1), { timeout: 60_000 });
     expect(api.callsTo('POST /system/user')[0].body).toMatchObject({
       nickName: '小王',
@@ -104,7 +85,7 @@ describe('system/user/index', () => {
   it("refuses a 5-character password, as the server's UserAddBody does", async () => {
     api.on('POST /system/user', ok());
     const form = await fillNewUser('12345');
-    fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
+    crud.confirmForm();
     expect(await within(form).findByText('用户密码长度必须介于 6 和 20 之间')).toBeTruthy();
     expect(api.callsTo('POST /system/user')).toHaveLength(0);
   });
@@ -112,8 +93,7 @@ describe('system/user/index', () => {
   it("shows the server's refusal of a field under that field", async () => {
     api.on('POST /system/user', fail(400, '用户账号格式不正确'));
     const form = await fillNewUser('secret123');
-    fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
-    await waitFor(() => expect(api.callsTo('POST /system/user')).toHaveLength(1));
+    await crud.submitForm(api, 'POST /system/user');
     const userName = within(form).getByLabelText('用户名称').closest<HTMLElement>('.ant-form-item')!;
     expect(await within(userName).findByText('用户账号格式不正确')).toBeTruthy();
     expect(screen.getByRole('form', { name: '添加用户' })).toBeTruthy();
@@ -121,22 +101,17 @@ describe('system/user/index', () => {
 
   it('asks before deleting, then calls DELETE', async () => {
     api.on('DELETE /system/user/2', ok());
-    loginAs();
-    renderPage(<UserPage />);
-    const row = (await screen.findByText('若依', {}, { timeout: 60_000 })).closest('tr')!;
+    const row = await crud.showPageRow(<UserPage />, '若依');
     fireEvent.click(within(row).getByRole('button', { name: /删\s*除/ }));
-    const dialog = await screen.findByRole('dialog', { name: '系统提示' });
-    expect(within(dialog).getByText('是否确认删除用户编号为"2"的数据项？')).toBeTruthy();
+    const dialog = await crud.findPrompt('是否确认删除用户编号为"2"的数据项？');
     expect(api.callsTo('DELETE /system/user/2')).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(api.callsTo('DELETE /system/user/2')).toHaveLength(1));
   });
 
   it('hides a button without its permission', async () => {
-    loginAs(['system:user:list', 'system:user:export']);
-    renderPage(<UserPage />);
-    await screen.findByText('若依', {}, { timeout: 60_000 });
-    expect(screen.queryByRole('button', { name: /新\s*增/ })).toBeNull();
+    await crud.showPageRow(<UserPage />, '若依', ['system:user:list', 'system:user:export']);
+    crud.expectNoButtons(['新增']);
     expect(screen.getByRole('button', { name: /导\s*出/ })).toBeTruthy();
   });
 });

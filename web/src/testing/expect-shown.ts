@@ -1,0 +1,7 @@
+import { within } from '@testing-library/react';
+import { expect } from 'vitest';
+
+/** Checks that `scope` shows each of `texts` now (each found as a whole text, as `getByText` finds it). */
+export function expectShown(scope: HTMLElement, texts: (string | RegExp)[]) {
+  for (const text of texts) expect(within(scope).getByText(text), String(text)).toBeTruthy();
+}
