@@ -3,8 +3,50 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../server/src/db/database.js';
 
-const ZH_WORDS = ['文化', '产业', '协会', '论坛', '展览', '非遗', '数字', '创意', '传承', '设计', '出版', '影视', '动漫', '旅游', '乡村', '振兴', '青年', '人才', '培训', '标准'];
-const EN_WORDS = ['culture', 'industry', 'association', 'forum', 'exhibition', 'heritage', 'digital', 'creative', 'legacy', 'design', 'publishing', 'film', 'animation', 'tourism', 'rural', 'revival', 'youth', 'talent', 'training', 'standard'];
+const ZH_WORDS = [
+  '文化',
+  '产业',
+  '协会',
+  '论坛',
+  '展览',
+  '非遗',
+  '数字',
+  '创意',
+  '传承',
+  '设计',
+  '出版',
+  '影视',
+  '动漫',
+  '旅游',
+  '乡村',
+  '振兴',
+  '青年',
+  '人才',
+  '培训',
+  '标准',
+];
+const EN_WORDS = [
+  'culture',
+  'industry',
+  'association',
+  'forum',
+  'exhibition',
+  'heritage',
+  'digital',
+  'creative',
+  'legacy',
+  'design',
+  'publishing',
+  'film',
+  'animation',
+  'tourism',
+  'rural',
+  'revival',
+  'youth',
+  'talent',
+  'training',
+  'standard',
+];
 
 /** A deterministic pseudo-random sequence (mulberry32), so every run benchmarks the same data. */
 function sequence(seed: number) {
