@@ -6,6 +6,7 @@ import type {
 } from '../modules/auth/auth.table.js';
 import type { SysFileTable } from '../modules/common/common.table.js';
 import type {
+  SysJobFireTable,
   SysJobLogTable,
   SysJobTable,
   SysLogininforTable,
@@ -60,6 +61,7 @@ export interface Database {
   sysOperLog: SysOperLogTable;
   sysJob: SysJobTable;
   sysJobLog: SysJobLogTable;
+  sysJobFire: SysJobFireTable;
   bllArticleType: BllArticleTypeTable;
   bllArticle: BllArticleTable;
   bllLinks: BllLinksTable;

@@ -11,6 +11,7 @@ import * as evaluation from './2026_11_26_0009_evaluation.js';
 import * as declaration from './2026_11_26_0010_declaration.js';
 import * as articleReads from './2026_11_27_0011_article_reads.js';
 import * as articleSearch from './2026_11_27_0012_article_search.js';
+import * as jobFires from './2026_11_27_0013_job_fires.js';
 
 // Listed statically so the bundled server carries its migrations; names sort by timestamp.
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_26_0010_declaration': declaration,
   '2026_11_27_0011_article_reads': articleReads,
   '2026_11_27_0012_article_search': articleSearch,
+  '2026_11_27_0013_job_fires': jobFires,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

@@ -4,7 +4,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { formatTime } from '../../http/time.js';
 import { type JobContext, resolveInvokeTarget } from './job-handlers.js';
-import { findRunningJobs, insertJobLog } from './job.queries.js';
+import { claimJobFire, findRunningJobs, insertJobLog } from './job.queries.js';
 import type { SysJobTable } from './monitor.table.js';
 
 const FIELD_MAX = [59, 59, 23, 31, 12, 7, 2099];
@@ -57,6 +57,8 @@ export type ScheduledJob = Pick<
 >;
 
 const MESSAGE_LIMIT = 500;
+/** How long a claimed run is remembered: longer than any clock difference between instances. */
+const CLAIM_KEPT_MS = 24 * 60 * 60 * 1000;
 const EXCEPTION_LIMIT = 2000;
 
 /** Runs the jobs with status '0' on their cron; each run, scheduled or by hand, writes a sys_job_log row. */
@@ -83,12 +85,28 @@ export class JobScheduler {
         toCronerPattern(job.cronExpression),
         { protect: job.concurrent !== '0', catch: true, unref: true },
         async () => {
-          await this.execute(job);
+          if (await this.claim(job.jobId)) await this.execute(job);
         },
       );
       this.tasks.set(job.jobId, cron);
     } catch (error) {
       this.log.error({ err: error, jobId: job.jobId }, 'job not scheduled');
+    }
+  }
+
+  /**
+   * Every instance schedules the same jobs; the one that claims this run in the database runs it.
+   * The run is named by its second (rounded, so timers a little early or late on different
+   * instances agree).
+   */
+  private async claim(jobId: number): Promise<boolean> {
+    const now = Date.now();
+    const fireTime = formatTime(new Date(Math.round(now / 1000) * 1000));
+    try {
+      return await claimJobFire(this.db, jobId, fireTime, formatTime(new Date(now - CLAIM_KEPT_MS)));
+    } catch (error) {
+      this.log.error({ err: error, jobId }, 'job run not claimed');
+      return false;
     }
   }
 

@@ -96,3 +96,17 @@ export const { removeAll: deleteAllJobLogs, removeBefore: deleteJobLogsBefore } 
   'sysJobLog',
   'createTime',
 );
+
+/**
+ * Takes the run of `jobId` due at `fireTime` for this instance: true for the one instance whose
+ * row went in, false for every other. Claims older than `sweepBefore` are dropped on the way.
+ */
+export async function claimJobFire(db: Db, jobId: number, fireTime: string, sweepBefore: string) {
+  await db.deleteFrom('sysJobFire').where('jobId', '=', jobId).where('fireTime', '<', sweepBefore).execute();
+  const result = await db
+    .insertInto('sysJobFire')
+    .values({ jobId, fireTime })
+    .onConflict((conflict) => conflict.columns(['jobId', 'fireTime']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}

@@ -63,3 +63,9 @@ export interface SysJobLogTable {
   exceptionInfo: Generated<string>;
   createTime: string;
 }
+
+/** A scheduled run taken by one instance (see JobScheduler). */
+export interface SysJobFireTable {
+  jobId: number;
+  fireTime: string;
+}

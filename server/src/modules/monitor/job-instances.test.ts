@@ -1,0 +1,41 @@
+import pino from 'pino';
+import { describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../app.js';
+import { createSmsSender } from '../auth/sms/sms-sender.js';
+import { dialect, rowsWhere, useStaffApp } from '../../../test/helper.js';
+
+// Every instance behind a load balancer schedules the same jobs; each run must happen once, on
+// whichever instance claims it, not once per instance.
+
+const { t, call } = await useStaffApp();
+
+describe('scheduled jobs on two instances of one database', () => {
+  it('runs each trigger once', async () => {
+    const body = {
+      jobName: '每秒清理会话',
+      jobGroup: 'DEFAULT',
+      invokeTarget: 'session.cleanExpired',
+      cronExpression: '* * * * * ?',
+      status: '0',
+    };
+    // Scheduled on this instance as it is added, and on the other as that one starts.
+    expect((await call('POST', '/monitor/job', body)).json().code).toBe(200);
+    const [job] = await rowsWhere(t.db, 'sysJob', 'jobName', body.jobName);
+    const config = { ...t.config };
+    const started = await buildApp({
+      config,
+      database: { db: t.db, dialect },
+      sms: createSmsSender(config, pino({ level: 'silent' })),
+    });
+    await started.ready();
+    const logs = () => rowsWhere(t.db, 'sysJobLog', 'jobId', job.jobId);
+    await vi.waitFor(async () => expect((await logs()).length).toBeGreaterThanOrEqual(4), {
+      timeout: 15_000,
+    });
+    await call('PUT', '/monitor/job/changeStatus', { jobId: job.jobId, status: '1' });
+    await started.close();
+    const fires = await rowsWhere(t.db, 'sysJobFire', 'jobId', job.jobId);
+    // One log row per claimed second: no second ran twice.
+    await vi.waitFor(async () => expect((await logs()).length).toBe(fires.length));
+  });
+});
