@@ -76,7 +76,7 @@ export interface TestServer {
   readSmsCode(phone: string, purpose?: SmsPurpose | string, options?: ReadSmsCodeOptions): Promise<string>;
   /**
    * Changes a setting in the server's database (sys_config), as staff would in the admin shell;
-   * the server reads settings on each request.
+   * the server runs without its read cache, so the next request reads it.
    */
   setConfig(configKey: string, configValue: string): void;
   /** Moves the phone's SMS sends two minutes into the past, as if the resend wait were over. */
@@ -149,6 +149,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Tes
     CAPTCHA_ENABLED: 'false',
     DEMO_SEED: 'true',
     LOG_LEVEL: 'warn',
+    // setConfig writes the database directly, as another instance would; with no cache the very
+    // next request reads it (the cache and its clearing are tested in the API suites).
+    CACHE_SECONDS: '0',
   });
   for (const [key, value] of Object.entries(options.env ?? {})) {
     if (value === undefined) delete env[key];
