@@ -4,12 +4,12 @@ import type { Database } from './database.js';
 /** The database or a transaction: what every query function takes first. */
 export type Db = Kysely<Database> | Transaction<Database>;
 
-type Table = keyof Database & string;
+export type Table = keyof Database & string;
 
 // Kysely cannot check a query on a table chosen by a type parameter. The table and its columns are
 // checked against Database where a helper is called; the query itself is then built untyped.
-const untyped = (db: Db) => db as unknown as Kysely<Record<string, Record<string, unknown>>>;
-type Loose = Record<string, unknown>;
+export const untyped = (db: Db) => db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+export type Loose = Record<string, unknown>;
 
 /** The writes of a table whose rows are addressed by one id column: add, change one, delete by ids. */
 export function rowWrites<T extends Table>(table: T, idColumn: keyof Database[T] & string) {

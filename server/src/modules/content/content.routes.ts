@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { onSendHookHandler } from 'fastify';
 import { createReadCache } from '../../db/read-cache.js';
 import articleRoutes from './article.routes.js';
 import { createViewCounter } from './article-views.js';
@@ -26,10 +27,15 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     await views.flush();
   });
   // Any staff write here (types, articles, links, settings) may change what visitors read; the
-  // cache is cleared before the answer leaves, so the writer's next read already sees it.
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (WRITES.has(request.method) && reply.statusCode < 400) cache.clear();
+  // cache is cleared before the answer leaves, so the writer's next read already sees it. Only
+  // write routes carry the hook, so public reads pay nothing for it.
+  const clearOnSuccess: onSendHookHandler = (_request, reply, payload, done) => {
+    if (reply.statusCode < 400) cache.clear();
     done(null, payload);
+  };
+  app.addHook('onRoute', (route) => {
+    if ([route.method].flat().some((method) => WRITES.has(method)))
+      route.onSend = [...[route.onSend ?? []].flat(), clearOnSuccess];
   });
   await app.register(publicRoutes, { cache, views });
   await app.register(articleTypeRoutes);

@@ -1,25 +1,17 @@
 import {
   type Expression,
   type Insertable,
-  type Kysely,
   type Selectable,
   type SelectQueryBuilder,
   sql,
   type Updateable,
 } from 'kysely';
 import type { Database } from '../../db/database.js';
-import type { Db } from '../../db/row-writes.js';
+import { type Db, type Loose, rowWrites, type Table, untyped } from '../../db/row-writes.js';
 
 // The SQL every business table of §4b shares: a record added (answering its id), changed, moved
 // between states only from the state it was read in, deleted, counted by state, and its open record
 // (one a person and target at most) found by its open key.
-
-type Table = keyof Database & string;
-
-// Kysely cannot check a query on a table chosen by a type parameter. The table and its columns are
-// checked against Database where a helper is called; the query itself is then built untyped.
-const untyped = (db: Db) => db as unknown as Kysely<Record<string, Record<string, unknown>>>;
-type Loose = Record<string, unknown>;
 
 /** The writes and state reads of a table whose rows are addressed by one numeric id column. */
 export function recordWrites<T extends Table>(table: T, idColumn: keyof Database[T] & string) {
@@ -55,9 +47,7 @@ export function recordWrites<T extends Table>(table: T, idColumn: keyof Database
           .where('status', '=', from)
           .executeTakeFirst(),
       ),
-    remove: async (db: Db, ids: number[]): Promise<void> => {
-      await untyped(db).deleteFrom(name).where(id, 'in', ids).execute();
-    },
+    remove: rowWrites(table, idColumn).remove,
     /** Rows in a state (a dashboard's pending count). */
     countIn: async (db: Db, status: string): Promise<number> => {
       const row = await untyped(db)
