@@ -10,6 +10,7 @@
 //
 //   npm run bench:reads                                        # the full run (5 s each)
 //   BENCH_ARTICLES=20000 BENCH_SECONDS=2 npm run bench:reads   # a short run
+//   BENCH_ONLY='no query (404),search' npm run bench:reads     # some reads only
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -40,7 +41,7 @@ const BUDGETS: Record<string, { sqlite: number; postgres: number }> = {};
 const REPORTED_ONLY: string[] = [];
 
 type Read = [name: string, path: string, as?: 'admin'];
-const READS: Read[] = [
+const ALL_READS: Read[] = [
   ['no query (404)', '/prod-api/no/such/path'],
   ['treeList', '/prod-api/api/bll/article_type/treeList?menuFlag=1'],
   ['indexList', '/prod-api/api/bll/article_type/indexList'],
@@ -59,6 +60,10 @@ const READS: Read[] = [
   ['staff user list (admin)', '/prod-api/system/user/list?pageNum=1&pageSize=10', 'admin'],
   ['article/list page 200', '/prod-api/api/bll/article/list?pageNum=200&pageSize=10'],
 ];
+
+/** BENCH_ONLY=treeList,search measures only those reads. */
+const only = process.env.BENCH_ONLY?.split(',');
+const READS = only ? ALL_READS.filter(([name]) => only.includes(name)) : ALL_READS;
 
 async function measure(url: string, headers: Record<string, string>, expectStatus = 200) {
   const options = { url, headers, connections: CONNECTIONS };
