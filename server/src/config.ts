@@ -29,6 +29,8 @@ export interface AppConfig {
    * writes clear them at once; another instance's writes show within this time.
    */
   cacheSeconds: number;
+  /** How often an instance reads the scheduled jobs back, to follow edits made through another. */
+  jobSyncSeconds: number;
 }
 
 function parseBoolean(name: string, value: string | undefined): boolean | undefined {
@@ -91,5 +93,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseBoolean('TRUST_PROXY', env.TRUST_PROXY) ?? false,
     siteUrl,
     cacheSeconds: parseSeconds('CACHE_SECONDS', env.CACHE_SECONDS, 2),
+    jobSyncSeconds: parseSeconds('JOB_SYNC_SECONDS', env.JOB_SYNC_SECONDS, 30),
   };
 }

@@ -2,6 +2,7 @@ import pino from 'pino';
 import { describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.js';
 import { createSmsSender } from '../auth/sms/sms-sender.js';
+import { JobScheduler } from './job-scheduler.js';
 import { dialect, rowsWhere, useStaffApp } from '../../../test/helper.js';
 
 // Every instance behind a load balancer schedules the same jobs; each run must happen once, on
@@ -37,5 +38,37 @@ describe('scheduled jobs on two instances of one database', () => {
     const fires = await rowsWhere(t.db, 'sysJobFire', 'jobId', job.jobId);
     // One log row per claimed second: no second ran twice.
     await vi.waitFor(async () => expect((await logs()).length).toBe(fires.length));
+  });
+});
+
+describe('a job edited through one instance', () => {
+  it('is started, rescheduled and stopped on the other within its sync time', async () => {
+    // The other instance's scheduler, reading the jobs back every 100 ms.
+    const other = new JobScheduler(t.db, pino({ level: 'silent' }), async () => {}, 100);
+    await other.startAll();
+    try {
+      const body = {
+        jobName: '另一实例的任务',
+        jobGroup: 'DEFAULT',
+        invokeTarget: 'session.cleanExpired',
+        cronExpression: '0 0 3 * * ?',
+        status: '1',
+      };
+      expect((await call('POST', '/monitor/job', body)).json().code).toBe(200);
+      const [job] = await rowsWhere(t.db, 'sysJob', 'jobName', body.jobName);
+      expect(other.scheduledAs(job.jobId)).toBeUndefined();
+
+      await call('PUT', '/monitor/job/changeStatus', { jobId: job.jobId, status: '0' });
+      await vi.waitFor(() => expect(other.scheduledAs(job.jobId)?.cronExpression).toBe('0 0 3 * * ?'));
+
+      const edited = { ...body, jobId: job.jobId, status: '0', cronExpression: '0 30 4 * * ?' };
+      expect((await call('PUT', '/monitor/job', edited)).json().code).toBe(200);
+      await vi.waitFor(() => expect(other.scheduledAs(job.jobId)?.cronExpression).toBe('0 30 4 * * ?'));
+
+      await call('DELETE', `/monitor/job/${job.jobId}`);
+      await vi.waitFor(() => expect(other.scheduledAs(job.jobId)).toBeUndefined());
+    } finally {
+      other.stopAll();
+    }
   });
 });

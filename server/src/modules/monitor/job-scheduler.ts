@@ -61,19 +61,47 @@ const MESSAGE_LIMIT = 500;
 const CLAIM_KEPT_MS = 24 * 60 * 60 * 1000;
 const EXCEPTION_LIMIT = 2000;
 
-/** Runs the jobs with status '0' on their cron; each run, scheduled or by hand, writes a sys_job_log row. */
+/** What a job was scheduled as: a change in any part means it must be scheduled again. */
+const definitionOf = (job: ScheduledJob) =>
+  JSON.stringify([job.jobName, job.jobGroup, job.invokeTarget, job.cronExpression, job.concurrent]);
+
+/**
+ * Runs the jobs with status '0' on their cron; each run, scheduled or by hand, writes a sys_job_log
+ * row. An edit through this instance reschedules at once; every `syncMs` the scheduler also reads
+ * the jobs back, so an edit made through another instance reaches this one.
+ */
 export class JobScheduler {
-  private readonly tasks = new Map<number, Cron>();
+  private readonly tasks = new Map<number, { cron: Cron; job: ScheduledJob }>();
+  private syncTimer: NodeJS.Timeout | undefined;
   private stopped = false;
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly log: FastifyBaseLogger,
     private readonly notify: JobContext['notify'],
+    private readonly syncMs: number,
   ) {}
 
   async startAll(): Promise<void> {
-    for (const job of await findRunningJobs(this.db)) this.schedule(job);
+    await this.sync();
+    this.syncTimer = setInterval(() => void this.sync(), this.syncMs).unref();
+  }
+
+  /** Brings the schedule in line with the jobs as stored: new, edited, paused and deleted ones. */
+  async sync(): Promise<void> {
+    let running: ScheduledJob[];
+    try {
+      running = await findRunningJobs(this.db);
+    } catch (error) {
+      this.log.error({ err: error }, 'jobs not read back');
+      return;
+    }
+    const runningIds = new Set(running.map((job) => job.jobId));
+    for (const jobId of this.tasks.keys()) if (!runningIds.has(jobId)) this.unschedule(jobId);
+    for (const job of running) {
+      const scheduled = this.tasks.get(job.jobId)?.job;
+      if (!scheduled || definitionOf(scheduled) !== definitionOf(job)) this.schedule(job);
+    }
   }
 
   /** (Re)schedules a job as it now is; a paused job is only stopped. */
@@ -88,10 +116,15 @@ export class JobScheduler {
           if (await this.claim(job.jobId)) await this.execute(job);
         },
       );
-      this.tasks.set(job.jobId, cron);
+      this.tasks.set(job.jobId, { cron, job });
     } catch (error) {
       this.log.error({ err: error, jobId: job.jobId }, 'job not scheduled');
     }
+  }
+
+  /** The job as this instance has scheduled it, if it has. */
+  scheduledAs(jobId: number): ScheduledJob | undefined {
+    return this.tasks.get(jobId)?.job;
   }
 
   /**
@@ -111,17 +144,14 @@ export class JobScheduler {
   }
 
   unschedule(jobId: number): void {
-    this.tasks.get(jobId)?.stop();
+    this.tasks.get(jobId)?.cron.stop();
     this.tasks.delete(jobId);
-  }
-
-  isScheduled(jobId: number): boolean {
-    return this.tasks.has(jobId);
   }
 
   stopAll(): void {
     this.stopped = true;
-    for (const cron of this.tasks.values()) cron.stop();
+    clearInterval(this.syncTimer);
+    for (const { cron } of this.tasks.values()) cron.stop();
     this.tasks.clear();
   }
 

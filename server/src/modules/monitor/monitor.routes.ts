@@ -16,7 +16,12 @@ import { serverInfo } from './server.service.js';
  * jobs. The scheduler starts the running jobs once the app is ready and stops them on close.
  */
 const monitorRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const scheduler = new JobScheduler(app.db, app.log, (phone, text) => sendSmsNotice(app, phone, text));
+  const scheduler = new JobScheduler(
+    app.db,
+    app.log,
+    (phone, text) => sendSmsNotice(app, phone, text),
+    Math.max(app.config.jobSyncSeconds, 0.1) * 1000,
+  );
   app.addHook('onReady', async () => {
     await scheduler.startAll();
   });
