@@ -161,6 +161,9 @@ const ul = (items: string[]) => `<ul>${items.map((item) => `<li>${item}</li>`).j
 /** Blocks already in HTML stay as they are; plain text becomes a paragraph. */
 const html = (blocks: string[]) => blocks.map((b) => (b.startsWith('<') ? b : `<p>${b}</p>`)).join('\n');
 
+/** Made by scripts/make-demo-images.mjs; the site offers AVIF and WebP beside each JPEG. */
+const cover = (name: string) => `/images/covers/${name}.jpg`;
+
 interface Meta {
   typeId: number;
   time: string;
@@ -169,6 +172,8 @@ interface Meta {
   source?: string;
   draft?: boolean;
   top?: boolean;
+  /** One of the site's own pictures (web/public/images/covers), by name. */
+  cover?: string;
 }
 
 type Article = Insertable<BllArticleTable>;
@@ -189,7 +194,7 @@ function row(meta: Meta, zh: ArticleText, en: ArticleText): Article {
     summaryEs: en.summary,
     content: html(zh.body),
     contentEs: html(en.body),
-    cover: '',
+    cover: meta.cover ?? '',
     author: meta.author ?? '秘书处',
     source: meta.source ?? '协会秘书处',
     publishTime: meta.time,
@@ -505,7 +510,7 @@ const news = { typeId: T.associationNews, author: '秘书处', source: '协会�
 
 const associationNews: Article[] = [
   hiddenInEnglish(
-    { ...news, time: '2025-03-28 16:20:00', views: 2316 },
+    { ...news, time: '2025-03-28 16:20:00', views: 2316, cover: cover('hills-dusk') },
     {
       title: '协会第二届会员代表大会在京召开',
       summary: '大会审议通过了理事会工作报告、财务报告和章程修改草案，选举产生了新一届理事会。',
@@ -527,7 +532,14 @@ const associationNews: Article[] = [
     },
   ),
   hiddenInEnglish(
-    { ...news, time: '2025-05-27 10:00:00', views: 1875, author: '展览交流部', source: '展览交流部' },
+    {
+      ...news,
+      time: '2025-05-27 10:00:00',
+      views: 1875,
+      author: '展览交流部',
+      source: '展览交流部',
+      cover: cover('lattice-diamond'),
+    },
     {
       title: '协会组织会员单位参加第二十一届文博会',
       summary: '本会组织二十余家会员单位设立联合展区，集中展示传统工艺、创意设计和数字文化成果。',
@@ -549,7 +561,14 @@ const associationNews: Article[] = [
     },
   ),
   hiddenInEnglish(
-    { ...news, time: '2025-07-10 15:30:00', views: 1432, author: '培训与评价部', source: '培训与评价部' },
+    {
+      ...news,
+      time: '2025-07-10 15:30:00',
+      views: 1432,
+      author: '培训与评价部',
+      source: '培训与评价部',
+      cover: cover('bamboo'),
+    },
     {
       title: '非遗传承人研修培训班在苏州开班',
       summary: '为期十天的研修班围绕传统技艺传承、产品设计与品牌建设开设课程，四十余名学员参加。',
@@ -571,7 +590,7 @@ const associationNews: Article[] = [
     },
   ),
   hiddenInEnglish(
-    { ...news, time: '2025-09-16 11:00:00', views: 1106 },
+    { ...news, time: '2025-09-16 11:00:00', views: 1106, cover: cover('hills-dawn') },
     {
       title: '协会与五所高校签署文化创意人才培养合作协议',
       summary: '双方将在课程共建、实习实践、师资交流和能力评价等方面开展合作。',
@@ -593,7 +612,7 @@ const associationNews: Article[] = [
     },
   ),
   hiddenInEnglish(
-    { ...news, time: '2025-12-12 17:00:00', views: 968 },
+    { ...news, time: '2025-12-12 17:00:00', views: 968, cover: cover('lanterns-dusk') },
     {
       title: '协会召开2025年度会员单位座谈会',
       summary: '会员单位代表围绕市场形势、人才需求和协会服务提出意见建议。',
@@ -615,7 +634,7 @@ const associationNews: Article[] = [
     },
   ),
   hiddenInEnglish(
-    { ...news, time: '2026-01-20 10:00:00', views: 2640, top: true },
+    { ...news, time: '2026-01-20 10:00:00', views: 2640, top: true, cover: cover('papercut-red') },
     {
       title: '协会召开2026年工作会议',
       summary: '会议总结了2025年工作，部署了2026年在会员服务、培训评价、展览交流和行业研究等方面的重点任务。',
@@ -649,7 +668,7 @@ const associationNews: Article[] = [
     },
   ),
   hiddenInEnglish(
-    { ...news, time: '2026-04-18 18:00:00', views: 1254 },
+    { ...news, time: '2026-04-18 18:00:00', views: 1254, cover: cover('waves-blue') },
     {
       title: '“文化+科技”融合发展沙龙成功举办',
       summary: '沙龙围绕数字技术在文化内容创作、传播和消费中的应用展开研讨。',
@@ -671,7 +690,14 @@ const associationNews: Article[] = [
     },
   ),
   hiddenInEnglish(
-    { ...news, time: '2026-08-21 16:00:00', views: 873, author: '政策研究室', source: '政策研究室' },
+    {
+      ...news,
+      time: '2026-08-21 16:00:00',
+      views: 873,
+      author: '政策研究室',
+      source: '政策研究室',
+      cover: cover('hills-jade'),
+    },
     {
       title: '协会赴贵州开展传统工艺振兴调研',
       summary: '调研组走访了蜡染、刺绣和银饰等传统工艺工作站，了解手工艺人就业增收情况。',
@@ -693,7 +719,7 @@ const associationNews: Article[] = [
     },
   ),
   hiddenInEnglish(
-    { ...news, time: '2026-11-18 09:00:00', views: 0, draft: true },
+    { ...news, time: '2026-11-18 09:00:00', views: 0, draft: true, cover: cover('lanterns-night') },
     {
       title: '协会2026年度会员大会筹备工作进展',
       summary: '年度会员大会筹备工作正在有序推进（草稿）。',
@@ -914,7 +940,7 @@ const industry = { typeId: T.industryNews, author: '政策研究室', source: '�
 
 const industryNews: Article[] = [
   hiddenInEnglish(
-    { ...industry, time: '2025-03-10 14:00:00', views: 1185 },
+    { ...industry, time: '2025-03-10 14:00:00', views: 1185, cover: cover('lanterns-night') },
     {
       title: '数字文化消费新场景不断涌现',
       summary: '线上展演、数字藏品、云上博物馆等新业态，正在改变人们的文化消费方式。',
@@ -936,7 +962,7 @@ const industryNews: Article[] = [
     },
   ),
   hiddenInEnglish(
-    { ...industry, time: '2025-06-20 10:00:00', views: 1420 },
+    { ...industry, time: '2025-06-20 10:00:00', views: 1420, cover: cover('lattice-fret') },
     {
       title: '博物馆文创产品开发进入品牌化阶段',
       summary: '从单一纪念品到系列化、品牌化开发，博物馆文创正在走进更多人的日常生活。',
@@ -958,7 +984,7 @@ const industryNews: Article[] = [
     },
   ),
   hiddenInEnglish(
-    { ...industry, time: '2025-10-15 09:30:00', views: 967 },
+    { ...industry, time: '2025-10-15 09:30:00', views: 967, cover: cover('papercut-red') },
     {
       title: '传统工艺与现代设计融合的实践观察',
       summary: '设计师与手艺人合作，让传统工艺在当代生活中找到新的用途。',
@@ -978,7 +1004,7 @@ const industryNews: Article[] = [
     },
   ),
   hiddenInEnglish(
-    { ...industry, time: '2026-02-26 11:00:00', views: 1093 },
+    { ...industry, time: '2026-02-26 11:00:00', views: 1093, cover: cover('hills-ink') },
     {
       title: '文旅融合带动县域文化产业发展',
       summary: '各地依托特色文化资源发展文化旅游，县域文化产业呈现新的活力。',
@@ -1000,7 +1026,7 @@ const industryNews: Article[] = [
     },
   ),
   hiddenInEnglish(
-    { ...industry, time: '2026-05-19 15:00:00', views: 1311 },
+    { ...industry, time: '2026-05-19 15:00:00', views: 1311, cover: cover('lanterns-dusk') },
     {
       title: '沉浸式演艺成为文化消费新热点',
       summary: '沉浸式戏剧、实景演出等新型演艺形式吸引了大量年轻观众。',
@@ -1020,7 +1046,7 @@ const industryNews: Article[] = [
     },
   ),
   hiddenInEnglish(
-    { ...industry, time: '2026-09-30 10:00:00', views: 754 },
+    { ...industry, time: '2026-09-30 10:00:00', views: 754, cover: cover('waves-jade') },
     {
       title: '优秀文化产品加快走向海外市场',
       summary: '网络文学、动漫游戏、影视作品等文化产品海外影响力持续提升。',
@@ -1228,7 +1254,7 @@ const exhibition = { typeId: T.exhibitions, author: '展览交流部', source: '
 
 const exhibitions: Article[] = [
   hiddenInEnglish(
-    { ...exhibition, time: '2025-06-14 11:00:00', views: 1776 },
+    { ...exhibition, time: '2025-06-14 11:00:00', views: 1776, cover: cover('lattice-diamond') },
     {
       title: '“匠心传承”非遗精品展开幕',
       summary: '文化和自然遗产日当天，展览汇集全国多个省份的非遗精品百余件。',
@@ -1250,7 +1276,7 @@ const exhibitions: Article[] = [
     },
   ),
   hiddenInEnglish(
-    { ...exhibition, time: '2025-11-08 16:00:00', views: 1120 },
+    { ...exhibition, time: '2025-11-08 16:00:00', views: 1120, cover: cover('hills-jade') },
     {
       title: '文化创意设计成果展在杭州举办',
       summary: '展览展示了会员单位和高校师生在文化创意设计领域的最新成果。',
@@ -1270,7 +1296,7 @@ const exhibitions: Article[] = [
     },
   ),
   hiddenInEnglish(
-    { ...exhibition, time: '2026-04-25 10:00:00', views: 905 },
+    { ...exhibition, time: '2026-04-25 10:00:00', views: 905, cover: cover('bamboo') },
     {
       title: '2026年春季会员单位新品发布展举办',
       summary: '三十余家会员单位集中发布文创产品、文化装备和数字文化服务新品。',
@@ -1295,7 +1321,7 @@ const exchange = { typeId: T.exchanges, author: '展览交流部', source: '展�
 
 const exchanges: Article[] = [
   hiddenInEnglish(
-    { ...exchange, time: '2025-09-26 17:30:00', views: 1348 },
+    { ...exchange, time: '2025-09-26 17:30:00', views: 1348, cover: cover('hills-dawn') },
     {
       title: '文化产业高质量发展论坛综述',
       summary: '论坛围绕文化产业高质量发展路径，设置主旨演讲和三场平行论坛。',
@@ -1317,7 +1343,7 @@ const exchanges: Article[] = [
     },
   ),
   hiddenInEnglish(
-    { ...exchange, time: '2026-06-27 16:00:00', views: 812 },
+    { ...exchange, time: '2026-06-27 16:00:00', views: 812, cover: cover('waves-blue') },
     {
       title: '青年创意设计师交流会举行',
       summary: '四十余名青年设计师分享创作经验，探讨传统文化元素的当代表达。',
@@ -1339,7 +1365,7 @@ const exchanges: Article[] = [
     },
   ),
   hiddenInEnglish(
-    { ...exchange, time: '2026-10-16 10:00:00', views: 596 },
+    { ...exchange, time: '2026-10-16 10:00:00', views: 596, cover: cover('waves-jade') },
     {
       title: '协会代表团赴香港开展文化交流',
       summary: '代表团拜访了当地文化机构和行业组织，就展览合作和人才交流进行了深入交流。',

@@ -75,17 +75,19 @@ describe('/content/article', () => {
     expect(list.rows[0]).not.toHaveProperty('content');
     expect(list.rows[0]).not.toHaveProperty('contentEs');
 
-    // Fields left out of a change keep their value.
+    // Fields left out of a change keep their value; a demo article's own cover picture is kept.
     const updated = await call('PUT', '/content/article', {
       id,
       typeId,
       articleName: '年会通知（更新）',
       isTop: '1',
+      cover: '/images/covers/bamboo.jpg',
     });
     expect(updated.json().code).toBe(200);
     expect(await stored(id)).toMatchObject({
       articleName: '年会通知（更新）',
       isTop: '1',
+      cover: '/images/covers/bamboo.jpg',
       content: '<p>正文</p>',
       author: '秘书处',
       updateBy: 'admin',
@@ -252,6 +254,7 @@ describe('/content/article', () => {
       [{ typeId, articleName: 'x', content: 'x'.repeat(1_000_001) }, '正文长度不能超过1000000个字符'],
       [{ typeId, articleName: 'x', cover: 'https://evil.example/a.png' }, '封面格式不正确'],
       [{ typeId, articleName: 'x', cover: '/profile/upload/../../etc/passwd' }, '封面格式不正确'],
+      [{ typeId, articleName: 'x', cover: '/images/../index.html' }, '封面格式不正确'],
       [{ typeId, articleName: 'x', author: 'x'.repeat(65) }, '作者长度不能超过64个字符'],
       [{ typeId, articleName: 'x', source: 'x'.repeat(101) }, '来源长度不能超过100个字符'],
       [{ typeId, articleName: 'x', publishTime: '2025-13-01 00:00:00' }, '发布时间取值不正确'],

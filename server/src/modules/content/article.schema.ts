@@ -110,8 +110,12 @@ export const { add: ArticleBody, edit: ArticleUpdateBody } = writeBodies('id', '
   summaryEs: Type.Optional(Text('英文摘要', 1000)),
   content: Html('正文'),
   contentEs: Html('英文正文'),
-  /** A picture of the upload API (/profile/upload/…), or empty. */
-  cover: Type.Optional(Text('封面', 255, { pattern: '^(/profile/upload/[A-Za-z0-9_-][A-Za-z0-9/._-]*)?$' })),
+  /** A picture of the upload API (/profile/upload/…), one of the site's own covers (the demo's), or empty. */
+  cover: Type.Optional(
+    Text('封面', 255, {
+      pattern: '^(/profile/upload/[A-Za-z0-9_-][A-Za-z0-9/._-]*|/images/covers/[a-z0-9-]+\\.jpg)?$',
+    }),
+  ),
   author: Type.Optional(Text('作者', 64)),
   source: Type.Optional(Text('来源', 100)),
   /** Empty or null: none yet (publishing sets it to the time of publishing). */

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CoverImage } from '@/components/cover-image';
 import { useMediaQuery } from '@/components/pagination/use-media-query';
 import { paths } from '@/config/paths';
 import styles from './home-banner.module.css';
@@ -14,9 +15,14 @@ const SLIDES = [
 /** Time each slide stays before the next. */
 export const SLIDE_INTERVAL = 6000;
 
+/** Each slide's picture: <id>.jpg (1440×480), and a near-square <id>-750.jpg for phones. */
+const bannerImage = (id: string) => `/images/banner/${id}.jpg`;
+const phoneBannerImage = (id: string) => ({ src: `/images/banner/${id}-750.jpg`, width: 750, height: 720 });
+
 /**
- * The home banner: a light text carousel (APG carousel pattern). It advances on its own unless
- * the visitor paused it, hovers or focuses it, or prefers reduced motion.
+ * The home banner: a light text carousel (APG carousel pattern) over decorative pictures. It
+ * advances on its own unless the visitor paused it, hovers or focuses it, or prefers reduced
+ * motion. The first picture is the page's largest paint, so it loads first; the others wait.
  */
 export function HomeBanner() {
   const { t } = useTranslation();
@@ -76,6 +82,15 @@ export function HomeBanner() {
               className={active ? `${styles.slide} ${styles.active}` : styles.slide}
               data-slide={slide.id}
             >
+              <CoverImage
+                pictureClassName={styles.media}
+                src={bannerImage(slide.id)}
+                narrow={phoneBannerImage(slide.id)}
+                width={1440}
+                height={480}
+                loading={i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : undefined}
+              />
               <p className={styles.kicker}>{siteName}</p>
               <h2 className={styles.title}>{t(`home.slides.${slide.id}.title`)}</h2>
               <p className={styles.text}>{t(`home.slides.${slide.id}.text`)}</p>
