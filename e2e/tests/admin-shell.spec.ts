@@ -1,8 +1,12 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getPageErrors, openPage, screenshot } from '../support/browser.js';
 import { useJourney } from '../support/journey.js';
-import { pathOf, visible } from '../support/locators.js';
+import { label, pathOf, visible } from '../support/locators.js';
+import { startServer, type TestServer } from '../support/server.js';
 import { api as callApi, passwordLogin as loginWithPassword } from '../support/staff.js';
 import { setupAppAndBrowser } from '../support/app.js';
 
@@ -13,7 +17,8 @@ const app = setupAppAndBrowser();
 //
 // UI contract (zh): password login on /login ("密码登录" tab, fields 账号/密码, button 登录); the
 // shell at /admin has a side menu (navigation "侧边菜单"), open-page tabs (navigation "已打开的
-// 页面") with a context menu, a user menu ("用户菜单") holding 布局设置, and a "搜索菜单" box.
+// 页面") with a context menu, a user menu ("用户菜单") holding 布局设置, and a "搜索菜单" box (on a
+// phone a "搜索菜单" icon that opens it in a dialog).
 
 const api = <T = unknown>(path: string, init?: Parameters<typeof callApi>[2]) =>
   callApi<T>(app.server, path, init);
@@ -107,6 +112,145 @@ describe('the admin shell at phone width', () => {
     await page.getByRole('button', { name: '展开菜单' }).click();
     await visible(sideMenu(page).getByText('系统管理'));
     await screenshot(page, 'admin-menu-open-phone');
+    await page.context().close();
+  });
+});
+
+// Wide lists: many columns and a 操作 column of several buttons.
+const WIDE_LISTS = ['/system/user', '/content/article', '/member/apply'];
+
+/** Waits for the list's first row (each wide list has demo rows). */
+const tableShown = (page: Page) => visible(page.locator('.ant-table-tbody tr.ant-table-row'));
+
+describe('admin lists at phone width, and the header search', () => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await openPage(app.browser, app.server.url('/login'), 'phone');
+  });
+  afterAll(async () => {
+    expect(getPageErrors(page).map(String)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('the header search opens from its icon and finds a page', async () => {
+    await passwordLogin(page, 'admin', 'admin123', '/system/user');
+    await page.getByRole('button', { name: '搜索菜单' }).click();
+    const box = page.getByRole('combobox', { name: '搜索菜单' });
+    // The dialog puts the cursor in the box: the visitor types at once.
+    await expect.poll(() => box.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.type('字典');
+    const found = page.getByText('系统管理 > 字典管理');
+    await visible(found);
+    await screenshot(page, 'admin-header-search-phone', { fullPage: false });
+    await found.click();
+    await expect.poll(() => pathOf(page), { timeout: 10_000 }).toBe('/system/dict');
+  });
+
+  it.each(WIDE_LISTS)('%s scrolls inside its card, not the page', async (path) => {
+    await page.goto(app.server.url(path));
+    await tableShown(page);
+    const widths = await page.evaluate(() => {
+      const table = document.querySelector<HTMLElement>('.ant-table-content, .ant-table-body')!;
+      return {
+        page: document.documentElement.scrollWidth,
+        viewport: window.innerWidth,
+        table: table.scrollWidth,
+        tableBox: table.clientWidth,
+      };
+    });
+    expect(widths.page).toBeLessThanOrEqual(widths.viewport);
+    // The columns are still all there: the table scrolls sideways within its box.
+    expect(widths.table).toBeGreaterThan(widths.tableBox);
+    await screenshot(page, `admin-list-phone${path.replaceAll('/', '-')}`);
+  });
+});
+
+describe('admin lists at desktop width', () => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await openPage(app.browser, app.server.url('/login'), 'desktop');
+  });
+  afterAll(async () => {
+    expect(getPageErrors(page).map(String)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('admin logs in', () => passwordLogin(page, 'admin', 'admin123', '/system/user'));
+
+  it.each(WIDE_LISTS)('%s shows the whole 操作 column', async (path) => {
+    await page.goto(app.server.url(path));
+    await tableShown(page);
+    await screenshot(page, `admin-list-desktop${path.replaceAll('/', '-')}`, { fullPage: false });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1440);
+    const card = (await page.locator('.ant-table-wrapper').first().boundingBox())!;
+    // The first row with buttons (the super admin's own row has none).
+    const buttons = page
+      .locator('.ant-table-tbody tr.ant-table-row')
+      .filter({ has: page.locator('td:last-child button') })
+      .first()
+      .locator('td:last-child button');
+    expect(await buttons.count()).toBeGreaterThan(0);
+    for (const button of await buttons.all()) {
+      const box = (await button.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(card.x);
+      expect(box.x + box.width).toBeLessThanOrEqual(Math.min(card.x + card.width, 1440));
+    }
+  });
+});
+
+describe('staff log in past the image captcha', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({ env: { CAPTCHA_ENABLED: 'true' } });
+  });
+  afterAll(() => server?.stop());
+
+  /** The answer of a served captcha: the server keeps only its SHA-256, and sums of digits are 0…18. */
+  const answerOf = (uuid: string) => {
+    const db = new Database(path.join(server.dataDir, 'xiehui.db'), { readonly: true });
+    try {
+      const { answer_hash: hash } = db
+        .prepare('select answer_hash from sys_captcha where uuid = ?')
+        .get(uuid) as {
+        answer_hash: string;
+      };
+      return Array.from({ length: 19 }, (_, n) => String(n)).find(
+        (n) => createHash('sha256').update(n).digest('hex') === hash,
+      )!;
+    } finally {
+      db.close();
+    }
+  };
+
+  it.each(['desktop', 'phone'] as const)('shows the PNG on the login page (%s) and logs in', async (size) => {
+    const page = await openPage(app.browser, undefined, size);
+    // The captcha shown last (the form may ask for a new one, e.g. on a tab switch).
+    let shown: { uuid: string; img: string } | undefined;
+    page.on('response', async (response) => {
+      if (response.url().endsWith('/prod-api/captchaImage')) shown = await response.json();
+    });
+    await page.goto(server.url('/login?redirect=/admin'));
+    await page.getByRole('tab', { name: '密码登录' }).click();
+    const image = page.getByRole('img', { name: '看不清？换一张' });
+    await expect
+      .poll(async () => Boolean(shown && (await image.getAttribute('src'))?.endsWith(shown.img)))
+      .toBe(true);
+    expect(await image.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBe(180);
+    // RuoYi-Vue3 labels it data:image/gif: the browser sniffs the PNG and shows it all the same.
+    const asRuoYiShowsIt = await page.evaluate(async (base64) => {
+      const probe = new Image();
+      probe.src = `data:image/gif;base64,${base64}`;
+      await probe.decode();
+      return [probe.naturalWidth, probe.naturalHeight];
+    }, shown!.img);
+    expect(asRuoYiShowsIt).toEqual([180, 60]);
+    await page.getByLabel(label('账号')).fill('admin');
+    await page.getByLabel(label('密码')).fill('admin123');
+    await page.getByLabel(label('图形验证码')).fill(answerOf(shown!.uuid));
+    await screenshot(page, `login-captcha-${size}`, { fullPage: false });
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/admin');
+    expect(getPageErrors(page).map(String)).toEqual([]);
     await page.context().close();
   });
 });

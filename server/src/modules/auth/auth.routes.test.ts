@@ -1,3 +1,4 @@
+import { Jimp } from 'jimp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, newPhone, type TestApp } from '../../../test/helper.js';
 import { secondsFromNow } from '../../http/time.js';
@@ -78,13 +79,23 @@ describe('GET /captchaImage', () => {
     expect(body).toEqual({ code: 200, msg: '操作成功', captchaEnabled: false });
   });
 
-  it('serves an SVG image and a uuid when the captcha is on', async () => {
+  it('serves a PNG as plain base64 and a uuid when the captcha is on', async () => {
     const withCaptcha = await createTestApp({ captchaEnabled: true, demo: false });
     try {
       const body = (await withCaptcha.app.inject({ url: '/prod-api/captchaImage' })).json();
       expect(body.captchaEnabled).toBe(true);
       expect(body.uuid).toMatch(/^[0-9a-f-]{36}$/);
-      expect(Buffer.from(body.img, 'base64').toString()).toContain('<svg');
+      // RuoYi-Vue3 prepends `data:image/gif;base64,` itself: the answer carries no prefix.
+      expect(body.img).toMatch(/^[A-Za-z0-9+/]+=*$/);
+      const png = Buffer.from(body.img, 'base64');
+      expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+      expect(png.length).toBeLessThan(30_000);
+      const image = await Jimp.read(png);
+      expect([image.width, image.height]).toEqual([180, 60]);
+      // Drawn, not blank: text, lines and noise in many colours.
+      const colours = new Set<number>();
+      image.scan((x, y) => void colours.add(image.getPixelColor(x, y)));
+      expect(colours.size).toBeGreaterThan(50);
     } finally {
       await withCaptcha.close();
     }
@@ -135,6 +146,18 @@ describe('the image captcha in front of login and SMS', () => {
   it('accepts the right answer', async () => {
     const uuid = await knownCaptcha('5');
     const response = await login({ username: 'admin', password: 'admin123', code: '5', uuid });
+    expect(response.json()).toMatchObject({ code: 200, token: expect.any(String) });
+  });
+
+  it('accepts the answer of a served captcha: the sum or difference it shows', async () => {
+    const { uuid } = (await c.app.inject({ url: '/prod-api/captchaImage' })).json();
+    const [stored] = await c.db.selectFrom('sysCaptcha').selectAll().where('uuid', '=', uuid).execute();
+    // Only the answer's hash is kept; a sum or difference of two digits is one of 0…18.
+    const answer = Array.from({ length: 19 }, (_, n) => String(n)).find(
+      (n) => hashSecret(n) === stored.answerHash,
+    );
+    expect(answer).toBeDefined();
+    const response = await login({ username: 'admin', password: 'admin123', code: answer, uuid });
     expect(response.json()).toMatchObject({ code: 200, token: expect.any(String) });
   });
 

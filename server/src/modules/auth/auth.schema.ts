@@ -42,7 +42,7 @@ export const CaptchaImageResponse = Type.Object({
   ...Envelope,
   captchaEnabled: Type.Boolean(),
   uuid: Type.Optional(Type.String()),
-  img: Type.Optional(Type.String({ description: 'base64 of an SVG image' })),
+  img: Type.Optional(Type.String({ description: 'base64 of a PNG image, without a data: prefix' })),
 });
 export const ResetCheckResponse = Type.Object({
   ...Envelope,

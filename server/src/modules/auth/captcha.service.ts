@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import svgCaptcha from 'svg-captcha';
 import { badRequest } from '../../http/envelope.js';
 import { formatTime, secondsFromNow } from '../../http/time.js';
 import { findConfigValue } from '../system/config.queries.js';
 import { insertCaptcha, takeCaptcha } from './auth.queries.js';
+import { drawCaptcha, mathChallenge } from './captcha.image.js';
 import { hashSecret } from './session.service.js';
 
 const CAPTCHA_SECONDS = 120;
@@ -15,21 +15,17 @@ export async function isCaptchaEnabled(app: FastifyInstance): Promise<boolean> {
   return (await findConfigValue(app.db, 'sys.account.captchaEnabled')) !== 'false';
 }
 
+/** A new captcha: its uuid and its PNG as plain base64 (RuoYi's `img`, no data: prefix). */
 export async function createCaptcha(app: FastifyInstance) {
-  const captcha = svgCaptcha.createMathExpr({
-    mathMin: 1,
-    mathMax: 9,
-    mathOperator: '+-',
-    noise: 2,
-    color: true,
-  });
+  const { text, answer } = mathChallenge();
+  const image = await drawCaptcha(text);
   const uuid = randomUUID();
   await insertCaptcha(
     app.db,
-    { uuid, answerHash: hashSecret(captcha.text), expiresAt: secondsFromNow(CAPTCHA_SECONDS) },
+    { uuid, answerHash: hashSecret(answer), expiresAt: secondsFromNow(CAPTCHA_SECONDS) },
     formatTime(),
   );
-  return { uuid, img: Buffer.from(captcha.data).toString('base64') };
+  return { uuid, img: image.toString('base64') };
 }
 
 /** Checks the image captcha when it is on; each captcha answers once, right or wrong. */

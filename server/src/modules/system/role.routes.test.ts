@@ -59,6 +59,59 @@ describe('roles CRUD', () => {
     expect(await menusOf(role.roleId)).toEqual([]);
   });
 
+  it('answers the tree flags as JSON booleans wherever a role is shown', async () => {
+    // RuoYi-Vue3 binds them to checkboxes: a 0 or 1 would leave the box wrong.
+    const role = await addRole({ menuCheckStrictly: false, deptCheckStrictly: false });
+    const user = await addRow('sysUser', 'userName', '/system/user', {
+      userName: unique('u'),
+      nickName: '标志',
+      password: 'secret123',
+      roleIds: [role.roleId],
+    });
+    const flagsOf = (rows: { roleId: number; menuCheckStrictly: unknown; deptCheckStrictly: unknown }[]) => {
+      const found = rows.find((row) => row.roleId === role.roleId)!;
+      return [found.menuCheckStrictly, found.deptCheckStrictly];
+    };
+    const shown = [
+      (await call('GET', `/system/role/list?roleKey=${role.roleKey}`)).json().rows,
+      [(await call('GET', `/system/role/${role.roleId}`)).json().data],
+      (await call('GET', '/system/role/optionselect')).json().data,
+      (await call('GET', '/system/user/')).json().roles,
+      (await call('GET', `/system/user/${user.userId}`)).json().roles,
+      (await call('GET', `/system/user/authRole/${user.userId}`)).json().roles,
+    ];
+    for (const rows of shown) expect(flagsOf(rows)).toEqual([false, false]);
+    // Every role of every list: booleans, never 0/1.
+    for (const rows of shown) {
+      for (const row of rows) {
+        expect(typeof row.menuCheckStrictly).toBe('boolean');
+        expect(typeof row.deptCheckStrictly).toBe('boolean');
+      }
+    }
+  });
+
+  it.each([
+    [true, true],
+    [false, false],
+    // What a form posting strings or 1/0 sends.
+    ['true', true],
+    [0, false],
+    [1, true],
+  ])('stores the tree flags written as %j and answers %j', async (written, answered) => {
+    const role = await addRole({ menuCheckStrictly: written, deptCheckStrictly: written });
+    const detail = async () => (await call('GET', `/system/role/${role.roleId}`)).json().data;
+    expect(await detail()).toMatchObject({ menuCheckStrictly: answered, deptCheckStrictly: answered });
+    // RuoYi-Vue3's edit form sends back the whole role it read, extra fields included.
+    const form = { ...(await detail()), admin: false, flag: false, params: {}, menuIds: [], deptIds: [] };
+    const edit = await call('PUT', '/system/role', {
+      ...form,
+      menuCheckStrictly: !answered,
+      deptCheckStrictly: !answered,
+    });
+    expect(edit.json()).toEqual({ code: 200, msg: '操作成功' });
+    expect(await detail()).toMatchObject({ menuCheckStrictly: !answered, deptCheckStrictly: !answered });
+  });
+
   it('lists enabled and disabled roles for optionselect', async () => {
     const body = (await call('GET', '/system/role/optionselect')).json();
     expect(body.code).toBe(200);

@@ -36,6 +36,7 @@ export const { add: RoleAddBody, edit: RoleEditBody } = writeBodies('roleId', '�
   status: Type.Optional(Status('角色状态')),
   menuIds: Type.Optional(MenuIds),
   menuCheckStrictly: Type.Optional(Type.Boolean({ title: '菜单树父子联动' })),
+  deptCheckStrictly: Type.Optional(Type.Boolean({ title: '部门树父子联动' })),
   remark: Remark,
 });
 export type RoleAddBody = Static<typeof RoleAddBody>;

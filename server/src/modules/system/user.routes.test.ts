@@ -216,6 +216,41 @@ describe('protections', () => {
   });
 });
 
+describe('deptTree', () => {
+  const tree = async (token?: string) => call('GET', '/system/user/deptTree', undefined, token);
+
+  it("answers RuoYi's tree: one root node, the association under its configured name", async () => {
+    const response = await tree();
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      code: 200,
+      msg: '操作成功',
+      data: [{ id: 100, label: '文化产业协会', disabled: false, children: [] }],
+    });
+
+    // Renamed in 参数设置, the root follows.
+    const [setting] = (await call('GET', '/system/config/list?configKey=site.name')).json().rows;
+    const rename = (configValue: string) => call('PUT', '/system/config', { ...setting, configValue });
+    expect((await rename('新名字协会')).statusCode).toBe(200);
+    try {
+      expect((await tree()).json().data[0].label).toBe('新名字协会');
+    } finally {
+      await rename(setting.configValue);
+    }
+  });
+
+  it("lists every user under the root, as RuoYi's user page asks on a click on it", async () => {
+    const all = (await call('GET', '/system/user/list')).json();
+    const underRoot = (await call('GET', '/system/user/list?deptId=100')).json();
+    expect(underRoot).toMatchObject({ code: 200, total: all.total });
+  });
+
+  it('needs system:user:list, as in RuoYi', async () => {
+    expect((await tree(editor)).statusCode).toBe(403);
+    expect((await t.app.inject({ url: '/prod-api/system/user/deptTree' })).statusCode).toBe(401);
+  });
+});
+
 describe('list filters', () => {
   it('pages, filters by name, phone, status and creation date', async () => {
     const tag = unique('pg');

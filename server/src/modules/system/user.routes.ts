@@ -54,6 +54,14 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     run: service.exportUsers,
   });
 
+  // A static path: Fastify matches it before `/:userId`, whatever the order of declaration.
+  user.read('/deptTree', {
+    summary: '部门树（协会本身）',
+    can: 'list',
+    reply: schema.DeptTree,
+    run: service.deptTree,
+  });
+
   for (const url of ['/system/user', '/system/user/']) {
     app.get(
       url,

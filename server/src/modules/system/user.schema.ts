@@ -99,6 +99,15 @@ export type UserRow = Static<typeof UserRow>;
 export const UserTable = TableOf(UserRow);
 export type UserTable = Static<typeof UserTable>;
 
+/** A node of RuoYi's TreeSelect; the association's only one has no children. */
+export const DeptNode = Type.Object({
+  id: Type.Integer(),
+  label: Type.String(),
+  disabled: Type.Boolean(),
+  children: Type.Array(Type.Never()),
+});
+export const DeptTree = OkData(Type.Array(DeptNode));
+
 /** RuoYi has posts; this association has none, so they are always empty. */
 const NoPosts = Type.Array(Type.Never());
 

@@ -8,6 +8,8 @@ import { formatTime } from '../../http/time.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import { hashPassword } from '../auth/auth.service.js';
 import { revokeUserSessions } from '../auth/session.service.js';
+import { SITE_SETTING_KEYS } from '../content/settings.service.js';
+import { configValue } from './config.service.js';
 import { findExistingRoleIds, findSelectableRoles } from './role.queries.js';
 import { roleOut } from './role.service.js';
 import {
@@ -99,6 +101,22 @@ export async function selectableRoles(db: Db, current: CurrentUser) {
   const roles = (await findSelectableRoles(db)).map(roleOut);
   return isAdminCaller(current) ? roles : roles.filter((role) => role.roleId !== ADMIN_ROLE_ID);
 }
+
+/** RuoYi's root department id (若依科技): clients that preselect it find it. */
+const ASSOCIATION_DEPT_ID = 100;
+
+/**
+ * GET /system/user/deptTree: the association has no departments, so RuoYi's tree is one root node,
+ * the association itself under its configured name.
+ */
+export const deptTree = async (db: Db) => [
+  {
+    id: ASSOCIATION_DEPT_ID,
+    label: await configValue(db, SITE_SETTING_KEYS.name),
+    disabled: false,
+    children: [],
+  },
+];
 
 /** GET /system/user/{id}: the user, the form's roles and the user's role ids. */
 export async function userDetail(db: Db, current: CurrentUser, userId: number) {

@@ -5,7 +5,7 @@ import {
   PlusOutlined,
   SortAscendingOutlined,
 } from '@ant-design/icons';
-import { Table, type TableColumnsType } from 'antd';
+import { Grid, Table, type TableColumnsType } from 'antd';
 import type { ColumnType } from 'antd/es/table/interface';
 import { type Key, type ReactNode, useState } from 'react';
 import { DictTag } from '@/admin/components/dict-tag';
@@ -110,6 +110,9 @@ export function ListPage<R extends object, K extends keyof R, F extends object>(
 ) {
   const { perm, rowKey, source, search, columns, treeParent, onAdd, onEdit, remove, clean, exportTo } = props;
   const list = useListQuery(source, treeParent === undefined);
+  // From a tablet up the 操作 column stays at the table's right edge while the others scroll
+  // sideways; on a phone it would take most of the screen, so it scrolls with them.
+  const wide = Grid.useBreakpoint().md === true;
   const [showSearch, setShowSearch] = useState(true);
   const [selected, setSelected] = useState<R[]>([]);
   const [hidden, setHidden] = useState<string[]>([]);
@@ -190,6 +193,7 @@ export function ListPage<R extends object, K extends keyof R, F extends object>(
             title: '操作',
             align: 'center' as const,
             width: props.actionsWidth,
+            fixed: wide ? ('right' as const) : undefined,
             render: (_: unknown, row: R) => {
               const actions = props.rowActions!(row);
               return actions.length ? <RowActions buttons={actions.map((a) => rowButton(row, a))} /> : null;

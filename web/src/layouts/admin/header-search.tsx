@@ -1,7 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Select } from 'antd';
+import { Button, Modal, type RefSelectProps, Select } from 'antd';
 import Fuse from 'fuse.js';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { type MenuNode, menuLeaves } from '@/admin/route-tree';
 import { useOpenMenuKey } from './admin-menu';
 
@@ -10,11 +10,16 @@ interface Entry {
   title: string;
 }
 
-/** Fuzzy search over the visible routes (title 0.7, path 0.3, threshold 0.4); choosing opens one. */
-export function HeaderSearch({ menu }: { menu: readonly MenuNode[] }) {
+/**
+ * Fuzzy search over the visible routes (title 0.7, path 0.3, threshold 0.4); choosing opens one.
+ * `compact` (a phone, where the navbar has no room for the box): an icon that opens it in a dialog.
+ */
+export function HeaderSearch({ menu, compact = false }: { menu: readonly MenuNode[]; compact?: boolean }) {
   const open = useOpenMenuKey();
   const [text, setText] = useState('');
   const [value, setValue] = useState<string | null>(null);
+  const [dialog, setDialog] = useState(false);
+  const box = useRef<RefSelectProps>(null);
   const fuse = useMemo(() => {
     const entries: Entry[] = menuLeaves(menu).map((leaf) => ({
       path: leaf.path,
@@ -32,8 +37,9 @@ export function HeaderSearch({ menu }: { menu: readonly MenuNode[] }) {
   }, [menu]);
   const options = text ? fuse.search(text).map(({ item }) => ({ value: item.path, label: item.title })) : [];
 
-  return (
+  const select = (
     <Select
+      ref={box}
       showSearch={{ filterOption: false, onSearch: setText, searchValue: text }}
       value={value}
       placeholder="搜索菜单"
@@ -42,13 +48,32 @@ export function HeaderSearch({ menu }: { menu: readonly MenuNode[] }) {
       options={options}
       notFoundContent={null}
       virtual={false}
-      variant="borderless"
-      style={{ width: 180 }}
+      variant={compact ? 'outlined' : 'borderless'}
+      style={{ width: compact ? '100%' : 180 }}
+      // In the dialog the list opens inside it, above the dialog's mask.
+      getPopupContainer={compact ? (box) => box.parentElement ?? document.body : undefined}
       onChange={(path: string) => {
         setValue(null);
         setText('');
+        setDialog(false);
         open(path);
       }}
     />
+  );
+  if (!compact) return select;
+  return (
+    <>
+      <Button type="text" aria-label="搜索菜单" icon={<SearchOutlined />} onClick={() => setDialog(true)} />
+      <Modal
+        open={dialog}
+        title="搜索菜单"
+        footer={null}
+        style={{ top: 16 }}
+        onCancel={() => setDialog(false)}
+        afterOpenChange={(opened) => opened && box.current?.focus()}
+      >
+        {select}
+      </Modal>
+    </>
   );
 }

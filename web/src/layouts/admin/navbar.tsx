@@ -175,7 +175,9 @@ export function Navbar({
         <Crumbs current={current} />
       )}
       <div className={styles.rightMenu}>
-        {mobile ? null : (
+        {mobile ? (
+          <HeaderSearch menu={searchMenu} compact />
+        ) : (
           <>
             <HeaderSearch menu={searchMenu} />
             <Screenfull />

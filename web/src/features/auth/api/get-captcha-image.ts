@@ -19,7 +19,7 @@ export function useCaptchaImage() {
   return useQuery(captchaImageQueryOptions());
 }
 
-/** The `src` of the captcha image. */
+/** The `src` of the captcha image: the server answers a PNG as plain base64, as RuoYi does. */
 export function captchaSrc(img: string): string {
-  return `data:image/svg+xml;base64,${img}`;
+  return `data:image/png;base64,${img}`;
 }

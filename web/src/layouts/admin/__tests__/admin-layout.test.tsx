@@ -161,6 +161,21 @@ describe('navbar', () => {
     await waitFor(() => expect(app.location()).toBe('/system/role'));
   });
 
+  it('opens the header search from its icon on a phone', async () => {
+    const desktopWidth = window.innerWidth;
+    Object.defineProperty(window, 'innerWidth', { value: 375, configurable: true });
+    try {
+      const app = renderApp('/admin');
+      fireEvent.click(await screen.findByRole('button', { name: '搜索菜单' }, slow));
+      const search = await screen.findByRole('combobox', { name: '搜索菜单' });
+      fireEvent.change(search, { target: { value: '角色' } });
+      fireEvent.click(await screen.findByText('系统管理 > 角色管理'));
+      await waitFor(() => expect(app.location()).toBe('/system/role'));
+    } finally {
+      Object.defineProperty(window, 'innerWidth', { value: desktopWidth, configurable: true });
+    }
+  });
+
   it('switches the size with a message', async () => {
     renderApp('/admin');
     await shell();
