@@ -14,6 +14,7 @@ import type {
 } from '../modules/monitor/monitor.table.js';
 import type {
   BllArticleTable,
+  BllArticleTextTable,
   BllArticleTypeTable,
   BllLinksTable,
 } from '../modules/content/content.table.js';
@@ -64,6 +65,7 @@ export interface Database {
   sysJobFire: SysJobFireTable;
   bllArticleType: BllArticleTypeTable;
   bllArticle: BllArticleTable;
+  bllArticleText: BllArticleTextTable;
   bllLinks: BllLinksTable;
   sysFile: SysFileTable;
   bizTrail: BizTrailTable;

@@ -13,6 +13,7 @@ import {
 import pg from 'pg';
 import type { Database } from './database.js';
 import { searchGrams } from './search-grams.js';
+import { searchText } from './search-text.js';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -69,6 +70,7 @@ export function openSqlite(file: string): DatabaseHandle {
   database.pragma('mmap_size = 268435456');
   database.pragma('temp_store = MEMORY');
   database.function('search_grams', { deterministic: true }, (text) => searchGrams(text as string | null));
+  database.function('search_text', { deterministic: true }, (html) => searchText(html as string | null));
   return wrapDialect(new SqliteDialect({ database: reusingStatements(database) }), 'sqlite');
 }
 

@@ -12,6 +12,8 @@ import * as declaration from './2026_11_26_0010_declaration.js';
 import * as articleReads from './2026_11_27_0011_article_reads.js';
 import * as articleSearch from './2026_11_27_0012_article_search.js';
 import * as jobFires from './2026_11_27_0013_job_fires.js';
+import * as bodySearch from './2026_11_27_0014_body_search.js';
+import * as articlePages from './2026_11_27_0015_article_pages.js';
 
 // Listed statically so the bundled server carries its migrations; names sort by timestamp.
 const migrations: Record<string, Migration> = {
@@ -28,6 +30,8 @@ const migrations: Record<string, Migration> = {
   '2026_11_27_0011_article_reads': articleReads,
   '2026_11_27_0012_article_search': articleSearch,
   '2026_11_27_0013_job_fires': jobFires,
+  '2026_11_27_0014_body_search': bodySearch,
+  '2026_11_27_0015_article_pages': articlePages,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

@@ -109,13 +109,21 @@ const menuTree: TypeSeed[] = [
   },
 
   { id: 20, zh: '资讯公告', en: '', bllType: 1, sort: 3, remark: '英文版隐藏' },
-  { id: T.associationNews, parentId: 20, zh: '协会动态', en: '', bllType: 2, sort: 1, indexArea: 1 },
-  { id: T.notices, parentId: 20, zh: '通知公告', en: '', bllType: 2, sort: 2, indexArea: 2 },
-  { id: T.industryNews, parentId: 20, zh: '行业资讯', en: '', bllType: 2, sort: 3 },
+  {
+    id: T.associationNews,
+    parentId: 20,
+    zh: '协会动态',
+    en: 'Association news',
+    bllType: 2,
+    sort: 1,
+    indexArea: 1,
+  },
+  { id: T.notices, parentId: 20, zh: '通知公告', en: 'Notices', bllType: 2, sort: 2, indexArea: 2 },
+  { id: T.industryNews, parentId: 20, zh: '行业资讯', en: 'Industry news', bllType: 2, sort: 3 },
 
   { id: 30, zh: '政策法规', en: '', bllType: 1, sort: 4, remark: '英文版隐藏' },
-  { id: T.nationalPolicy, parentId: 30, zh: '国家政策', en: '', bllType: 2, sort: 1 },
-  { id: T.localRegulations, parentId: 30, zh: '地方法规', en: '', bllType: 2, sort: 2 },
+  { id: T.nationalPolicy, parentId: 30, zh: '国家政策', en: 'National policies', bllType: 2, sort: 1 },
+  { id: T.localRegulations, parentId: 30, zh: '地方法规', en: 'Local regulations', bllType: 2, sort: 2 },
 
   { id: 13, zh: '会员服务', en: 'Membership', bllType: 1, sort: 5, indexArea: 6, remark: '首页会员服务区块' },
   { id: T.joiningGuide, parentId: 13, zh: '入会指南', en: 'Joining guide', bllType: 2, sort: 1 },
@@ -146,8 +154,8 @@ const menuTree: TypeSeed[] = [
   { id: 93, parentId: 85, zh: '评优评先', en: 'Merit rating', bllType: 4, value: '/meritRating', sort: 3 },
 
   { id: 40, zh: '活动交流', en: '', bllType: 3, sort: 7, remark: '英文版隐藏' },
-  { id: T.exhibitions, parentId: 40, zh: '展览展会', en: '', bllType: 2, sort: 1 },
-  { id: T.exchanges, parentId: 40, zh: '交流研讨', en: '', bllType: 2, sort: 2 },
+  { id: T.exhibitions, parentId: 40, zh: '展览展会', en: 'Exhibitions and fairs', bllType: 2, sort: 1 },
+  { id: T.exchanges, parentId: 40, zh: '交流研讨', en: 'Exchanges and seminars', bllType: 2, sort: 2 },
 ];
 
 export const articleTypes: Insertable<BllArticleTypeTable>[] = menuTree.map(articleType);

@@ -6,6 +6,7 @@ import { createViewCounter } from './article-views.js';
 import articleTypeRoutes from './article-type.routes.js';
 import linksRoutes from './links.routes.js';
 import publicRoutes from './public.routes.js';
+import searchRoutes from './search.routes.js';
 import settingsRoutes from './settings.routes.js';
 
 // The public site's content: what visitors read (published only) and what staff write (article
@@ -38,6 +39,7 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       route.onSend = [...[route.onSend ?? []].flat(), clearOnSuccess];
   });
   await app.register(publicRoutes, { cache, views });
+  await app.register(searchRoutes, { cache });
   await app.register(articleTypeRoutes);
   await app.register(articleRoutes);
   await app.register(linksRoutes);

@@ -43,6 +43,13 @@ export interface BllArticleTable extends AuditColumns {
   delFlag: Generated<'0' | '2'>;
 }
 
+/** The plain text of an article's bodies, written by the database's own triggers (search). */
+export interface BllArticleTextTable {
+  articleId: number;
+  contentText: string;
+  contentEsText: string;
+}
+
 export interface BllLinksTable extends AuditColumns {
   id: Generated<number>;
   linkName: string;

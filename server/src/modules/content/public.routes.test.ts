@@ -189,6 +189,22 @@ describe('articles', () => {
       expect(rows.map((row: { id: number }) => row.id)).not.toContain(deleted);
     });
 
+    it('pages through the whole site: the pages, joined, are the one long list, in order', async () => {
+      const whole = (await get('/api/bll/article/list?pageSize=100')).body;
+      expect(whole.rows.length).toBe(whole.total);
+      const paged: number[] = [];
+      for (let pageNum = 1; paged.length < whole.total; pageNum += 1) {
+        const { rows, total } = (await get(`/api/bll/article/list?pageSize=7&pageNum=${pageNum}`)).body;
+        expect(total).toBe(whole.total);
+        expect(rows.length).toBeGreaterThan(0);
+        paged.push(...rows.map((row: { id: number }) => row.id));
+      }
+      expect(paged).toEqual(whole.rows.map((row: { id: number }) => row.id));
+      const order = (row: { isTop: string; publishTime: string; id: number }) =>
+        `${row.isTop}|${row.publishTime}|${String(row.id).padStart(9, '0')}`;
+      expect(whole.rows.map(order)).toEqual(whole.rows.map(order).sort().reverse());
+    });
+
     it('lists a parent with all its sub-categories', async () => {
       const ids = (await get('/api/bll/article/list?parentId=20&pageSize=50')).body.rows.map(
         (row: { typeId: number }) => row.typeId,

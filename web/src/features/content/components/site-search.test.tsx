@@ -161,21 +161,26 @@ describe('the search button: an exact menu-item name', () => {
     await waitFor(() => expect(app.location()).toBe('/memberShip'));
   });
 
-  it('otherwise says that no section has that name', async () => {
+  it('otherwise opens the search results of the text', async () => {
+    api.on('GET /api/bll/article/search', () => ok({ rows: [], total: 0 }));
     const { app, input } = await openSearch();
-    type(input, '政策');
+    type(input, ' 政策 & 法 ');
     fireEvent.click(screen.getByRole('button', { name: '搜索' }));
-    expect(await screen.findByText('未找到名为“政策”的栏目')).toBeTruthy();
-    expect(app.location()).toBe('/index');
-    expect((input as HTMLInputElement).value).toBe('政策');
+    await waitFor(() => expect(app.location()).toBe('/search?q=%E6%94%BF%E7%AD%96%20%26%20%E6%B3%95'));
+    expect(await screen.findByRole('heading', { level: 1, name: '搜索“政策 & 法”' })).toBeTruthy();
+    expect((input as HTMLInputElement).value).toBe('');
+    await waitFor(() =>
+      expect(api.callsTo('GET /api/bll/article/search').map((c) => c.query.get('q'))).toEqual(['政策 & 法']),
+    );
   });
 
-  it('in English, names hidden in English are not found', async () => {
+  it('in English, names hidden in English are searched for instead', async () => {
     useSession.getState().setLang(1);
+    api.on('GET /api/bll/article/search', () => ok({ rows: [], total: 0 }));
     const { app, input } = await openSearch();
     type(input, '政策法规');
-    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    expect(await screen.findByText('No section is named “政策法规”')).toBeTruthy();
+    fireEvent.submit(input.closest('form') as HTMLFormElement);
+    await waitFor(() => expect(app.location()).toBe(`/search?q=${encodeURIComponent('政策法规')}`));
     type(input, 'About us');
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(app.location()).toBe('/areaxList?parentId=86&tabIndex=87'));
@@ -188,6 +193,5 @@ describe('the search button: an exact menu-item name', () => {
     expect(document.activeElement).toBe(input);
     await sleep(50);
     expect(app.location()).toBe('/index');
-    expect(screen.queryByText(/未找到名为/)).toBeNull();
   });
 });

@@ -9,11 +9,11 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { feedback } from '@/components/feedback/feedback-store';
 import { paths } from '@/config/paths';
 import type { Lang } from '@/lib/i18n';
 import { useSession } from '@/store/session';
 import { useArticlePreview } from '../api/get-article-preview';
+import { MAX_SEARCH_LENGTH } from '../api/search-articles';
 import { childHref, findByExactName, menuHref } from '../menu';
 import type { ArticleSuggestion, MenuItem } from '../types';
 import styles from './site-search.module.css';
@@ -65,7 +65,7 @@ function SearchIcon() {
 /**
  * The header's search box (SPEC.md §2, §5): while the text is non-empty it suggests articles whose
  * name contains it (a combobox; arrow keys, Enter, Escape); the search button opens the menu item
- * whose name is exactly the text, or says that there is none.
+ * whose name is exactly the text, or else the search results page.
  */
 export function SiteSearch({ menu, className }: { menu: MenuItem[]; className?: string }) {
   const { t } = useTranslation();
@@ -105,24 +105,24 @@ export function SiteSearch({ menu, className }: { menu: MenuItem[]; className?: 
     navigate(articleHref(suggestion.id));
   };
 
-  /** The search button (and Enter without a chosen suggestion): an exact menu-item name. */
-  const goToSection = () => {
+  /**
+   * The search button (and Enter without a chosen suggestion): the menu item whose name is exactly
+   * the text (SPEC.md §5), else the search results of titles and bodies.
+   */
+  const search = () => {
     if (trimmed === '') {
       inputRef.current?.focus();
       return;
     }
     const item = findByExactName(menu, trimmed, lang);
-    if (!item) {
-      feedback.message({ type: 'warning', content: t('search.noSection', { text: trimmed }) });
-      return;
-    }
     reset();
-    navigate(menu.includes(item) ? menuHref(item) : childHref(item));
+    if (item) navigate(menu.includes(item) ? menuHref(item) : childHref(item));
+    else navigate(paths.search.getHref(trimmed));
   };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    goToSection();
+    search();
   };
 
   const move = (step: 1 | -1) => {
@@ -194,7 +194,7 @@ export function SiteSearch({ menu, className }: { menu: MenuItem[]; className?: 
         aria-activedescendant={listOpen && activeIndex >= 0 ? optionId(activeIndex) : undefined}
         autoComplete="off"
         enterKeyHint="search"
-        maxLength={100}
+        maxLength={MAX_SEARCH_LENGTH}
         onChange={(event) => {
           setText(event.target.value);
           setExpanded(true);
