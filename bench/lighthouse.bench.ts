@@ -31,16 +31,16 @@ const TARGET_CODE_KB = 140;
  * Each page's floor, just under the lowest median measured here (three runs on 2 shared cores
  * under a load of 11–14, README): the performance score follows the machine's load (its blocking
  * time is CPU time), so a regression fails and a busy machine does not; raise them as the pages get
- * faster. /trainingEvent loses one accessibility point to its card headings (h3 after h1).
+ * faster.
  */
 const BUDGETS: Record<string, Scores> = {
   '/index': { performance: 50, accessibility: 100, 'best-practices': 100, seo: 100 },
   '/article': { performance: 65, accessibility: 100, 'best-practices': 100, seo: 100 },
-  '/trainingEvent': { performance: 50, accessibility: 99, 'best-practices': 100, seo: 100 },
+  '/trainingEvent': { performance: 50, accessibility: 100, 'best-practices': 100, seo: 100 },
   '/memberShip': { performance: 40, accessibility: 100, 'best-practices': 100, seo: 100 },
 };
-/** Scripts and styles /index asks for before its first paint, gzip-compressed, in KB (191.5–191.8 measured). */
-const CODE_BUDGET_KB = 195;
+/** Scripts and styles /index asks for before its first paint, gzip-compressed, in KB (187.9 measured). */
+const CODE_BUDGET_KB = 190;
 
 interface NetworkRequest {
   url: string;

@@ -1,10 +1,18 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getPageErrors, openPage, screenshot, type ViewportName } from '../support/browser.js';
+import {
+  getPageErrors,
+  openPage,
+  SCREENSHOT_DIR,
+  screenshot,
+  type ViewportName,
+} from '../support/browser.js';
 import { useJourney } from '../support/journey.js';
-import { pathOf, visible } from '../support/locators.js';
+import { label, pathOf, visible } from '../support/locators.js';
+import { newVisitor, register } from '../support/visitor.js';
 import { REPO_ROOT } from '../support/server.js';
 import { setupAppAndBrowser } from '../support/app.js';
 
@@ -185,11 +193,11 @@ describe('search', () => {
     await expectPath(page, '/areaxList?parentId=30&tabIndex=31');
   });
 
-  it('and says so when no menu item has that name', async () => {
+  it('and otherwise opens the search results of the text', async () => {
     await search(page).fill('不存在的栏目');
     await page.getByRole('button', { name: '搜索', exact: true }).click();
-    await visible(page.getByText('未找到名为“不存在的栏目”的栏目'));
-    await expectPath(page, '/areaxList?parentId=30&tabIndex=31');
+    await expectPath(page, `/search?q=${encodeURIComponent('不存在的栏目')}`);
+    await visible(page.getByText('没有找到与“不存在的栏目”相关的内容，换个词试试。'));
   });
 });
 
@@ -287,6 +295,167 @@ describe('crawlers and weight', () => {
     }
     expect(requested.some((file) => file.startsWith('/assets/'))).toBe(true);
     expect(requested.filter((file) => adminFiles.has(file))).toEqual([]);
+    await page.context().close();
+  });
+});
+
+/** The header's logo link, called by the association's name. */
+const brand = (page: Page) =>
+  page.getByRole('banner').getByRole('link', { name: /^(文化产业协会|Cultural Industry Association)$/ });
+
+/** The parts of the logo link whose text does not fit (a glyph may reach a little past its line, a hidden line would not). */
+const cutOffBrandParts = (page: Page) =>
+  brand(page).evaluate((link) =>
+    [...link.querySelectorAll('span')]
+      .filter(
+        (span) =>
+          span.scrollWidth > span.clientWidth + 1 ||
+          span.scrollHeight - span.clientHeight > parseFloat(getComputedStyle(span).fontSize) / 2,
+      )
+      .map(
+        (span) =>
+          `${span.className} ${span.scrollWidth}x${span.scrollHeight} > ${span.clientWidth}x${span.clientHeight}`,
+      ),
+  );
+
+describe('identity, the 404 page and contrast', () => {
+  it.each(['desktop', 'phone'] as ViewportName[])(
+    'the header shows the logo and the full name and fits at %s width, in both languages',
+    async (size) => {
+      const page = await openPage(app.browser, app.server.url('/index'), size);
+      for (const [lang, name, toggle] of [
+        ['zh', '文化产业协会', 'EN'],
+        ['en', 'Cultural Industry Association', '中文'],
+      ]) {
+        const link = brand(page);
+        await expect.poll(async () => (await link.innerText()).split('\n')[0].trim()).toBe(name);
+        await screenshot(page, `identity/header-${size}-${lang}`, { fullPage: false });
+        const logo = link.locator('img[src$="logo.svg"]');
+        expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(
+          true,
+        );
+        const box = await link.boundingBox();
+        const width = await page.evaluate(() => window.innerWidth);
+        expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
+        expect(await cutOffBrandParts(page)).toEqual([]);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+        ).toBeLessThanOrEqual(0);
+        const footer = page.getByRole('contentinfo');
+        await expect.poll(async () => (await footer.innerText()).includes(name)).toBe(true);
+        await footer.scrollIntoViewIfNeeded();
+        await footer.screenshot({ path: path.join(SCREENSHOT_DIR, `identity/footer-${size}-${lang}.png`) });
+        await page.getByRole('button', { name: toggle, exact: true }).first().click();
+      }
+      expect(getPageErrors(page).map(String)).toEqual([]);
+      await page.context().close();
+    },
+  );
+
+  it('the favicon is the logo', async () => {
+    const html = await (await fetch(app.server.url('/index'))).text();
+    const href = /<link rel="icon" href="([^"]+)"/.exec(html)?.[1];
+    expect(href).toBe('/logo.svg');
+    const icon = await fetch(app.server.url(href!));
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toContain('image/svg+xml');
+    expect((await icon.text()).length).toBeLessThan(2048);
+  });
+
+  it.each(['desktop', 'phone'] as ViewportName[])(
+    'an unknown address shows the 404 page with the site header and footer at %s width',
+    async (size) => {
+      const page = await openPage(app.browser, app.server.url('/no/such/page'), size);
+      await visible(page.getByRole('main').getByRole('heading', { name: '404' }));
+      expect(pathOf(page)).toBe('/404');
+      await visible(brand(page));
+      await visible(page.getByRole('contentinfo'));
+      if (size === 'desktop') await visible(menuLink(page, '首页'));
+      else await visible(page.getByRole('button', { name: '菜单' }));
+      await screenshot(page, `identity/404-${size}`);
+      await page.getByRole('link', { name: '返回首页' }).click();
+      await expect.poll(() => pathOf(page)).toBe('/index');
+      expect(getPageErrors(page).map(String)).toEqual([]);
+      await page.context().close();
+    },
+  );
+
+  // axe-core, the engine of Lighthouse's accessibility audit, run for its colour-contrast rule only.
+  const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+  async function contrastFailures(page: Page): Promise<string[]> {
+    await page.addScriptTag({ content: axeSource });
+    return page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<AxeResults> } }).axe;
+      type AxeResults = {
+        violations: { nodes: { target: string[]; any: { message: string }[] }[] }[];
+      };
+      const results = await axe.run(document, { runOnly: { type: 'rule', values: ['color-contrast'] } });
+      return results.violations.flatMap((violation) =>
+        violation.nodes.map(
+          (node) => `${node.target.join(' ')}: ${node.any.map((check) => check.message).join('; ')}`,
+        ),
+      );
+    });
+  }
+
+  it.each([
+    ['/index', '首页'],
+    ['/areaxList?parentId=20&tabIndex=21', '协会动态'],
+    ['/aboutUs?typeId=87', '协会简介'],
+    ['/trainingEvent', '培训活动'],
+    ['/memberShip', '会员服务'],
+    ['/404', '404'],
+    ['/login', '登录'],
+  ])('text on %s reaches AA contrast, in both languages', async (url, heading) => {
+    // The script of axe-core is added inline, which the site's Content-Security-Policy forbids.
+    const page = await openPage(app.browser, app.server.url(url), 'desktop', { bypassCSP: true });
+    await visible(page.getByRole('heading', { name: heading }).first());
+    await page.waitForLoadState('networkidle');
+    expect(await contrastFailures(page)).toEqual([]);
+    await page.getByRole('button', { name: 'EN', exact: true }).first().click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await page.waitForLoadState('networkidle');
+    expect(await contrastFailures(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('text on an article reaches AA contrast', async () => {
+    const xml = await (await fetch(app.server.url('/sitemap.xml'))).text();
+    const loc = /<loc>[^<]*(\/article\?articleId=\d+)<\/loc>/.exec(xml)?.[1];
+    const page = await openPage(app.browser, app.server.url(loc!), 'phone', { bypassCSP: true });
+    await visible(page.getByRole('main').getByRole('heading', { level: 1 }));
+    await page.waitForLoadState('networkidle');
+    expect(await contrastFailures(page)).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('one tab, two accounts', () => {
+  it('a new member sees 注册成功 alone; after they log out an admin logging in gets 管理后台 at once', async () => {
+    const page = await openPage(app.browser, undefined, 'phone');
+    const header = page.getByRole('banner');
+    await register(page, app.server, newVisitor());
+    await visible(page.getByText('注册成功'));
+    expect(await page.getByText('验证码已发送').count()).toBe(0);
+    expect(await cutOffBrandParts(page)).toEqual([]);
+    await screenshot(page, 'identity/header-phone-member', { fullPage: false });
+
+    await header.getByRole('link', { name: '退出' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+    await header.getByRole('link', { name: '登录' }).click();
+    await page.getByRole('tab', { name: '密码登录' }).click();
+    await page.getByLabel(label('账号')).fill('admin');
+    await page.getByLabel(label('密码')).fill('admin123');
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+
+    await visible(header.getByRole('link', { name: '管理后台' }));
+    expect(await cutOffBrandParts(page)).toEqual([]);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+    await screenshot(page, 'identity/header-phone-admin', { fullPage: false });
+    expect(getPageErrors(page).map(String)).toEqual([]);
     await page.context().close();
   });
 });

@@ -1,4 +1,3 @@
-import 'nprogress/nprogress.css';
 import '@/styles/global.css';
 import '@/lib/i18n';
 import { StrictMode } from 'react';

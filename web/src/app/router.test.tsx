@@ -20,7 +20,7 @@ describe('route table (SPEC §2)', () => {
     const app = renderApp('/');
     expect(await screen.findByRole('heading', { name: '首页' })).toBeTruthy();
     expect(app.location()).toBe('/index');
-    expect(screen.getByRole('link', { name: '协会' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: '文化产业协会' }).getAttribute('href')).toBe('/');
     expect(screen.getByRole('link', { name: '登录' }).getAttribute('href')).toBe('/login');
   });
 

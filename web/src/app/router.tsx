@@ -6,7 +6,7 @@ import { PublicLayout } from '@/layouts/public/public-layout';
 import { getToken } from '@/lib/auth-token';
 import { isDigits } from '@/lib/validate';
 import type { AdminPageHandle } from '@/layouts/admin/use-admin-routes';
-import { RootError, RootFallback, RootLayout } from './routes/root';
+import { FirstLoadFallback, RootError, RootFallback, RootLayout } from './routes/root';
 
 // The route table of SPEC.md §2 (history mode). Pages load lazily; guards run as loaders,
 // so they decide before the page shows.
@@ -152,7 +152,7 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     Component: RootLayout,
-    HydrateFallback: RootFallback,
+    HydrateFallback: FirstLoadFallback,
     ErrorBoundary: RootError,
     children: [
       { index: true, element: null, loader: () => replace(paths.home.getHref()) },
@@ -162,6 +162,7 @@ export const routes: RouteObject[] = [
           lazyPage(paths.home.path, () => import('./routes/public/home'), 'HomeRoute'),
           lazyPage(paths.areaxList.path, () => import('./routes/public/areax-list'), 'AreaxListRoute'),
           lazyPage(paths.articleList.path, () => import('./routes/public/article-list'), 'ArticleListRoute'),
+          lazyPage(paths.search.path, () => import('./routes/public/search'), 'SearchRoute'),
           lazyPage(paths.article.path, () => import('./routes/public/article'), 'ArticleRoute'),
           lazyPage(paths.memberShip.path, () => import('./routes/public/membership'), 'MembershipRoute', {
             caseSensitive: true,
@@ -196,6 +197,8 @@ export const routes: RouteObject[] = [
             'EvaluateVerifyRoute',
           ),
           lazyPage(paths.meritRating.path, () => import('./routes/public/merit-rating'), 'MeritRatingRoute'),
+          // Inside the site's layout, so a visitor who lost their way still has the menu and footer.
+          lazyPage(paths.notFound.path, () => import('./routes/errors/not-found'), 'NotFoundRoute'),
           {
             // Pages for logged-in users only.
             loader: requireLogin,
@@ -248,7 +251,6 @@ export const routes: RouteObject[] = [
         () => import('./routes/auth/forget-password'),
         'ForgetPasswordRoute',
       ),
-      lazyPage(paths.notFound.path, () => import('./routes/errors/not-found'), 'NotFoundRoute'),
       lazyPage(paths.unauthorized.path, () => import('./routes/errors/unauthorized'), 'UnauthorizedRoute'),
       {
         // /redirect/<path>: goes to /<path> (used to reload a page).

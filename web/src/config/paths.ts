@@ -19,6 +19,8 @@ export const paths = {
   profile: { path: '/user/profile', getHref: () => '/user/profile' },
   areaxList: { path: '/areaxList', getHref: () => '/areaxList' },
   articleList: { path: '/articleList', getHref: () => '/articleList' },
+  /** Search results (titles and bodies); `pageNum` pages them. */
+  search: { path: '/search', getHref: (q: string) => `/search?q=${encodeURIComponent(q)}` },
   /** An article; `key` is the random query value that makes a visit read it afresh. */
   article: {
     path: '/article',

@@ -1,12 +1,10 @@
-import { activityEn } from '@/features/activity/locales';
-import { memberEn } from '@/features/member/locales';
 import type { FirstLoadTexts } from './zh';
 
 // English texts (lang 1).
 
 export const en: FirstLoadTexts = {
   common: {
-    siteName: 'Association',
+    siteName: 'Cultural Industry Association',
     ok: 'OK',
     cancel: 'Cancel',
     close: 'Close',
@@ -45,7 +43,14 @@ export const en: FirstLoadTexts = {
     suggestions: 'Suggestions',
     loading: 'Searching…',
     empty: 'No matching articles',
-    noSection: 'No section is named “{{text}}”',
+    results: 'Search results',
+    resultsFor: 'Search “{{text}}”',
+    found_one: '{{count}} result for “{{text}}”',
+    found_other: '{{count}} results for “{{text}}”',
+    nothingFound: 'Nothing found for “{{text}}”. Try another word.',
+    needText: 'Type what to look for in the search box at the top of the page (up to {{max}} characters).',
+    failed: 'The search failed. Please try again later.',
+    category: 'Section: ',
   },
   notice: {
     title: 'System upgrade notice',
@@ -107,7 +112,6 @@ export const en: FirstLoadTexts = {
     breadcrumb: 'You are here',
     sections: 'Sections',
     notFound: 'Sorry, this section does not exist or is no longer available.',
-    notInLanguage: 'This section is available in Chinese only.',
     empty: 'No articles in this section yet.',
     loadFailed: 'The content could not be loaded. Please try again later.',
     retry: 'Try again',
@@ -274,6 +278,4 @@ export const en: FirstLoadTexts = {
     jobLog: 'Job log',
     genEdit: 'Edit generation settings',
   },
-  ...memberEn,
-  ...activityEn,
 };

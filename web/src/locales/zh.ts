@@ -1,15 +1,15 @@
-import { activityZh } from '@/features/activity/locales';
+import type { activityZh } from '@/features/activity/locales';
 import type { certificateZh } from '@/components/certificate/locales';
 import type { declareZh } from '@/features/declare/locales';
 import type { evaluateZh } from '@/features/evaluate/locales';
-import { memberZh } from '@/features/member/locales';
+import type { memberZh } from '@/features/member/locales';
 
 // Chinese texts (the default language, lang 0). The English file has the same shape. Each
 // business domain keeps its texts beside its code (features/<domain>/locales.ts).
 
 export const zh = {
   common: {
-    siteName: '协会',
+    siteName: '文化产业协会',
     ok: '确定',
     cancel: '取消',
     close: '关闭',
@@ -48,7 +48,14 @@ export const zh = {
     suggestions: '搜索建议',
     loading: '搜索中…',
     empty: '没有找到相关文章',
-    noSection: '未找到名为“{{text}}”的栏目',
+    results: '搜索结果',
+    resultsFor: '搜索“{{text}}”',
+    found_one: '找到 {{count}} 条与“{{text}}”相关的结果',
+    found_other: '找到 {{count}} 条与“{{text}}”相关的结果',
+    nothingFound: '没有找到与“{{text}}”相关的内容，换个词试试。',
+    needText: '请在页面顶部的搜索框中输入要搜索的内容（不超过 {{max}} 个字）。',
+    failed: '搜索失败，请稍后重试。',
+    category: '栏目：',
   },
   notice: {
     title: '系统升级公告',
@@ -109,7 +116,6 @@ export const zh = {
     breadcrumb: '当前位置',
     sections: '栏目导航',
     notFound: '抱歉，您访问的栏目不存在或已下线。',
-    notInLanguage: '该栏目暂无英文内容。',
     empty: '该栏目暂无文章。',
     loadFailed: '内容加载失败，请稍后重试。',
     retry: '重试',
@@ -275,15 +281,18 @@ export const zh = {
     jobLog: '调度日志',
     genEdit: '修改生成配置',
   },
-  ...memberZh,
-  ...activityZh,
 };
 
 /** The texts loaded at start. */
 export type FirstLoadTexts = typeof zh;
 
 /**
- * Every text: those loaded at start, and those of pages few visitors open first (evaluation,
- * declarations, certificates), which their feature registers when it loads (addTexts).
+ * Every text: those loaded at start, and those of the business domains (membership, events,
+ * evaluation, declarations, certificates), which their feature registers when it loads (addTexts).
  */
-export type Translation = FirstLoadTexts & typeof evaluateZh & typeof declareZh & typeof certificateZh;
+export type Translation = FirstLoadTexts &
+  typeof memberZh &
+  typeof activityZh &
+  typeof evaluateZh &
+  typeof declareZh &
+  typeof certificateZh;

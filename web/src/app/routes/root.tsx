@@ -1,10 +1,18 @@
-import NProgress from 'nprogress';
+import type NProgress from 'nprogress';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation, useRouteError } from 'react-router';
 import { useInitialPasswordRedirect } from '@/features/auth/components/use-initial-password-redirect';
 
-NProgress.configure({ showSpinner: false });
+// The progress bar shows on navigations only, never on the first paint: it loads with the first.
+let progressBar: Promise<typeof NProgress> | undefined;
+const loadProgressBar = () =>
+  (progressBar ??= Promise.all([import('nprogress'), import('nprogress/nprogress.css')]).then(
+    ([{ default: bar }]) => {
+      bar.configure({ showSpinner: false });
+      return bar;
+    },
+  ));
 
 /**
  * Wraps every page: progress bar while a route loads, scroll to top on navigation, and the way to
@@ -15,8 +23,9 @@ export function RootLayout() {
   const { pathname, search } = useLocation();
 
   useEffect(() => {
-    if (navigation.state === 'idle') NProgress.done();
-    else NProgress.start();
+    // Calls run in order on the one promise, so a quick navigation's done() follows its start().
+    if (navigation.state !== 'idle') void loadProgressBar().then((bar) => bar.start());
+    else if (progressBar) void progressBar.then((bar) => bar.done());
   }, [navigation.state]);
 
   useInitialPasswordRedirect();
@@ -29,13 +38,25 @@ export function RootLayout() {
   return <Outlet />;
 }
 
-/** Shown while the first route's code loads. */
+/** Shown while a page's code loads (without margin: a collapsing one would move the body). */
 export function RootFallback() {
   const { t } = useTranslation();
   return (
-    <p role="status" style={{ padding: 24, color: '#8c8c8c' }}>
+    <p role="status" style={{ margin: 0, padding: 24, color: 'var(--color-text-muted)' }}>
       {t('common.loading')}
     </p>
+  );
+}
+
+/**
+ * Shown while the first page's code loads, out of the flow (fixed where the in-flow one would be),
+ * so the page that replaces it moves nothing on screen (no layout shift on first paint).
+ */
+export function FirstLoadFallback() {
+  return (
+    <div style={{ position: 'fixed', top: 0, left: 0 }}>
+      <RootFallback />
+    </div>
   );
 }
 

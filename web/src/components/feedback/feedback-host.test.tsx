@@ -14,6 +14,19 @@ describe('FeedbackHost', () => {
     expect(screen.getByRole('status').textContent).toContain('验证码已发送');
   });
 
+  it('a message takes the place of the one shown with the same key, others stay', () => {
+    render(<FeedbackHost />);
+    act(() => {
+      feedback.message({ type: 'info', content: '网络较慢' });
+      feedback.message({ type: 'success', content: '验证码已发送', key: 'form' });
+      feedback.message({ type: 'success', content: '注册成功', key: 'form' });
+    });
+    expect(screen.getAllByRole('status').map((message) => message.textContent)).toEqual([
+      'i网络较慢',
+      '✓注册成功',
+    ]);
+  });
+
   it('closes messages after their duration', async () => {
     render(<FeedbackHost />);
     act(() => feedback.message({ type: 'info', content: 'short', duration: 30 }));

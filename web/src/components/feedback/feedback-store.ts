@@ -10,6 +10,8 @@ export interface MessageOptions {
   content: string;
   /** Milliseconds before it closes itself; 0 keeps it open. Default 3000. */
   duration?: number;
+  /** A message takes the place of the one shown with the same key (an outcome replaces its step's note). */
+  key?: string;
 }
 
 export interface NotifyOptions {
@@ -35,8 +37,9 @@ export interface ConfirmOptions {
   cancelText?: string;
 }
 
-export interface MessageItem extends Required<MessageOptions> {
+export interface MessageItem extends Required<Omit<MessageOptions, 'key'>> {
   id: number;
+  key?: string;
 }
 
 export interface NotificationItem extends NotifyOptions {
@@ -103,9 +106,14 @@ function openDialog(item: Omit<DialogItem, 'id' | 'close'>): Promise<boolean> {
 }
 
 export const feedback: Feedback = {
-  message({ type, content, duration = MESSAGE_DURATION }) {
+  message({ type, content, duration = MESSAGE_DURATION, key }) {
     const id = nextId++;
-    useFeedbackStore.setState((s) => ({ messages: [...s.messages, { id, type, content, duration }] }));
+    useFeedbackStore.setState((s) => ({
+      messages: [
+        ...s.messages.filter((m) => key === undefined || m.key !== key),
+        { id, type, content, duration, key },
+      ],
+    }));
     if (duration > 0) setTimeout(() => useFeedbackStore.getState().dismissMessage(id), duration);
   },
   notify({ duration = NOTIFY_DURATION, ...options }) {

@@ -1,4 +1,6 @@
-// Training-event texts in both languages (spread into src/locales).
+import { addTexts } from '@/lib/i18n';
+// Training-event texts in both languages, registered when a page of the feature loads (its api modules
+// import this file), so they stay out of the site's first load.
 
 export const activityZh = {
   activity: {
@@ -265,3 +267,5 @@ export const activityEn: typeof activityZh = {
     },
   },
 };
+
+addTexts(activityZh, activityEn);

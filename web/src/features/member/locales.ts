@@ -1,4 +1,6 @@
-// Membership texts in both languages (spread into src/locales).
+import { addTexts } from '@/lib/i18n';
+// Membership texts in both languages, registered when a page of the feature loads (its api modules
+// import this file), so they stay out of the site's first load.
 
 export const memberZh = {
   memberProfile: {
@@ -323,3 +325,5 @@ export const memberEn: typeof memberZh = {
     notFound: 'No member has this number. Please check it and try again.',
   },
 };
+
+addTexts(memberZh, memberEn);

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { LangToggle } from '@/components/lang-toggle';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { SiteBrand } from '@/layouts/public/site-brand';
 import styles from './auth-layout.module.css';
 
 /** The title of each page in the frame, which is the tab's title too. */
@@ -18,7 +19,7 @@ export function AuthLayout({ titleKey, children }: { titleKey: AuthTitle; childr
     <div className={styles.page}>
       <header className={styles.bar}>
         <Link to={paths.root.getHref()} className={styles.logo}>
-          {t('common.siteName')}
+          <SiteBrand variant="header" />
         </Link>
         <LangToggle />
       </header>

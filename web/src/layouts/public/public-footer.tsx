@@ -6,6 +6,8 @@ import type { FriendLink } from '@/features/content/types';
 import { useSession } from '@/store/session';
 import { fileUrl } from '@/lib/file-url';
 import styles from './public-footer.module.css';
+import { SiteBrand } from './site-brand';
+import { useSiteName } from './site-name';
 
 export const ICP_URL = 'https://beian.miit.gov.cn/';
 
@@ -96,7 +98,7 @@ export function PublicFooter() {
 
   const address = pick(settings?.address, settings?.addressEs);
   const hours = pick(settings?.hours, settings?.hoursEs);
-  const siteName = pick(settings?.name, settings?.nameEs) || t('common.siteName');
+  const siteName = useSiteName().name;
   const contacts = settings
     ? [
         { key: 'address', label: t('footer.address'), value: address },
@@ -119,6 +121,9 @@ export function PublicFooter() {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
+        <div className={styles.brand}>
+          <SiteBrand variant="footer" />
+        </div>
         <div className={styles.columns}>
           <section className={styles.column} aria-labelledby={contactId}>
             <h2 id={contactId} className={styles.heading}>

@@ -4,10 +4,10 @@ import Cookies from 'js-cookie';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { useSession } from '@/store/session';
-import { fail, ok, setupApiServer } from '@/testing/api-server';
+import { type ApiCall, fail, ok, setupApiServer } from '@/testing/api-server';
 import { demoMenuNames } from '@/testing/demo-menu-names';
-import { renderApp } from '@/testing/render-app';
-import { serveSite } from './test-data';
+import { fillIn, renderApp } from '@/testing/render-app';
+import { demoSettings, serveSite } from './test-data';
 
 const api = setupApiServer();
 beforeEach(() => {
@@ -29,10 +29,28 @@ beforeEach(() => {
 describe('public header', () => {
   it('logged out: logo to / and a 登录 link', async () => {
     renderApp('/index');
-    const logo = await screen.findByRole('link', { name: '协会' });
+    const logo = await screen.findByRole('link', { name: '文化产业协会' });
     expect(logo.getAttribute('href')).toBe('/');
     expect(screen.getByRole('link', { name: '登录' }).getAttribute('href')).toBe('/login');
     expect(screen.queryByRole('link', { name: '退出' })).toBeNull();
+  });
+
+  it('the logo and the full name, the same in header and footer, in both languages', async () => {
+    serveSite(api, { ...demoSettings(), name: '城市文化产业协会', nameEs: 'City Culture Association' });
+    renderApp('/index');
+    // The logo image, then the name and (smaller) the name in the other language.
+    const brandOf = (landmark: HTMLElement) => {
+      const logo = landmark.querySelector('img[src$="logo.svg"]');
+      return { logo: logo?.getAttribute('src'), text: logo?.nextElementSibling?.textContent };
+    };
+    const logo = await screen.findByRole('link', { name: '城市文化产业协会' });
+    expect(brandOf(logo)).toEqual({ logo: '/logo.svg', text: '城市文化产业协会City Culture Association' });
+    expect(brandOf(screen.getByRole('contentinfo'))).toEqual(brandOf(logo));
+
+    fireEvent.click(screen.getByRole('button', { name: 'EN' }));
+    const english = await screen.findByRole('link', { name: 'City Culture Association' });
+    expect(brandOf(english).text).toBe('City Culture Association城市文化产业协会');
+    expect(brandOf(screen.getByRole('contentinfo'))).toEqual(brandOf(english));
   });
 
   it('after a reload with a token cookie: loads the user and shows the nickname', async () => {
@@ -99,6 +117,35 @@ describe('public header', () => {
     expect(within(dialog).getByRole('button', { name: 'OK' })).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
+
+describe('the 管理后台 link', () => {
+  it('follows the user: a visitor logs out, an admin logs in in the same tab, the link shows', async () => {
+    const adminMenu = [
+      { name: 'System', path: '/system', hidden: false, component: 'Layout', meta: { title: '系统管理' } },
+    ];
+    api.on('GET /getRouters', (call: ApiCall) =>
+      ok({ data: call.headers.authorization === 'Bearer admin-tok' ? adminMenu : [] }),
+    );
+    api.on('GET /captchaImage', ok({ captchaEnabled: false }));
+    api.on('POST /login', ok({ token: 'admin-tok' }));
+    Cookies.set('Admin-Token', 'tok');
+    useSession.setState({ token: 'tok' });
+    renderApp('/index');
+    await screen.findByRole('link', { name: '小明' });
+    await waitFor(() => expect(api.callsTo('GET /getRouters')).toHaveLength(1));
+    expect(screen.queryByRole('link', { name: '管理后台' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('link', { name: '退出' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确定' }));
+    fireEvent.click(await screen.findByRole('link', { name: '登录' }));
+    fireEvent.click(await screen.findByRole('tab', { name: '密码登录' }));
+    fillIn('账号', 'admin');
+    fillIn('密码', 'admin123');
+    fireEvent.click(screen.getByRole('button', { name: '登录' }));
+
+    expect((await screen.findByRole('link', { name: '管理后台' })).getAttribute('href')).toBe('/admin');
   });
 });
 

@@ -14,6 +14,7 @@ import type { MenuItem } from '@/features/content/types';
 import type { Lang } from '@/lib/i18n';
 import { selectLoggedIn, useSession } from '@/store/session';
 import styles from './public-header.module.css';
+import { SiteBrand } from './site-brand';
 
 /**
  * The article shown on /article, read with the same query (id and random key) as the article
@@ -118,8 +119,7 @@ export function PublicHeader() {
     <header className={styles.header}>
       <div className={styles.bar}>
         <Link to={paths.root.getHref()} className={styles.logo}>
-          <span className={styles.logoMark} aria-hidden="true" />
-          <span className={styles.logoText}>{t('common.siteName')}</span>
+          <SiteBrand variant="header" />
         </Link>
 
         <div className={styles.actions}>

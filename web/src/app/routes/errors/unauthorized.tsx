@@ -3,5 +3,5 @@ import { ErrorPage } from '@/components/error-page';
 
 export function UnauthorizedRoute() {
   const { t } = useTranslation();
-  return <ErrorPage status="401" text={t('pages.unauthorizedText')} />;
+  return <ErrorPage status="401" text={t('pages.unauthorizedText')} standalone />;
 }

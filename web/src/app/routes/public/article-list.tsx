@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useMenuTree } from '@/features/content/api/get-menu-tree';
 import { PagedArticleList } from '@/features/content/components/article-list';
-import { Breadcrumb, type Crumb } from '@/features/content/components/breadcrumb';
+import { Breadcrumb, type Crumb, typeCrumbs } from '@/features/content/components/breadcrumb';
 import styles from '@/features/content/components/category-page.module.css';
-import { displayName, pathTo, positiveInt, typeHref } from '@/features/content/components/text';
+import { displayName, pathTo, positiveInt } from '@/features/content/components/text';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useSession } from '@/store/session';
 
@@ -29,7 +29,7 @@ export function ArticleListRoute() {
 
   const crumbs: Crumb[] =
     !articleName && category
-      ? trail.map((item) => ({ label: displayName(item, lang), to: typeHref(item) }))
+      ? [...typeCrumbs(trail.slice(0, -1), lang), { label: heading }]
       : [{ label: heading }];
 
   return (

@@ -3,10 +3,10 @@ import { useSearchParams } from 'react-router';
 import { useArticle } from '@/features/content/api/get-article';
 import { useMenuTree } from '@/features/content/api/get-menu-tree';
 import { ArticleView } from '@/features/content/components/article-view';
-import { Breadcrumb, type Crumb } from '@/features/content/components/breadcrumb';
+import { Breadcrumb, type Crumb, typeCrumbs } from '@/features/content/components/breadcrumb';
 import styles from '@/features/content/components/category-page.module.css';
 import { MessagePage } from '@/features/content/components/page-message';
-import { articleTitle, displayName, pathTo, positiveInt, typeHref } from '@/features/content/components/text';
+import { articleTitle, pathTo, positiveInt } from '@/features/content/components/text';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { RequestError } from '@/lib/request';
 import { useSession } from '@/store/session';
@@ -43,10 +43,7 @@ export function ArticleRoute() {
   }
 
   const trail = menu.data ? pathTo(menu.data, article.data.typeId) : [];
-  const crumbs: Crumb[] = [
-    ...trail.map((item) => ({ label: displayName(item, lang), to: typeHref(item) })),
-    { label: t('article.body') },
-  ];
+  const crumbs: Crumb[] = [...typeCrumbs(trail, lang), { label: t('article.body') }];
 
   return (
     <div className={styles.page}>

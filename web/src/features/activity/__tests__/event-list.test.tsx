@@ -92,6 +92,8 @@ describe('the training-event list', () => {
     renderApp('/trainingEvent');
     expect(await screen.findByRole('heading', { level: 1, name: 'Training & Events' })).toBeTruthy();
     const salon = (await screen.findByRole('link', { name: 'Heritage salon' })).closest('article')!;
+    // Each card's title is the next heading level under the page's h1 (no skipped level).
+    expect(screen.getByRole('heading', { level: 2, name: 'Heritage salon' })).toBeTruthy();
     expect(within(salon).getByText('Salon')).toBeTruthy();
     expect(within(salon).getByText('Full, waiting list open')).toBeTruthy();
     expect(within(salon).getByText('Free')).toBeTruthy();

@@ -15,6 +15,7 @@ import type {
 import type { CertificateAnswer } from '@server/modules/workflow/certificate.schema';
 import type { Static } from 'typebox';
 import { download } from '@/admin/components/download';
+import '../locales';
 import { http, tokenless } from '@/lib/request';
 
 // The public and participant side of training events (DESIGN.md §4b): the list, the home block,

@@ -23,9 +23,21 @@ export function EventTags({ event }: { event: EventCardData }) {
   );
 }
 
-/** An event on the list or the home page: date, title, time, place, seats left and fee. */
-export function EventCard({ event, compact = false }: { event: EventCardData; compact?: boolean }) {
+/**
+ * An event on the list or the home page: date, title, time, place, seats left and fee. The title
+ * is a level-`headingLevel` heading, one below the heading of the block holding the card.
+ */
+export function EventCard({
+  event,
+  compact = false,
+  headingLevel = 3,
+}: {
+  event: EventCardData;
+  compact?: boolean;
+  headingLevel?: 2 | 3;
+}) {
   const { t } = useTranslation();
+  const Title = `h${headingLevel}` as const;
   const lang = useSession((s) => s.lang);
   const day = event.startTime.slice(0, 10);
   const shownAt = useShownAt();
@@ -37,9 +49,9 @@ export function EventCard({ event, compact = false }: { event: EventCardData; co
       </time>
       <div className={styles.body}>
         <EventTags event={event} />
-        <h3 className={styles.title}>
+        <Title className={styles.title}>
           <Link to={paths.trainingEventDetail.getHref(event.activityId)}>{eventTitle(event, lang)}</Link>
-        </h3>
+        </Title>
         <dl className={styles.facts}>
           <Fact label={t('activity.time')}>{timeRange(event.startTime, event.endTime)}</Fact>
           {event.location && (

@@ -149,7 +149,8 @@ function EventResults({
         <ul className={styles.cards}>
           {rows.map((event) => (
             <li key={event.activityId}>
-              <EventCard event={event} />
+              {/* The cards sit right under the page's h1. */}
+              <EventCard event={event} headingLevel={2} />
             </li>
           ))}
         </ul>

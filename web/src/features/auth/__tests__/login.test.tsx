@@ -99,7 +99,7 @@ describe('/login: SMS code tab', () => {
     renderApp('/login');
     const input = await screen.findByLabelText('图形验证码');
     const img = screen.getByRole('img', { name: '看不清？换一张' });
-    expect(img.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(img.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
     const uuid = shownUuid();
     fillIn('手机号', '13800138000');
     fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));

@@ -94,4 +94,19 @@ describe('/register', () => {
     expect(Cookies.get('Admin-Token')).toBe('new-token');
     expect(await screen.findByRole('link', { name: '新会员' })).toBeTruthy();
   });
+
+  it('注册成功 takes the place of 验证码已发送 over the header', async () => {
+    renderApp('/register');
+    await typePhone('13900139000');
+    await requestSmsCode();
+    expect(screen.getByRole('status').textContent).toContain('验证码已发送');
+    fillIn('短信验证码', '654321');
+    fillIn('昵称', '新会员');
+    fillIn('密码', 'secret12');
+    fillIn('确认密码', 'secret12');
+    fireEvent.click(screen.getByRole('button', { name: '注册' }));
+    await screen.findByRole('link', { name: '新会员' });
+    expect(screen.getByText('注册成功')).toBeTruthy();
+    expect(screen.queryByText('验证码已发送')).toBeNull();
+  });
 });

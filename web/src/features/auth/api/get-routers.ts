@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type AjaxResult, http } from '@/lib/request';
+import { useSession } from '@/store/session';
 import type { RouterVo } from '../types';
 
 /** The admin menu of the current user (RuoYi RouterVo tree). */
@@ -7,12 +8,14 @@ export function getRouters(): Promise<AjaxResult<RouterVo[]>> {
   return http.get<AjaxResult<RouterVo[]>>('/getRouters');
 }
 
-export const routersQueryOptions = () =>
+/** Keyed by the session's token: another login in the same tab never reads the last user's menu. */
+export const routersQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: ['getRouters'],
+    queryKey: ['getRouters', token],
     queryFn: async () => (await getRouters()).data ?? [],
   });
 
 export function useRouters(options: { enabled?: boolean } = {}) {
-  return useQuery({ ...routersQueryOptions(), ...options });
+  const token = useSession((s) => s.token);
+  return useQuery({ ...routersQueryOptions(token), ...options });
 }

@@ -12,7 +12,7 @@ import { confirmError, passwordError } from '@/lib/account-validation';
 import styles from './auth-form.module.css';
 import { NewPasswordFields } from './new-password-fields';
 import { PhoneCodeFields, usePhoneCode } from './phone-code-fields';
-import { useFieldErrors } from './use-auth-form';
+import { AUTH_MESSAGE_KEY, useFieldErrors } from './use-auth-form';
 import { useCaptcha } from './use-captcha';
 
 /** Password reset: 1. phone + SMS code, checked by the server; 2. the new password. */
@@ -113,7 +113,7 @@ function NewPasswordStep({ phone, resetToken }: { phone: string; resetToken: str
       }),
     async () => {
       await reset.mutateAsync({ phone, resetToken, password });
-      feedback.message({ type: 'success', content: t('auth.resetSuccess') });
+      feedback.message({ type: 'success', content: t('auth.resetSuccess'), key: AUTH_MESSAGE_KEY });
       navigate(paths.login.getHref(), { replace: true });
     },
   );

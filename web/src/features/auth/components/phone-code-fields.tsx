@@ -7,7 +7,7 @@ import type { CaptchaAnswer } from '../types';
 import { type FieldErrors, phoneError, requiredError } from '@/lib/account-validation';
 import { CaptchaField } from './captcha-field';
 import { SMS_RESEND_SECONDS, SmsCodeField } from './sms-code-field';
-import { useFieldErrors } from './use-auth-form';
+import { AUTH_MESSAGE_KEY, useFieldErrors } from './use-auth-form';
 import type { Captcha } from './use-captcha';
 
 export type PhoneCodeField = 'phone' | 'captcha' | 'code';
@@ -73,7 +73,7 @@ export function PhoneCodeFields({
     setSending(true);
     try {
       await send(phone, captcha.answer());
-      feedback.message({ type: 'success', content: t('auth.codeSent') });
+      feedback.message({ type: 'success', content: t('auth.codeSent'), key: AUTH_MESSAGE_KEY });
       countdown.start(SMS_RESEND_SECONDS);
     } catch {
       // Shown by the request client.

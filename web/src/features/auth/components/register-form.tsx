@@ -12,7 +12,7 @@ import { confirmError, nickNameError, passwordError } from '@/lib/account-valida
 import styles from './auth-form.module.css';
 import { NewPasswordFields } from './new-password-fields';
 import { PhoneCodeFields, usePhoneCode } from './phone-code-fields';
-import { useFinishLogin } from './use-auth-form';
+import { AUTH_MESSAGE_KEY, useFinishLogin } from './use-auth-form';
 import { useCaptcha } from './use-captcha';
 
 type Field = 'nickName' | 'password' | 'confirmPassword';
@@ -40,7 +40,7 @@ export function RegisterForm() {
       }),
     async () => {
       const res = await register.mutateAsync({ phone, code, nickName: nickName.trim(), password });
-      feedback.message({ type: 'success', content: t('auth.registerSuccess') });
+      feedback.message({ type: 'success', content: t('auth.registerSuccess'), key: AUTH_MESSAGE_KEY });
       await finishLogin(res.token);
     },
   );

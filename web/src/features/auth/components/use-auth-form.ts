@@ -5,6 +5,9 @@ import { paths, safeRedirect } from '@/config/paths';
 import { useSession } from '@/store/session';
 import type { ErrorKey } from '@/lib/account-validation';
 
+/** The account forms' messages replace one another: 注册成功 takes the place of 验证码已发送. */
+export const AUTH_MESSAGE_KEY = 'account-form';
+
 /** Field errors of an account form: keys of the shared `validation` texts. */
 export function useFieldErrors<F extends string>() {
   const { t } = useTranslation();

@@ -31,7 +31,7 @@ describe('article list /articleList', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '搜索“理事会”' })).toBeTruthy();
     await waitFor(async () => expect(await articleLinks()).toEqual(['协会召开理事会']));
     expect(listCalls(api).at(-1)).toMatchObject({ articleName: '理事会', pageNum: '1', pageSize: '20' });
-    expect(document.title).toBe('搜索“理事会” - 协会');
+    expect(document.title).toBe('搜索“理事会” - 文化产业协会');
     // The cover an editor uploaded is shown beside the article, from the API's file path.
     const image = within(screen.getByRole('main')).getByRole('presentation');
     expect(image.getAttribute('src')).toBe(`/prod-api${cover}`);

@@ -72,7 +72,7 @@ describe('article page /article?articleId&key', () => {
     expect(within(crumbs).getByRole('link', { name: '资讯公告' }).getAttribute('href')).toBe(
       '/areaxList?parentId=20&tabIndex=21',
     );
-    expect(document.title).toBe('协会召开第三届理事会 - 协会');
+    expect(document.title).toBe('协会召开第三届理事会 - 文化产业协会');
   });
 
   it('in English shows the English title and body, falling back to the Chinese text', async () => {
@@ -81,13 +81,13 @@ describe('article page /article?articleId&key', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Third Council meeting' })).toBeTruthy();
     expect(screen.getByText('The meeting adopted the annual report.')).toBeTruthy();
     expect(screen.queryByText('会议审议通过了年度工作报告。')).toBeNull();
-    expect(screen.getByText('Source:')).toBeTruthy();
+    expect(screen.getByText('Views:')).toBeTruthy();
     expect(
       within(screen.getByRole('navigation', { name: 'Previous and next articles' })).getByRole('link', {
         name: 'Forum in Beijing',
       }),
     ).toBeTruthy();
-    expect(document.title).toBe('Third Council meeting - Association');
+    expect(document.title).toBe('Third Council meeting - Cultural Industry Association');
 
     // The next article has no English body: its Chinese body is shown.
     fireEvent.click(screen.getByRole('link', { name: 'Forum in Beijing' }));
@@ -107,7 +107,7 @@ describe('article page /article?articleId&key', () => {
     expect(screen.queryByText('会议审议通过了年度工作报告。')).toBeNull();
     expect(screen.getByText('李记者')).toBeTruthy();
     expect(app.location()).toMatch(/^\/article\?articleId=502&key=\w+$/);
-    expect(document.title).toBe('文化产业论坛在京举行 - 协会');
+    expect(document.title).toBe('文化产业论坛在京举行 - 文化产业协会');
     // Same document, same layout: nothing was reloaded.
     expect(screen.getByRole('main')).toBe(marker);
 
@@ -156,7 +156,7 @@ describe('article page /article?articleId&key', () => {
         .getByRole('link', { name: '返回首页' })
         .getAttribute('href'),
     ).toBe('/index');
-    expect(document.title).toBe('文章详情 - 协会');
+    expect(document.title).toBe('文章详情 - 文化产业协会');
   });
 
   it('an articleId that is not a number shows the same message without asking the server', async () => {

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSession } from '@/store/session';
 import { setupApiServer } from '@/testing/api-server';
@@ -81,7 +81,7 @@ describe('category page /areaxList', () => {
     const crumbs = within(breadcrumb()).getAllByRole('listitem');
     expect(crumbs.map((li) => li.textContent)).toEqual(['首页', '资讯公告', '通知公告']);
     expect(within(breadcrumb()).getByRole('link', { name: '首页' }).getAttribute('href')).toBe('/index');
-    expect(document.title).toBe('通知公告 - 协会');
+    expect(document.title).toBe('通知公告 - 文化产业协会');
 
     // Page 3 of 3: the last 5 notices; the page number goes into the URL.
     fireEvent.click(within(main()).getByRole('button', { name: '第 3 页' }));
@@ -181,14 +181,6 @@ describe('category page /areaxList', () => {
     expect(within(main()).getByText('Summary of How to join')).toBeTruthy();
     expect(within(main()).getByText('Total 1')).toBeTruthy();
   });
-
-  it('in English a category without an English name says so', async () => {
-    renderApp('/areaxList?parentId=20');
-    await waitFor(() => expect(articleLinks()).toEqual(['协会召开理事会']));
-    act(() => useSession.getState().setLang(1));
-    expect(await screen.findByText('This section is available in Chinese only.')).toBeTruthy();
-    expect(screen.queryByText('协会召开理事会')).toBeNull();
-  });
 });
 
 describe('about-us page /aboutUs?typeId', () => {
@@ -214,7 +206,7 @@ describe('about-us page /aboutUs?typeId', () => {
     expect(await findInMain('地址：北京市东城区。')).toBeTruthy();
     expect(within(main()).queryByText('本会设会员代表大会和理事会。')).toBeNull();
     expect(app.location()).toBe('/aboutUs?typeId=90');
-    expect(document.title).toBe('联系我们 - 协会');
+    expect(document.title).toBe('联系我们 - 文化产业协会');
   });
 
   it('without a type opens 本会概况 and its first tab', async () => {

@@ -56,7 +56,7 @@ describe('home page /index', () => {
       '/areaxList?parentId=20&tabIndex=22',
     );
     expect(screen.getByRole('heading', { level: 1, name: '首页' })).toBeTruthy();
-    expect(document.title).toBe('首页 - 协会');
+    expect(document.title).toBe('首页 - 文化产业协会');
   });
 
   it('shows the membership and training-event blocks as calls to action', async () => {
@@ -72,32 +72,6 @@ describe('home page /index', () => {
     expect(within(training).getByRole('link', { name: '查看培训活动' }).getAttribute('href')).toBe(
       '/trainingEvent',
     );
-  });
-
-  it('in English leaves out the blocks whose type has no English name', async () => {
-    useSession.getState().setLang(1);
-    renderApp('/index');
-    const membership = await screen.findByRole('region', { name: 'Membership' });
-    expect(within(membership).getByRole('link', { name: 'How to join' })).toBeTruthy();
-    expect(within(membership).getByRole('link', { name: 'Apply for membership' }).getAttribute('href')).toBe(
-      '/memberShip',
-    );
-    expect(screen.getByRole('region', { name: 'Training events' })).toBeTruthy();
-    expect(screen.queryByRole('region', { name: '协会动态' })).toBeNull();
-    expect(screen.queryByRole('region', { name: '通知公告' })).toBeNull();
-    expect(screen.queryByText('Third Council meeting')).toBeNull();
-    expect(screen.queryByText('协会召开第三届理事会')).toBeNull();
-    expect(document.title).toBe('Home - Association');
-  });
-
-  it('switching the language on the page hides and restores the blocks', async () => {
-    renderApp('/index');
-    await screen.findByRole('region', { name: '协会动态' });
-    act(() => useSession.getState().setLang(1));
-    expect(await screen.findByRole('region', { name: 'Membership' })).toBeTruthy();
-    expect(screen.queryByRole('region', { name: '协会动态' })).toBeNull();
-    act(() => useSession.getState().setLang(0));
-    expect(await screen.findByRole('region', { name: '协会动态' })).toBeTruthy();
   });
 
   it('starts with the banner whose call to action leads to the association overview', async () => {
@@ -142,6 +116,37 @@ describe('home banner', () => {
     expect(shownTitle()).toBe('凝聚行业力量，推动文化繁荣');
     fireEvent.click(screen.getByRole('button', { name: '上一张' }));
     expect(shownTitle()).toBe('专业培训与能力评价');
+  });
+
+  it('shows a picture behind each slide, the first one loaded first and the others lazily', () => {
+    const banner = renderBanner();
+    const pictures = Array.from(banner.querySelectorAll('picture'));
+    expect(pictures).toHaveLength(3);
+    const [first, ...rest] = pictures.map((picture) => picture.querySelector('img')!);
+    expect(first.getAttribute('src')).toBe('/images/banner/about.jpg');
+    expect(first.getAttribute('loading')).toBe('eager');
+    expect(first.getAttribute('fetchpriority')).toBe('high');
+    for (const img of rest) {
+      expect(img.getAttribute('loading')).toBe('lazy');
+      expect(img.getAttribute('fetchpriority')).toBeNull();
+    }
+    for (const img of [first, ...rest]) {
+      // Decorative: the slide's heading and text say what it is about.
+      expect(img.getAttribute('alt')).toBe('');
+      expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['1440', '480']);
+    }
+    const sources = Array.from(pictures[0].querySelectorAll('source')).map((source) => [
+      source.getAttribute('media'),
+      source.getAttribute('type'),
+      source.getAttribute('srcset'),
+    ]);
+    expect(sources).toEqual([
+      ['(max-width: 767px)', 'image/avif', '/images/banner/about-750.avif'],
+      ['(max-width: 767px)', 'image/webp', '/images/banner/about-750.webp'],
+      ['(max-width: 767px)', null, '/images/banner/about-750.jpg'],
+      [null, 'image/avif', '/images/banner/about.avif'],
+      [null, 'image/webp', '/images/banner/about.webp'],
+    ]);
   });
 
   it('advances on its own and pauses while hovered or focused, or when paused', () => {

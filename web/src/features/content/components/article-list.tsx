@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import { CoverImage } from '@/components/cover-image';
 import { Pagination } from '@/components/pagination/pagination';
-import { fileUrl } from '@/lib/file-url';
 import { useSession } from '@/store/session';
 import { useArticleList } from '../api/get-article-list';
 import type { ArticleListQuery } from '../types';
 import { ArticleLink } from './article-link';
 import { Loading, PageMessage } from './page-message';
 import styles from './site.module.css';
-import { articleSummary, articleTitle, formatDate } from './text';
+import { articleSummary, articleTitle, fallbackLang, formatDate } from './text';
 import { usePageParams } from './use-page-params';
 
 type ListFilter = Pick<ArticleListQuery, 'typeId' | 'parentId' | 'articleName'>;
@@ -57,7 +57,9 @@ export function PagedArticleList({ filter, emptyText }: { filter: ListFilter; em
                 )}
                 <div className={styles.articleBody}>
                   <h3 className={styles.articleTitle}>
-                    <ArticleLink articleId={article.id}>{articleTitle(article, lang)}</ArticleLink>
+                    <ArticleLink articleId={article.id} lang={fallbackLang(article.articleEsName, lang)}>
+                      {articleTitle(article, lang)}
+                    </ArticleLink>
                   </h3>
                   {summary && <p className={styles.articleSummary}>{summary}</p>}
                   <p className={styles.articleMeta}>
@@ -70,10 +72,9 @@ export function PagedArticleList({ filter, emptyText }: { filter: ListFilter; em
                   </p>
                 </div>
                 {article.cover && (
-                  <img
+                  <CoverImage
                     className={styles.articleCover}
-                    src={fileUrl(article.cover)}
-                    alt=""
+                    src={article.cover}
                     width={160}
                     height={100}
                     loading="lazy"

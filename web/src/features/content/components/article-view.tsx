@@ -6,7 +6,7 @@ import { useSession } from '@/store/session';
 import type { ArticleDetail } from '../types';
 import { ArticleLink } from './article-link';
 import styles from './article-view.module.css';
-import { articleContent, articleTitle, formatDate } from './text';
+import { articleContent, articleTitle, bylineIn, formatDate } from './text';
 
 /** What a visitor or non-member sees of a members-only article: its summary and the way to join. */
 function MembersOnly({ summary }: { summary: string }) {
@@ -31,7 +31,8 @@ function MembersOnly({ summary }: { summary: string }) {
 
 /**
  * An article in full: title, publish date, source, author, views, the body (HTML sanitised by
- * the server when it was saved) and, when asked, links to the previous and next articles.
+ * the server when it was saved) and, when asked, links to the previous and next articles. Source
+ * and author follow the language the body is shown in (see bylineIn).
  */
 export function ArticleView({
   article,
@@ -56,6 +57,8 @@ export function ArticleView({
   const date = formatDate(article.publishTime);
   const body = articleContent(article, lang);
   const shownLang: Lang = lang === 1 && article.contentEs.trim() === '' ? 0 : lang;
+  const source = bylineIn(article.source, shownLang);
+  const author = bylineIn(article.author, shownLang);
 
   return (
     <article
@@ -75,16 +78,16 @@ export function ArticleView({
               </dd>
             </div>
           )}
-          {article.source && (
+          {source && (
             <div>
               <dt>{t('article.source')}</dt>
-              <dd>{article.source}</dd>
+              <dd>{source}</dd>
             </div>
           )}
-          {article.author && (
+          {author && (
             <div>
               <dt>{t('article.author')}</dt>
-              <dd>{article.author}</dd>
+              <dd>{author}</dd>
             </div>
           )}
           <div>

@@ -1,12 +1,26 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import type { Lang } from '@/lib/i18n';
+import type { MenuItem } from '../types';
 import styles from './site.module.css';
+import { displayName, namedIn, typeHref } from './text';
 
 export interface Crumb {
   label: string;
   /** Without a link the step is the current page. */
   to?: string;
+}
+
+/**
+ * The steps of a trail of types, each linking to its page. In English a step without an English
+ * name is left out (资讯公告 and the other items hidden from the English menu) rather than shown
+ * in Chinese: the page's own heading still says where the reader is.
+ */
+export function typeCrumbs(trail: MenuItem[], lang: Lang): Crumb[] {
+  return trail
+    .filter((item) => namedIn(item, lang))
+    .map((item) => ({ label: displayName(item, lang), to: typeHref(item) }));
 }
 
 /** 首页 / … / current page. */

@@ -8,12 +8,12 @@ import { useMenuTree } from '../api/get-menu-tree';
 import { areaxListHref, MENU_IDS } from '../menu';
 import type { MenuItem } from '../types';
 import { PagedArticleList } from './article-list';
-import { Breadcrumb, type Crumb } from './breadcrumb';
+import { Breadcrumb, type Crumb, typeCrumbs } from './breadcrumb';
 import styles from './category-page.module.css';
 import { MessagePage, PageMessage } from './page-message';
 import { SinglePage } from './single-page';
 import siteStyles from './site.module.css';
-import { displayName, findInMenu, hiddenIn, isLinkType, pathTo, typeHref } from './text';
+import { displayName, fallbackLang, findInMenu, isLinkType, namedIn, pathTo } from './text';
 
 /**
  * Which category to show:
@@ -36,9 +36,12 @@ function resolve(menu: MenuItem[], selection: CategorySelection) {
 }
 
 /**
- * A category page: the parent's children (those shown in the chosen language) as tabs, the
- * active tab's content by its bllType — 3 a single page, 4 with a path a link, otherwise a paged
- * list — and a breadcrumb 首页 / parent / tab.
+ * A category page: the parent's children as tabs, the active tab's content by its bllType — 3 a
+ * single page, 4 with a path a link, otherwise a paged list — and a breadcrumb 首页 / parent / tab.
+ * In English the categories hidden from the menu (no English name) still open, so that the home
+ * blocks, search and the sitemap lead to their English articles: a name without an English
+ * version falls back to the Chinese one, except where it is only context (the breadcrumb's steps,
+ * the title above the tabs), which is left unsaid.
  */
 export function CategoryPage({ selection }: { selection: CategorySelection }) {
   const { t } = useTranslation();
@@ -49,16 +52,12 @@ export function CategoryPage({ selection }: { selection: CategorySelection }) {
   const { parent, tabId } = menu.data
     ? resolve(menu.data, selection)
     : { parent: undefined, tabId: undefined };
-  const trail = parent && menu.data ? pathTo(menu.data, parent.id) : [];
-  const hidden = hiddenIn(trail, lang);
-  const tabs = parent && !hidden ? parent.children.filter((child) => !hiddenIn([child], lang)) : [];
+  const tabs = parent?.children ?? [];
   const active = tabs.find((tab) => tab.id === tabId) ?? tabs[0];
   const parentName = parent ? displayName(parent, lang) : '';
   const activeName = active ? displayName(active, lang) : '';
 
-  useDocumentTitle(
-    menu.isPending ? undefined : parent && !hidden ? activeName || parentName : t('pages.areaxList'),
-  );
+  useDocumentTitle(menu.isPending ? undefined : parent ? activeName || parentName : t('pages.areaxList'));
 
   const title = t('pages.areaxList');
   if (menu.isPending) return <MessagePage />;
@@ -70,21 +69,20 @@ export function CategoryPage({ selection }: { selection: CategorySelection }) {
       </MessagePage>
     );
   }
-  if (hidden) {
-    return (
-      <MessagePage title={title} home>
-        {t('category.notInLanguage')}
-      </MessagePage>
-    );
-  }
 
   const tabHref = (tab: MenuItem) => {
     if (isLinkType(tab)) return tab.bllValue;
     return selection.kind === 'aboutUs' ? paths.aboutUs.getHref(tab.id) : areaxListHref(parent.id, tab.id);
   };
 
-  const crumbs: Crumb[] = trail.map((item) => ({ label: displayName(item, lang), to: typeHref(item) }));
-  if (active) crumbs.push({ label: activeName });
+  const trail = menu.data ? pathTo(menu.data, parent.id) : [];
+  const crumbs: Crumb[] = active
+    ? [...typeCrumbs(trail, lang), { label: activeName }]
+    : [...typeCrumbs(trail.slice(0, -1), lang), { label: parentName }];
+  // Above the tabs, the parent's name when it has one in the language; else the tab's heading
+  // becomes the page's title.
+  const sideTitle = namedIn(parent, lang) ? parentName : '';
+  const ContentTitle = tabs.length > 0 && sideTitle ? 'h2' : 'h1';
 
   // What the page shows: the active tab, or the parent itself when it has no tabs.
   const shown = active ?? parent;
@@ -114,7 +112,7 @@ export function CategoryPage({ selection }: { selection: CategorySelection }) {
       <div className={tabs.length ? styles.layout : undefined}>
         {tabs.length > 0 && (
           <aside className={styles.side}>
-            <h1 className={styles.sideTitle}>{parentName}</h1>
+            {sideTitle && <h1 className={styles.sideTitle}>{sideTitle}</h1>}
             <nav aria-label={t('category.sections')}>
               <ul className={styles.tabs}>
                 {tabs.map((tab) => {
@@ -125,6 +123,7 @@ export function CategoryPage({ selection }: { selection: CategorySelection }) {
                         to={tabHref(tab)}
                         className={current ? `${styles.tab} ${styles.activeTab}` : styles.tab}
                         aria-current={current ? 'page' : undefined}
+                        lang={fallbackLang(tab.bllEsName, lang)}
                       >
                         {displayName(tab, lang)}
                         {isLinkType(tab) && (
@@ -141,15 +140,13 @@ export function CategoryPage({ selection }: { selection: CategorySelection }) {
           </aside>
         )}
         <section className={styles.content} aria-labelledby={headingId}>
-          {tabs.length > 0 ? (
-            <h2 id={headingId} className={styles.contentTitle}>
-              {shownName}
-            </h2>
-          ) : (
-            <h1 id={headingId} className={styles.contentTitle}>
-              {shownName}
-            </h1>
-          )}
+          <ContentTitle
+            id={headingId}
+            className={styles.contentTitle}
+            lang={fallbackLang(shown.bllEsName, lang)}
+          >
+            {shownName}
+          </ContentTitle>
           {content}
         </section>
       </div>

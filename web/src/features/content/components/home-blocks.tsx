@@ -9,7 +9,7 @@ import type { ArticleTypeWithArticles } from '../types';
 import { ArticleLink } from './article-link';
 import styles from './home-blocks.module.css';
 import { Loading, PageMessage } from './page-message';
-import { articleTitle, displayName, formatDate } from './text';
+import { articleTitle, displayName, fallbackLang, formatDate, namedIn } from './text';
 
 /** "More" of a block: its category page (a sub-category as the tab of its parent). */
 export const moreHref = (block: ArticleTypeWithArticles) =>
@@ -25,7 +25,11 @@ function ArticleLines({ block }: { block: ArticleTypeWithArticles }) {
         const date = formatDate(article.publishTime);
         return (
           <li key={article.id} className={styles.line}>
-            <ArticleLink articleId={article.id} className={styles.lineLink}>
+            <ArticleLink
+              articleId={article.id}
+              className={styles.lineLink}
+              lang={fallbackLang(article.articleEsName, lang)}
+            >
               {articleTitle(article, lang)}
             </ArticleLink>
             {date && (
@@ -58,7 +62,7 @@ function NewsColumn({ block }: { block: ArticleTypeWithArticles }) {
   return (
     <section className={styles.column} aria-labelledby={headingId}>
       <header className={styles.columnHeader}>
-        <h2 id={headingId} className={styles.columnTitle}>
+        <h2 id={headingId} className={styles.columnTitle} lang={fallbackLang(block.bllEsName, lang)}>
           {name}
         </h2>
         <MoreLink block={block} name={name} />
@@ -122,7 +126,9 @@ function ActionBlock({
 
 /**
  * The home page's blocks from indexList: news and notice columns, then the membership and
- * training-event calls to action. In English, a block whose type has no English name is left out.
+ * training-event calls to action. In English a block shows when it has something in English —
+ * its type's name or an article's title — so the news and notices of a category hidden from the
+ * English menu still lead to their English articles.
  */
 export function HomeBlocks({ trainingEvents }: { trainingEvents?: ReactNode }) {
   const { t } = useTranslation();
@@ -132,7 +138,9 @@ export function HomeBlocks({ trainingEvents }: { trainingEvents?: ReactNode }) {
   if (index.isPending) return <Loading />;
   if (index.isError) return <PageMessage>{t('home.loadFailed')}</PageMessage>;
 
-  const blocks = index.data.filter((block) => lang === 0 || block.bllEsName.trim() !== '');
+  const blocks = index.data.filter(
+    (block) => namedIn(block, lang) || block.articles.some((article) => article.articleEsName.trim() !== ''),
+  );
   const news = blocks.filter(
     (b) => b.indexArea !== INDEX_AREA.membership && b.indexArea !== INDEX_AREA.trainingEvent,
   );

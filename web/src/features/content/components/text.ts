@@ -20,6 +20,34 @@ export const articleContent = (a: { content: string; contentEs: string }, lang: 
 export const displayName = (type: Pick<MenuItem, 'bllName' | 'bllEsName'>, lang: Lang) =>
   pick(type.bllName, type.bllEsName, lang);
 
+/**
+ * The lang attribute of a text shown in Chinese on an English page because `english` is empty, so
+ * that screen readers read it as Chinese.
+ */
+export const fallbackLang = (english: string, lang: Lang) =>
+  lang === 1 && english.trim() === '' ? 'zh-CN' : undefined;
+
+/** Whether the type has a name of its own in the language (every type has a Chinese one). */
+export const namedIn = (type: Pick<MenuItem, 'bllEsName'>, lang: Lang) =>
+  lang === 0 || type.bllEsName.trim() !== '';
+
+const HAN = /\p{Script=Han}/u;
+
+/**
+ * An article's author or source as a reader of the language sees it. Each is one text for both
+ * languages, so in English a value written "中文 / English" shows its English part, a value
+ * without Chinese shows as it is, and a Chinese-only value is left out: a department's name in
+ * characters tells an English reader nothing and only marks the page as untranslated.
+ */
+export function bylineIn(value: string, lang: Lang): string {
+  if (lang === 0 || !HAN.test(value)) return value;
+  return value
+    .split('/')
+    .map((part) => part.trim())
+    .filter((part) => part !== '' && !HAN.test(part))
+    .join(' / ');
+}
+
 /** `2025-01-06 09:30:00` (or an ISO time) → `2025-01-06`. */
 export function formatDate(time: string | null | undefined): string {
   if (!time) return '';
@@ -57,11 +85,6 @@ export function pathTo(items: MenuItem[], id: number): MenuItem[] {
     if (below.length) return [item, ...below];
   }
   return [];
-}
-
-/** Whether the type, or one above it, has no name in the language (hidden from that menu). */
-export function hiddenIn(path: MenuItem[], lang: Lang): boolean {
-  return lang === 1 && path.some((item) => item.bllEsName.trim() === '');
 }
 
 /** Where a breadcrumb step leads: the menu's own rule for top-level items, the tab otherwise. */

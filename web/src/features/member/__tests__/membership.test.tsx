@@ -112,6 +112,27 @@ describe('/memberShip', () => {
     expect(api.callsTo('GET /api/system/sign/getInfo')).toHaveLength(0);
   });
 
+  it('shows its sections together once the guide and the levels have arrived, so none moves down', async () => {
+    serveVisitor();
+    let sendGuide!: () => void;
+    const guideSent = new Promise<void>((resolve) => {
+      sendGuide = resolve;
+    });
+    api.on('GET /api/bll/article/list', async () => {
+      await guideSent;
+      return ok({ rows: [], total: 0 });
+    });
+    renderApp('/memberShip');
+    expect(await screen.findByRole('heading', { level: 1, name: '会员服务' })).toBeTruthy();
+    await waitFor(() => expect(api.callsTo('GET /api/system/sign/levelList')).toHaveLength(1));
+    expect(within(screen.getByRole('main')).getByRole('status').textContent).toBe('加载中…');
+    expect(screen.queryByRole('region', { name: '申请入会' })).toBeNull();
+    sendGuide();
+    const levelsSection = await screen.findByRole('region', { name: '会员等级与会费' });
+    expect(within(levelsSection).getByText('¥300.00 / 12 个月')).toBeTruthy();
+    expect(screen.getByRole('region', { name: '申请入会' })).toBeTruthy();
+  });
+
   it('shows the levels in English with their English benefits', async () => {
     serveVisitor();
     useSession.getState().setLang(1);

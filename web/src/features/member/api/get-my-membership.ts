@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MemberView, MyMembership } from '@server/modules/member/vip.schema';
+import '../locales';
 import { http } from '@/lib/request';
 
 export type { MemberView };

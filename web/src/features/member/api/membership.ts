@@ -14,6 +14,7 @@ import type {
   ProfileBody,
   RenewAnswer,
 } from '@server/modules/member/vip.schema';
+import '../locales';
 import { http, tokenless } from '@/lib/request';
 
 // The applicant's side of membership (DESIGN.md §4b): levels, the two forms, the applications

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { VerifyAnswer } from '@server/modules/member/vip.schema';
+import '../locales';
 import { http, tokenless } from '@/lib/request';
 
 export type MemberCheck = NonNullable<VerifyAnswer['data']>;

@@ -125,7 +125,9 @@ describe('content/article/index', () => {
     fireEvent.click(within(preview).getByText('English'));
     expect(await within(preview).findByRole('heading', { name: 'Annual meeting notice' })).toBeTruthy();
     expect(within(preview).getByText('English body')).toBeTruthy();
-    expect(within(preview).getByText('Source:')).toBeTruthy();
+    // A source written only in Chinese tells an English reader nothing: it is left out.
+    expect(within(preview).queryByText('Source:')).toBeNull();
+    expect(within(preview).queryByText('本会')).toBeNull();
     // The admin's own language is left as it was.
     expect(useSession.getState().lang).toBe(0);
   });

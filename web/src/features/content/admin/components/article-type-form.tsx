@@ -84,7 +84,9 @@ export function ArticleTypeFormModal({ edit }: { edit: ReturnType<typeof useArti
         />
       </Form.Item>
       {fields.input('bllName', '分类名称')}
-      {fields.input('bllEsName', '英文名称', { tooltip: '留空时英文站点不显示该分类' })}
+      {fields.input('bllEsName', '英文名称', {
+        tooltip: '留空时英文菜单不显示该分类；其文章仍可从首页和搜索进入，分类名显示中文',
+      })}
       <Form.Item {...fields.item('bllType', '分类类型')}>
         <Select placeholder="请选择分类类型" options={typeOptions} />
       </Form.Item>
