@@ -32,13 +32,12 @@ const CONNECTIONS = 50;
 const MEMORY_BUDGET_MB = 200;
 
 /**
- * Minimum share of the bare route's requests per second, per database: about 70 % of the lower of two
- * runs measured here (2 cores; README). Issue 13 asks for 0.5 (SQLite) and 0.3 (PostgreSQL) on every
- * public read.
+ * Minimum share of the bare route's requests per second, per database, once two quiet runs have
+ * been measured (about 70 % of the lower): this stop's runs shared the machine with other work, so
+ * every read is reported and none is judged yet. Issue 13 asks for 0.5 (SQLite) and 0.3
+ * (PostgreSQL) on every public read.
  */
 const BUDGETS: Record<string, { sqlite: number; postgres: number }> = {};
-/** Measured and reported, no budget yet. */
-const REPORTED_ONLY: string[] = [];
 
 type Read = [name: string, path: string, as?: 'admin'];
 const ALL_READS: Read[] = [
@@ -155,7 +154,7 @@ async function benchmark(
       const budget = BUDGETS[name]?.[dialect];
       const ok = budget === undefined || ratio >= budget;
       failed ||= !ok;
-      const verdict = REPORTED_ONLY.includes(name) || budget === undefined ? 'info' : ok ? 'ok  ' : 'FAIL';
+      const verdict = budget === undefined ? 'info' : ok ? 'ok  ' : 'FAIL';
       console.log(
         `${verdict} ${name}: ${(ratio * 100).toFixed(1)}% of bare, ${rps.toFixed(0)} req/s, p97.5 ${p95} ms` +
           (budget === undefined ? '' : ` (budget ≥ ${(budget * 100).toFixed(0)}%)`),
