@@ -11,23 +11,20 @@
 //   npm run bench:reads                                        # the full run (5 s each)
 //   BENCH_ARTICLES=20000 BENCH_SECONDS=2 npm run bench:reads   # a short run
 //   BENCH_ONLY='no query (404),search' npm run bench:reads     # some reads only
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import autocannon from 'autocannon';
-import { sql } from 'kysely';
-import pino from 'pino';
-import { type DatabaseHandle, openPostgres, openSqlite } from '../server/src/db/dialect.js';
-import { migrateToLatest } from '../server/src/db/migrate.js';
-import { seedDatabase } from '../server/src/db/seed/seed.js';
 import { generateArticles, generateEvents, generatePeople } from './generate-data.js';
-import { startServerProcess } from './server-process.js';
+import {
+  type Dialect,
+  login,
+  measure,
+  postgresServerUrl,
+  requireBuiltServer,
+  startBareRoute,
+  withBenchApp,
+} from './bench-kit.js';
 
 const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 100_000);
 const PEOPLE = Math.round(ARTICLES / 5);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const CONNECTIONS = 50;
 /** The server process's resident memory at its peak (issue 13). */
 const MEMORY_BUDGET_MB = 200;
 
@@ -64,123 +61,55 @@ const ALL_READS: Read[] = [
 const only = process.env.BENCH_ONLY?.split(',');
 const READS = only ? ALL_READS.filter(([name]) => only.includes(name)) : ALL_READS;
 
-async function measure(url: string, headers: Record<string, string>, expectStatus = 200) {
-  const options = { url, headers, connections: CONNECTIONS };
-  await autocannon({ ...options, duration: 1 }); // warm up the JIT and caches
-  const result = await autocannon({ ...options, duration: SECONDS });
-  const wrong = expectStatus === 200 ? result.non2xx : result.requests.total - result['4xx'];
-  if (wrong > 0 || result.errors > 0 || result.timeouts > 0)
-    throw new Error(
-      `${url}: ${wrong} unexpected answers, ${result.errors} errors, ${result.timeouts} timeouts`,
-    );
-  return { rps: result.requests.average, p95: result.latency.p97_5 };
-}
-
-async function postgresDatabase(serverUrl: string) {
-  const name = `xiehui_bench_${randomBytes(4).toString('hex')}`;
-  const server = openPostgres(serverUrl);
-  await sql`create database ${sql.id(name)}`.execute(server.db);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    handle: openPostgres(url.toString()),
-    env: { DATABASE_URL: url.toString() },
-    drop: async () => {
-      await sql`drop database ${sql.id(name)} with (force)`.execute(server.db);
-      await server.db.destroy();
-    },
-  };
-}
-
-async function adminToken(appUrl: string): Promise<string> {
-  const answer = await fetch(`${appUrl}/prod-api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: 'admin123' }),
-  });
-  const { token } = (await answer.json()) as { token?: string };
-  if (!token) throw new Error('admin login failed');
-  return token;
-}
-
-if (!fs.existsSync(new URL('../server/dist/main.js', import.meta.url))) {
-  console.error('FAIL public reads: server/dist is missing; run "npm run build" first');
-  process.exit(1);
-}
-
-const bare = await startServerProcess('bench/bare-route.ts', {}, '/ping');
+requireBuiltServer('public reads');
+const bare = await startBareRoute();
 let failed = false;
 
-async function benchmark(
-  dialect: 'sqlite' | 'postgres',
-  open: (
-    dataDir: string,
-  ) => Promise<{ handle: DatabaseHandle; env: Record<string, string>; drop: () => Promise<void> }>,
-) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'xiehui-bench-'));
-  const { handle, env, drop } = await open(dataDir);
-  await migrateToLatest(handle);
-  await seedDatabase(handle, pino({ level: 'silent' }), { demo: true });
-  const started = performance.now();
-  await generateArticles(handle.db, ARTICLES);
-  await generatePeople(handle.db, PEOPLE, PEOPLE / 2);
-  await generateEvents(handle.db, PEOPLE / 10, 10);
-  await handle.db.destroy();
-  console.log(
-    `\n${dialect}: ${ARTICLES} articles, ${PEOPLE} people, ${PEOPLE / 2} members, ${PEOPLE / 10} events generated in ${((performance.now() - started) / 1000).toFixed(0)} s`,
-  );
-  const app = await startServerProcess(
-    'server/dist/main.js',
-    {
-      ...env,
-      DATA_DIR: dataDir,
-      WEB_DIST: '',
-      SMS_DRIVER: 'file',
-      LOG_LEVEL: 'silent',
-      CAPTCHA_ENABLED: 'false',
+async function benchmark(dialect: Dialect) {
+  let generated = '';
+  await withBenchApp(
+    dialect,
+    async (handle) => {
+      const started = performance.now();
+      await generateArticles(handle.db, ARTICLES);
+      await generatePeople(handle.db, PEOPLE, PEOPLE / 2);
+      await generateEvents(handle.db, PEOPLE / 10, 10);
+      generated = `${((performance.now() - started) / 1000).toFixed(0)} s`;
     },
-    '/prod-api/api/bll/site/settings',
-  );
-  try {
-    const admin = { authorization: `Bearer ${await adminToken(app.url)}` };
-    for (const [name, url, as] of READS) {
-      const bareRps = (await measure(`${bare.url}/ping`, {})).rps;
-      const { rps, p95 } = await measure(
-        `${app.url}${url}`,
-        as ? admin : {},
-        name.includes('404') ? 404 : 200,
-      );
-      const ratio = rps / bareRps;
-      const budget = BUDGETS[name]?.[dialect];
-      const ok = budget === undefined || ratio >= budget;
-      failed ||= !ok;
-      const verdict = budget === undefined ? 'info' : ok ? 'ok  ' : 'FAIL';
+    async (app) => {
       console.log(
-        `${verdict} ${name}: ${(ratio * 100).toFixed(1)}% of bare, ${rps.toFixed(0)} req/s, p97.5 ${p95} ms` +
-          (budget === undefined ? '' : ` (budget ≥ ${(budget * 100).toFixed(0)}%)`),
+        `\n${dialect}: ${ARTICLES} articles, ${PEOPLE} people, ${PEOPLE / 2} members, ${PEOPLE / 10} events generated in ${generated}`,
       );
-    }
-    const { rssMb, peakMb, anonMb } = app.memory();
-    const ok = peakMb <= MEMORY_BUDGET_MB;
-    failed ||= !ok;
-    console.log(
-      `${ok ? 'ok  ' : 'FAIL'} server memory: peak ${peakMb.toFixed(0)} MB resident (now ${rssMb.toFixed(0)} MB, ${anonMb.toFixed(0)} MB of it the heap and stacks; budget ≤ ${MEMORY_BUDGET_MB} MB)`,
-    );
-  } finally {
-    await app.stop();
-    await drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+      const admin = { authorization: `Bearer ${await login(app.url, 'admin', 'admin123')}` };
+      for (const [name, url, as] of READS) {
+        const bareRps = (await measure(`${bare.url}/ping`, { seconds: SECONDS })).rps;
+        const { rps, p95 } = await measure(`${app.url}${url}`, {
+          headers: as ? admin : {},
+          expectStatus: name.includes('404') ? 404 : 200,
+          seconds: SECONDS,
+        });
+        const ratio = rps / bareRps;
+        const budget = BUDGETS[name]?.[dialect];
+        const ok = budget === undefined || ratio >= budget;
+        failed ||= !ok;
+        const verdict = budget === undefined ? 'info' : ok ? 'ok  ' : 'FAIL';
+        console.log(
+          `${verdict} ${name}: ${(ratio * 100).toFixed(1)}% of bare, ${rps.toFixed(0)} req/s, p97.5 ${p95} ms` +
+            (budget === undefined ? '' : ` (budget ≥ ${(budget * 100).toFixed(0)}%)`),
+        );
+      }
+      const { rssMb, peakMb, anonMb } = app.memory();
+      const ok = peakMb <= MEMORY_BUDGET_MB;
+      failed ||= !ok;
+      console.log(
+        `${ok ? 'ok  ' : 'FAIL'} server memory: peak ${peakMb.toFixed(0)} MB resident (now ${rssMb.toFixed(0)} MB, ${anonMb.toFixed(0)} MB of it the heap and stacks; budget ≤ ${MEMORY_BUDGET_MB} MB)`,
+      );
+    },
+  );
 }
 
-// The server opens DATA_DIR/xiehui.db.
-await benchmark('sqlite', async (dataDir) => ({
-  handle: openSqlite(path.join(dataDir, 'xiehui.db')),
-  env: {},
-  drop: async () => {},
-}));
-const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
-if (postgresUrl) await benchmark('postgres', () => postgresDatabase(postgresUrl));
+await benchmark('sqlite');
+if (postgresServerUrl()) await benchmark('postgres');
 else console.log('\npostgres: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
 
 await bare.stop();
