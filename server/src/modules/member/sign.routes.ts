@@ -9,6 +9,7 @@ import type { MemberKind } from './member.table.js';
 import { PayInfoAnswer, PayInfoBody, ReceiptAnswer, ReceiptQuery } from './payment.schema.js';
 import { paymentReceipt, submitPayment } from './payment.service.js';
 import { DirectoryQuery, DirectoryTable } from './vip.schema.js';
+import { createReadCache } from '../../db/read-cache.js';
 import { directory } from './vip.service.js';
 
 // The applicant's side of membership (SPEC.md §7 `/api/system/sign/*`): check and submit the
@@ -104,6 +105,8 @@ const signRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => okData(await paymentReceipt(app.db, request.query.payId, requireUser(request))),
   );
 
+  // The directories sort every listed member on each read; a page is kept CACHE_SECONDS.
+  const directoryPages = createReadCache(app.config.cacheSeconds);
   for (const [path, kind, title] of [
     ['memberList', 'personal', '个人会员名录'],
     ['orgList', 'org', '会员单位名录'],
@@ -119,7 +122,10 @@ const signRoutes: FastifyPluginAsyncTypebox = async (app) => {
           response: replies(DirectoryTable),
         },
       },
-      async (request) => directory(app.db, kind, request.query),
+      async (request) =>
+        directoryPages.get(`${kind}:${JSON.stringify(request.query)}`, () =>
+          directory(app.db, kind, request.query),
+        ),
     );
   }
 };
