@@ -22,6 +22,14 @@ const REPORT_DIR = process.env.LIGHTHOUSE_REPORTS;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
 type Scores = Record<Category, number>;
+/**
+ * One run's performance score swings by 15 points with the machine's load (the median of three
+ * moves less), so the short version judges the other categories and the code weight, and prints it.
+ */
+const JUDGED: readonly Category[] =
+  RUNS === 1
+    ? ['accessibility', 'best-practices', 'seo']
+    : ['performance', 'accessibility', 'best-practices', 'seo'];
 
 /** Issue 13's targets, printed beside the budgets. */
 const TARGETS: Scores = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
@@ -206,9 +214,10 @@ try {
     const metric = (key: string) => median(runs.map((run) => run.metrics[key]));
     const budget = BUDGETS[name];
     const cells = CATEGORIES.map((c) => {
-      const ok = scores[c] >= budget[c];
+      const ok = scores[c] >= budget[c] || !JUDGED.includes(c);
       failed ||= !ok;
-      return `${ok ? '' : 'FAIL '}${scores[c]} ≥${budget[c]} (${TARGETS[c]})`.padStart(16);
+      const floor = JUDGED.includes(c) ? `≥${budget[c]}` : '(info)';
+      return `${ok ? '' : 'FAIL '}${scores[c]} ${floor} (${TARGETS[c]})`.padStart(16);
     });
     console.log(
       `${name.padEnd(16)}${cells.join('')}${[metric('FCP'), metric('LCP'), metric('TBT')].map((ms) => String(Math.round(ms)).padStart(8)).join('')}${metric('CLS').toFixed(3).padStart(7)}`,
