@@ -4,6 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { notFound } from './http/envelope.js';
 import jsonBody from './http/json-body.js';
+import { numberLimits } from './http/number-limits.js';
 import activityRoutes from './modules/activity/activity.routes.js';
 import evaluateRoutes from './modules/evaluate/evaluate.routes.js';
 import declareRoutes from './modules/declare/declare.routes.js';
@@ -41,7 +42,10 @@ export async function buildApp({ logger, ...appContext }: BuildAppOptions) {
     frameworkErrors,
     clientErrorHandler: clientErrors,
     // Fastify's Ajv already carries ajv-formats; verbose gives error messages the field's title.
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, allErrors: false, verbose: true } },
+    ajv: {
+      customOptions: { coerceTypes: 'array', removeAdditional: true, allErrors: false, verbose: true },
+      plugins: [numberLimits],
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(context, appContext);
@@ -75,6 +79,7 @@ export async function buildApp({ logger, ...appContext }: BuildAppOptions) {
       await api.register(certificateRoutes);
       await api.register(declareRoutes);
       await api.register(import('./modules/dashboard/dashboard.routes.js'));
+      await api.register(import('./modules/tool/gen.routes.js'));
       // Unknown API paths answer JSON, not the SPA's index.html.
       api.all('/*', { schema: { hide: true }, config: { access: 'public' } }, async (request) => {
         throw notFound(`请求地址'${request.url.split('?')[0]}'不存在`);

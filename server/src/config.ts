@@ -1,6 +1,7 @@
 import path from 'node:path';
 
 export type SmsDriverName = 'console' | 'file' | 'http';
+export type UploadStoreName = 'folder' | 'database';
 
 export interface AppConfig {
   port: number;
@@ -13,6 +14,11 @@ export interface AppConfig {
   smsOutbox: string;
   /** Root of uploaded files, served as /profile/** (and /prod-api/profile/**). */
   uploadDir: string;
+  /**
+   * Where uploaded files are kept: `folder` (uploadDir, one instance or a shared network folder)
+   * or `database` (a table, so every instance behind a load balancer serves every upload).
+   */
+  uploadStore: UploadStoreName;
   smsHttpUrl: string;
   /** undefined: follow config key sys.account.captchaEnabled. */
   captchaEnabled: boolean | undefined;
@@ -56,6 +62,7 @@ function parsePort(value: string | undefined): number {
 }
 
 const SMS_DRIVERS: SmsDriverName[] = ['console', 'file', 'http'];
+const UPLOAD_STORES: UploadStoreName[] = ['folder', 'database'];
 
 /** Reads the environment once; every variable is listed in the README. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -65,6 +72,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`SMS_DRIVER must be one of ${SMS_DRIVERS.join(', ')}, got "${env.SMS_DRIVER}"`);
   }
   if (smsDriver === 'http' && !env.SMS_HTTP_URL) throw new Error('SMS_DRIVER=http needs SMS_HTTP_URL');
+  const uploadStore = (env.UPLOAD_STORE || 'folder') as UploadStoreName;
+  if (!UPLOAD_STORES.includes(uploadStore)) {
+    throw new Error(`UPLOAD_STORE must be one of ${UPLOAD_STORES.join(', ')}, got "${env.UPLOAD_STORE}"`);
+  }
   const databaseUrl = env.DATABASE_URL || '';
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new Error('DATABASE_URL must start with postgres:// (leave it empty for SQLite)');
@@ -82,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smsDriver,
     smsOutbox: path.resolve(env.SMS_OUTBOX || path.join(dataDir, 'sms-outbox.jsonl')),
     uploadDir: path.resolve(env.UPLOAD_DIR || path.join(dataDir, 'profile')),
+    uploadStore,
     smsHttpUrl: env.SMS_HTTP_URL || '',
     captchaEnabled: parseBoolean('CAPTCHA_ENABLED', env.CAPTCHA_ENABLED),
     demoSeed: parseBoolean('DEMO_SEED', env.DEMO_SEED) ?? true,

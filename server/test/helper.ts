@@ -37,6 +37,19 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () =>
     );
     return { handle, drop: () => handle.db.destroy() };
   }
+  const database = await createPostgresDatabase(serverUrl);
+  const handle = openPostgres(database.url);
+  return {
+    handle,
+    drop: async () => {
+      await handle.db.destroy();
+      await database.drop();
+    },
+  };
+}
+
+/** A new, empty database on the PostgreSQL server of `serverUrl`: its URL, and how to drop it. */
+export async function createPostgresDatabase(serverUrl: string) {
   const name = `xiehui_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -44,11 +57,9 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () =>
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = openPostgres(url.toString());
   return {
-    handle,
-    drop: async () => {
-      await handle.db.destroy();
+    url: url.toString(),
+    async drop() {
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
       // Without FORCE: ending a connection that something still holds would surface as an error
@@ -65,6 +76,17 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () =>
       await cleanup.end();
     },
   };
+}
+
+/** The last code the SMS outbox file `outbox` holds for `phone` (and `purpose`, when given). */
+export function lastSmsCodeIn(outbox: string, phone: string, purpose?: SmsPurpose): string {
+  const lines = fs.existsSync(outbox) ? fs.readFileSync(outbox, 'utf8').trim().split('\n') : [];
+  const messages = lines
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { phone: string; code: string; purpose: string });
+  const message = messages.reverse().find((m) => m.phone === phone && (!purpose || m.purpose === purpose));
+  if (!message) throw new Error(`No SMS was sent to ${phone}`);
+  return message.code;
 }
 
 export interface TestAppOptions {
@@ -93,24 +115,12 @@ export async function createTestApp({ captchaEnabled = false, demo = true, env =
   const app = await buildApp({ config, database: handle, sms: createSmsSender(config, logger) });
   await app.ready();
 
-  /** The last code sent to `phone` (for `purpose`), read from the SMS outbox as a person reads their phone. */
-  function lastSmsCode(phone: string, purpose?: SmsPurpose): string {
-    const lines = fs.existsSync(config.smsOutbox)
-      ? fs.readFileSync(config.smsOutbox, 'utf8').trim().split('\n')
-      : [];
-    const messages = lines
-      .filter(Boolean)
-      .map((line) => JSON.parse(line) as { phone: string; code: string; purpose: string });
-    const message = messages.reverse().find((m) => m.phone === phone && (!purpose || m.purpose === purpose));
-    if (!message) throw new Error(`No SMS was sent to ${phone}`);
-    return message.code;
-  }
-
   return {
     app,
     db: handle.db,
     config,
-    lastSmsCode,
+    /** The last code sent to `phone` (for `purpose`), read from the SMS outbox as a person reads their phone. */
+    lastSmsCode: (phone: string, purpose?: SmsPurpose) => lastSmsCodeIn(config.smsOutbox, phone, purpose),
     async close() {
       await app.close();
       await drop();

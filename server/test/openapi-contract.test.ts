@@ -16,9 +16,9 @@ afterAll(async () => {
   await t.close();
 });
 
-/** Operations that answer a file, not JSON: spreadsheets, calendars, downloads, uploaded files and Excel templates. */
+/** Operations that answer a file, not JSON: spreadsheets, calendars, downloads, uploaded files, Excel templates and generated code. */
 const SENDS_A_FILE =
-  /\/(export|importTemplate|ics)$|^\/prod-api\/common\/download$|\/profile\/\{\*\}$|^\/prod-api\/workflow\/attachment\/\{attachmentId\}$/;
+  /\/(export|importTemplate|ics)$|^\/prod-api\/common\/download$|\/profile\/\{\*\}$|^\/prod-api\/workflow\/attachment\/\{attachmentId\}$|^\/prod-api\/tool\/gen\/(download\/\{tableName\}|batchGenCode)$/;
 
 describe('the OpenAPI document', () => {
   it('declares a JSON response schema for every JSON operation', () => {

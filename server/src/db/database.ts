@@ -4,7 +4,7 @@ import type {
   SysSmsCodeTable,
   SysSmsLogTable,
 } from '../modules/auth/auth.table.js';
-import type { SysFileTable } from '../modules/common/common.table.js';
+import type { SysFileTable, SysUploadTable } from '../modules/common/common.table.js';
 import type {
   SysJobFireTable,
   SysJobLogTable,
@@ -28,6 +28,7 @@ import type {
   SysUserRoleTable,
   SysUserTable,
 } from '../modules/system/system.table.js';
+import type { SysNoticeReadTable, SysNoticeTable } from '../modules/system/notice.table.js';
 import type {
   MemberApplyTable,
   MemberLevelTable,
@@ -43,6 +44,7 @@ import type {
 import type { EvaluateApplyTable, EvaluateProgramTable } from '../modules/evaluate/evaluate.table.js';
 import type { DeclareApplyTable, DeclareCallTable } from '../modules/declare/declare.table.js';
 import type { ActivityEventTable, ActivitySignTable } from '../modules/activity/activity.table.js';
+import type { GenTableColumnTable, GenTableTable } from '../modules/tool/gen.table.js';
 
 /** Every table, in camelCase (CamelCasePlugin maps to the snake_case columns). */
 export interface Database {
@@ -54,6 +56,8 @@ export interface Database {
   sysDictType: SysDictTypeTable;
   sysDictData: SysDictDataTable;
   sysConfig: SysConfigTable;
+  sysNotice: SysNoticeTable;
+  sysNoticeRead: SysNoticeReadTable;
   sysSession: SysSessionTable;
   sysSmsCode: SysSmsCodeTable;
   sysSmsLog: SysSmsLogTable;
@@ -68,6 +72,7 @@ export interface Database {
   bllArticleText: BllArticleTextTable;
   bllLinks: BllLinksTable;
   sysFile: SysFileTable;
+  sysUpload: SysUploadTable;
   bizTrail: BizTrailTable;
   bizAttachment: BizAttachmentTable;
   bizSequence: BizSequenceTable;
@@ -82,4 +87,6 @@ export interface Database {
   evaluateApply: EvaluateApplyTable;
   declareCall: DeclareCallTable;
   declareApply: DeclareApplyTable;
+  genTable: GenTableTable;
+  genTableColumn: GenTableColumnTable;
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import multipart from '@fastify/multipart';
 import ExcelJS from 'exceljs';
 import type { Kysely } from 'kysely';
+import { type Static, Type } from 'typebox';
 import type { Database } from '../db/database.js';
 import { receiveFiles } from '../modules/common/common.service.js';
 import { MAX_FILE_BYTES } from '../modules/common/upload-rules.js';
@@ -9,6 +10,7 @@ import { type CurrentUser, requireUser } from '../plugins/auth.js';
 import { BusinessType } from '../plugins/operation-log.js';
 import { badRequest, ok } from './envelope.js';
 import { type ExcelColumn, sendExcel } from './excel.js';
+import { acceptFormBodies, exportRoute } from './export-route.js';
 import { access, logged } from './route-config.js';
 import { ImportRefusal, Ok, replies } from './schemas.js';
 
@@ -72,6 +74,20 @@ export interface RowError {
   msg: string;
 }
 
+export interface ImportOptions {
+  /** RuoYi's updateSupport: a row naming an existing record updates it instead of being refused. */
+  updateSupport: boolean;
+}
+
+/** RuoYi-Vue3 sends `?updateSupport=0` until its checkbox is touched, then true or false. */
+const UpdateSupportQuery = Type.Object({
+  updateSupport: Type.Optional(
+    Type.Union([Type.Literal('true'), Type.Literal('false'), Type.Literal('1'), Type.Literal('0')], {
+      title: '是否更新',
+    }),
+  ),
+});
+
 export interface ImportRoutes<Row> {
   /** The routes' prefix: `<path>/importTemplate` and `<path>/importData`. */
   path: string;
@@ -82,26 +98,39 @@ export interface ImportRoutes<Row> {
   templateName: string;
   summary: string;
   template: () => Promise<{ columns: ExcelColumn<Row>[]; rows: Row[] }>;
-  /** Checks and imports the file: every bad row, or the message that says what was imported. */
+  /** Declares the `updateSupport` query parameter (RuoYi's user import). */
+  updatable?: boolean;
+  /**
+   * Checks and imports the file: every bad row (with the refusal's message when it is not the first
+   * row's), or the message that says what was imported.
+   */
   run: (
     db: Kysely<Database>,
     content: Buffer,
     staff: CurrentUser,
-  ) => Promise<{ errors: RowError[] } | string>;
+    options: ImportOptions,
+  ) => Promise<{ errors: RowError[]; msg?: string } | string>;
 }
 
-/** `GET <path>/importTemplate` and `POST <path>/importData` (multipart field `file`). */
+/**
+ * `<path>/importTemplate` (GET, and POST as RuoYi-Vue's `download()` asks for it) and
+ * `POST <path>/importData` (multipart field `file`).
+ */
 export function importRoutes<Row>(route: ImportRoutes<Row>): FastifyPluginAsyncTypebox {
   return async (app) => {
     const tags = [route.tag];
-    app.get(
-      `${route.path}/importTemplate`,
-      { config: access(route.permission), schema: { tags, summary: `下载${route.templateName}（.xlsx）` } },
-      async (_request, reply) => {
+    acceptFormBodies(app);
+    exportRoute(app, {
+      url: `${route.path}/importTemplate`,
+      config: access(route.permission),
+      tags,
+      summary: `下载${route.templateName}（.xlsx）`,
+      filter: Type.Object({}),
+      send: async (_filter, reply) => {
         const { columns, rows } = await route.template();
         return sendExcel(reply, route.templateName, columns, rows);
       },
-    );
+    });
     await app.register(multipart, {
       limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 5, fieldSize: 100, parts: 6 },
     });
@@ -113,14 +142,19 @@ export function importRoutes<Row>(route: ImportRoutes<Row>): FastifyPluginAsyncT
           tags,
           summary: route.summary,
           consumes: ['multipart/form-data'],
+          ...(route.updatable ? { querystring: UpdateSupportQuery } : {}),
           response: { ...replies(Ok), 400: ImportRefusal },
         },
       },
       async (request, reply) => {
         const [file] = (await receiveFiles(request, 1, undefined)).files;
-        const result = await route.run(app.db, file.content, requireUser(request));
+        const { updateSupport } = request.query as Static<typeof UpdateSupportQuery>;
+        const result = await route.run(app.db, file.content, requireUser(request), {
+          updateSupport: updateSupport === 'true' || updateSupport === '1',
+        });
         if (typeof result !== 'string') {
-          return reply.code(400).send({ code: 400, msg: result.errors[0].msg, errors: result.errors });
+          const msg = result.msg ?? result.errors[0].msg;
+          return reply.code(400).send({ code: 400, msg, errors: result.errors });
         }
         return ok({}, result);
       },

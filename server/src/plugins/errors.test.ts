@@ -1,6 +1,8 @@
 import Fastify from 'fastify';
+import { type TSchema, Type } from 'typebox';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../http/envelope.js';
+import { FieldError, ImportError, Ok } from '../http/schemas.js';
 import errors, { frameworkErrors } from './errors.js';
 
 async function appThatThrows(error: unknown) {
@@ -55,6 +57,28 @@ describe('the error handler', () => {
     const response = await app.inject({ url: '/boom' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ code: 400, msg });
+  });
+
+  it('names the refused field only where the 400 answer lists form fields', async () => {
+    const app = Fastify({ ajv: { customOptions: { verbose: true } } });
+    await app.register(errors);
+    const query = Type.Object({ size: Type.Integer({ title: '大小' }) });
+    const listing = (items: TSchema) => ({
+      200: Ok,
+      400: Type.Object({ ...Ok.properties, errors: Type.Optional(Type.Array(items)) }),
+    });
+    app.get('/form', { schema: { querystring: query, response: listing(FieldError) } }, async () => ({}));
+    // An import lists bad rows, not fields: a refused query is answered in the plain shape.
+    app.get('/import', { schema: { querystring: query, response: listing(ImportError) } }, async () => ({}));
+    const form = await app.inject({ url: '/form?size=x' });
+    expect(form.json()).toEqual({
+      code: 400,
+      msg: '大小类型不正确',
+      errors: [{ field: 'size', msg: '大小类型不正确' }],
+    });
+    const anImport = await app.inject({ url: '/import?size=x' });
+    expect(anImport.statusCode).toBe(400);
+    expect(anImport.json()).toEqual({ code: 400, msg: '大小类型不正确' });
   });
 
   it('answers a URL it cannot decode in the same shape', async () => {

@@ -11,6 +11,20 @@ const CLIENT_ERROR_MESSAGES: Record<number, string> = {
   415: '不支持的请求类型',
 };
 
+interface RefusalSchema {
+  properties?: { errors?: { items?: { properties?: { field?: unknown } } } };
+}
+
+/**
+ * Whether the route's 400 lists form fields (formReplies), so a refused field is named and the
+ * page shows the message beside it. Other 400 shapes (an import's rows) are answered {code, msg}:
+ * field errors would not fit their schema, and serialising the answer would fail.
+ */
+function namesFields(request: FastifyRequest): boolean {
+  const refusal = (request.routeOptions.schema?.response as Record<number, RefusalSchema> | undefined)?.[400];
+  return Boolean(refusal?.properties?.errors?.items?.properties?.field);
+}
+
 /** One place turns every failure into RuoYi's `{code, msg}`; 5xx details stay in the log. */
 export default fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
@@ -20,9 +34,9 @@ export default fp(async function errors(app: FastifyInstance) {
     }
     if (error.validation) {
       const msg = validationMessage(error.validation);
-      // A form route (formReplies) also names the field, so the page shows the message beside it.
-      const namesFields = Boolean((request.routeOptions.schema?.response as Record<number, unknown>)?.[400]);
-      const errors = namesFields ? { errors: [{ field: validationField(error.validation), msg }] } : {};
+      const errors = namesFields(request)
+        ? { errors: [{ field: validationField(error.validation), msg }] }
+        : {};
       return reply.status(400).send({ code: 400, msg, ...errors });
     }
     const databaseMessage = clientMessageOf(error);

@@ -1,11 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
+import { freePort, REDIS_SERVER, startRedis } from '../../test/server-process.js';
 import { ACCOUNT_RATE_LIMIT } from './rate-limit.js';
-
-const REDIS_SERVER = '/usr/bin/redis-server';
 
 const wrongLogin = (t: TestApp, remoteAddress: string) =>
   t.app.inject({
@@ -49,51 +46,19 @@ describe('with REDIS_URL pointing at nothing', () => {
   });
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-async function startRedis(): Promise<{ url: string; process: ChildProcess }> {
-  const port = await freePort();
-  const redis = spawn(
-    REDIS_SERVER,
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    {
-      stdio: 'ignore',
-    },
-  );
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const ready = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => resolve(socket.end() !== undefined));
-      socket.on('error', () => resolve(false));
-    });
-    if (ready) return { url: `redis://127.0.0.1:${port}`, process: redis };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  redis.kill();
-  throw new Error('redis-server did not start');
-}
-
 // .ci/run installs redis-server; without it (a developer machine) this scale-out check is skipped.
 describe.skipIf(!fs.existsSync(REDIS_SERVER))('with REDIS_URL, instances share the count', () => {
-  let redis: Awaited<ReturnType<typeof startRedis>>;
+  let redisUrl: string;
   let first: TestApp;
   let second: TestApp;
   beforeAll(async () => {
-    redis = await startRedis();
-    first = await createTestApp({ demo: false, env: { REDIS_URL: redis.url } });
-    second = await createTestApp({ demo: false, env: { REDIS_URL: redis.url } });
+    redisUrl = await startRedis();
+    first = await createTestApp({ demo: false, env: { REDIS_URL: redisUrl } });
+    second = await createTestApp({ demo: false, env: { REDIS_URL: redisUrl } });
   });
   afterAll(async () => {
     await first?.close();
     await second?.close();
-    redis?.process.kill();
   });
 
   it('refuses on one instance the call that goes over the limit counted on both', async () => {

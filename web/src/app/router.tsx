@@ -59,9 +59,6 @@ const adminShell = () => import('./routes/admin/admin-shell');
 const ShellChunk = lazy(() => adminShell().then((m) => ({ default: m.AdminShellRoute })));
 const PageChunk = lazy(() => adminShell().then((m) => ({ default: m.AdminPageRoute })));
 const DashboardChunk = lazy(() => adminShell().then((m) => ({ default: m.DashboardRoute })));
-const GenEditChunk = lazy(() =>
-  import('./routes/admin/admin-placeholder').then((m) => ({ default: m.GenEditRoute })),
-);
 
 /** A page loaded when first visited: the export `name` of the route module `load` brings. */
 function lazyPage<M, K extends keyof M>(
@@ -139,9 +136,8 @@ const adminRoutes: RouteObject = {
     ),
     adminRoute(
       paths.admin.genEdit.path,
-      { title: '修改生成配置', activeMenu: '/tool/gen' },
+      { title: '修改生成配置', component: 'tool/gen/editTable', activeMenu: '/tool/gen' },
       paths.admin.genEdit.param,
-      suspended(GenEditChunk),
     ),
     // The pages of the user's getRouters tree; anything else ends on /404.
     { id: DYNAMIC_ROUTE_ID, path: '*', loader: adminCatchAll, Component: suspended(PageChunk) },

@@ -23,6 +23,9 @@ export function addTexts(zhTexts: object, enTexts: object): void {
   i18n.addResourceBundle('en', 'translation', enTexts, true, true);
 }
 
+/** A record's text in the chosen language: the Chinese one when it has no English. */
+export const inLang = (zh: string, en: string, lang: Lang) => (lang === 1 && en.trim() !== '' ? en : zh);
+
 export function languageOf(lang: Lang): 'zh' | 'en' {
   return lang === 1 ? 'en' : 'zh';
 }

@@ -14,6 +14,9 @@ import * as articleSearch from './2026_11_27_0012_article_search.js';
 import * as jobFires from './2026_11_27_0013_job_fires.js';
 import * as bodySearch from './2026_11_27_0014_body_search.js';
 import * as articlePages from './2026_11_27_0015_article_pages.js';
+import * as notices from './2026_11_27_0016_notices.js';
+import * as uploadStore from './2026_11_27_0017_upload_store.js';
+import * as genTables from './2026_11_27_0018_gen_tables.js';
 
 // Listed statically so the bundled server carries its migrations; names sort by timestamp.
 const migrations: Record<string, Migration> = {
@@ -32,6 +35,9 @@ const migrations: Record<string, Migration> = {
   '2026_11_27_0013_job_fires': jobFires,
   '2026_11_27_0014_body_search': bodySearch,
   '2026_11_27_0015_article_pages': articlePages,
+  '2026_11_27_0016_notices': notices,
+  '2026_11_27_0017_upload_store': uploadStore,
+  '2026_11_27_0018_gen_tables': genTables,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,10 +1,12 @@
 import dayjs from 'dayjs';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Insertable } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import { formatTime } from '../../http/time.js';
 import { hashPassword } from '../../modules/auth/auth.service.js';
 import type { SysRoleTable } from '../../modules/system/system.table.js';
+import type { Database } from '../database.js';
 import { type DatabaseHandle, syncIdSequence } from '../dialect.js';
+import { holdTransactionLock, TRANSACTION_LOCKS } from '../transaction-lock.js';
 import { activityDictionaries, activityMenus, seedActivityDemo } from './activity.js';
 import { declarationDictionaries, declarationMenus, seedDeclarationDemo } from './declaration.js';
 import { evaluationDictionaries, evaluationMenus, seedEvaluationDemo } from './evaluation.js';
@@ -13,6 +15,7 @@ import { dictData, dictTypes } from './dictionaries.js';
 import { scheduledJobs } from './jobs.js';
 import { MEMBER_ROLE_ID, memberJobs, memberLevels, memberRole } from './membership.js';
 import { seedMembershipDemo } from './membership-demo.js';
+import { demoNotices } from './notices.js';
 import { articles, articleTypes, links } from './site-content.js';
 import { MEMBER_MENU_ROOT, systemMenus } from './system-menus.js';
 
@@ -84,13 +87,20 @@ export async function seedDatabase(
   { demo }: { demo: boolean },
 ) {
   const { db } = handle;
-  const users = await db
-    .selectFrom('sysUser')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  if (Number(users.n) > 0) return;
+  const hasUsers = async (reader: Kysely<Database>) => {
+    const users = await reader
+      .selectFrom('sysUser')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(users.n) > 0;
+  };
+  if (await hasUsers(db)) return;
   const now = formatTime();
-  await db.transaction().execute(async (trx) => {
+  const seeded = await db.transaction().execute(async (trx) => {
+    // Instances started together on one empty PostgreSQL database: one seeds while the others
+    // wait here, then find it seeded.
+    await holdTransactionLock(trx, TRANSACTION_LOCKS.seed);
+    if (await hasUsers(trx)) return false;
     await trx
       .insertInto('sysRole')
       .values([...roles, memberRole])
@@ -158,12 +168,15 @@ export async function seedDatabase(
           .execute();
       }
       await trx.insertInto('bllLinks').values(links).execute();
+      await trx.insertInto('sysNotice').values(demoNotices).execute();
       await seedMembershipDemo(trx, dayjs());
       for (const feature of features) {
         await feature.seedDemo(trx, dayjs());
       }
     }
+    return true;
   });
+  if (!seeded) return;
   for (const [table, column] of [
     ['sys_role', 'role_id'],
     ['sys_menu', 'menu_id'],

@@ -3,7 +3,7 @@ import type { SysMenuTable } from '../../modules/system/system.table.js';
 
 /**
  * The admin menu tree: RuoYi-Vue's standard menus (same ids, paths, components and permission
- * strings as its ry_*.sql, without dept, post, notice, druid, cache, form builder and the RuoYi
+ * strings as its ry_*.sql, without dept, post, druid, cache, form builder and the RuoYi
  * website link), plus the association's content menus (id 4 and 2000+).
  */
 
@@ -155,6 +155,17 @@ export const systemMenus: Menu[] = [
   page(102, '菜单管理', 1, 3, 'menu', 'system/menu/index', 'system:menu:list', 'tree-table', '菜单管理菜单'),
   page(105, '字典管理', 1, 6, 'dict', 'system/dict/index', 'system:dict:list', 'dict', '字典管理菜单'),
   page(106, '参数设置', 1, 7, 'config', 'system/config/index', 'system:config:list', 'edit', '参数设置菜单'),
+  page(
+    107,
+    '通知公告',
+    1,
+    8,
+    'notice',
+    'system/notice/index',
+    'system:notice:list',
+    'message',
+    '通知公告菜单',
+  ),
   dir(108, '日志管理', 1, 9, 'log', 'log', '日志管理菜单'),
   page(
     109,
@@ -225,6 +236,7 @@ export const systemMenus: Menu[] = [
   ...resourceButtons(1012, 102, 'system:menu', '菜单', CRUD),
   ...resourceButtons(1025, 105, 'system:dict', '字典', [...CRUD, 'export']),
   ...resourceButtons(1030, 106, 'system:config', '参数', [...CRUD, 'export']),
+  ...resourceButtons(1035, 107, 'system:notice', '公告', CRUD),
   ...resourceButtons(1039, 500, 'monitor:operlog', '操作', [
     'query',
     'remove',

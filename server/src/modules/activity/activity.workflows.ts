@@ -57,6 +57,7 @@ export const signFlow = defineWorkflow({
     markNoShow: { label: '标记未到场', from: ['registered', 'attended'], to: 'noshow', by: EDIT },
   },
   readPermission: 'activity:sign:query',
+  missing: '报名记录不存在',
 });
 export type SignState = keyof typeof signFlow.states;
 export type SignAction = keyof typeof signFlow.actions;

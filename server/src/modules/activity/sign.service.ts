@@ -202,7 +202,7 @@ export async function signUp(db: Kysely<Database>, user: CurrentUser, form: Sign
 
 async function signOrNotFound(db: Kysely<Database>, signId: number) {
   const sign = await findSign(db, signId);
-  if (!sign) throw notFound('报名记录不存在');
+  if (!sign) throw notFound(signFlow.missing);
   return sign;
 }
 
@@ -308,7 +308,7 @@ export async function submitVoucher(db: Kysely<Database>, user: CurrentUser, inp
 /** The owner's sign-up (404 for anyone else's, as if it did not exist). */
 export async function ownSign(db: Kysely<Database>, user: CurrentUser, signId: number) {
   const sign = await findSign(db, signId);
-  if (!sign || sign.userId !== user.userId) throw notFound('报名记录不存在');
+  if (!sign || sign.userId !== user.userId) throw notFound(signFlow.missing);
   return sign;
 }
 

@@ -182,8 +182,19 @@ export interface SmsLogEntry {
   errorMsg?: string;
 }
 
-export async function insertSmsLog(db: Db, entry: SmsLogEntry): Promise<void> {
-  await db.insertInto('sysSmsLog').values(entry).execute();
+/** Records a send; gives the log row's id. */
+export async function insertSmsLog(db: Db, entry: SmsLogEntry): Promise<number> {
+  const row = await db.insertInto('sysSmsLog').values(entry).returning('logId').executeTakeFirstOrThrow();
+  return row.logId;
+}
+
+/** Marks a send recorded as sent as refused by the gateway, with its error. */
+export async function markSmsLogFailed(db: Db, logId: number, errorMsg: string): Promise<void> {
+  await db
+    .updateTable('sysSmsLog')
+    .set({ status: SMS_FAILED, errorMsg })
+    .where('logId', '=', logId)
+    .execute();
 }
 
 /** Retires the phone's open codes for `purpose` and stores a new one. */

@@ -9,12 +9,15 @@ import {
   countSmsSends,
   findOpenSmsCode,
   insertSmsLog,
+  markSmsLogFailed,
   recordWrongSmsCode,
   replaceSmsCode,
   SMS_FAILED,
   SMS_SENT,
   SMS_WITHHELD,
 } from './auth.queries.js';
+import type { Db } from '../../db/row-writes.js';
+import { holdTransactionLock, TRANSACTION_LOCKS } from '../../db/transaction-lock.js';
 import { hashSecret } from './session.service.js';
 import { type CodePurpose, codeText } from './sms/sms-sender.js';
 
@@ -28,12 +31,12 @@ export const SMS_HOURLY_LIMIT_PER_IP = 30;
 const codeHash = (phone: string, purpose: CodePurpose, code: string) =>
   hashSecret(`${phone}:${purpose}:${code}`);
 
-async function refuseWhenTooFrequent(app: FastifyInstance, phone: string, ip: string) {
-  if ((await countSmsSends(app.db, secondsFromNow(-SMS_RESEND_SECONDS), { phone })) > 0)
+async function refuseWhenTooFrequent(db: Db, phone: string, ip: string) {
+  if ((await countSmsSends(db, secondsFromNow(-SMS_RESEND_SECONDS), { phone })) > 0)
     throw new HttpError(429, '验证码发送过于频繁，请60秒后再试');
-  if ((await countSmsSends(app.db, startOfToday(), { phone })) >= SMS_DAILY_LIMIT_PER_PHONE)
+  if ((await countSmsSends(db, startOfToday(), { phone })) >= SMS_DAILY_LIMIT_PER_PHONE)
     throw new HttpError(429, '该手机号今日验证码发送次数已达上限，请明天再试');
-  if ((await countSmsSends(app.db, secondsFromNow(-3600), { ipaddr: ip })) >= SMS_HOURLY_LIMIT_PER_IP)
+  if ((await countSmsSends(db, secondsFromNow(-3600), { ipaddr: ip })) >= SMS_HOURLY_LIMIT_PER_IP)
     throw new HttpError(429, '验证码发送过于频繁，请稍后再试');
 }
 
@@ -49,7 +52,6 @@ export async function sendSmsCode(
   ip: string,
   withheld?: string,
 ) {
-  await refuseWhenTooFrequent(app, phone, ip);
   const now = formatTime();
   const log = {
     phone,
@@ -59,28 +61,32 @@ export async function sendSmsCode(
     ipaddr: ip,
     createTime: now,
   };
-  if (withheld) {
-    await insertSmsLog(app.db, { ...log, status: SMS_WITHHELD, errorMsg: withheld });
-    return;
-  }
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await app.db.transaction().execute((trx) =>
-    replaceSmsCode(trx, {
+  // The limits count the log; checking them and writing the send into it is one step, taken by
+  // one request at a time on every instance, or two requests at the same moment would both pass.
+  // The gateway is called after that step, so no lock waits on it.
+  const logId = await app.db.transaction().execute(async (trx) => {
+    await holdTransactionLock(trx, TRANSACTION_LOCKS.smsSend);
+    await refuseWhenTooFrequent(trx, phone, ip);
+    if (withheld) return insertSmsLog(trx, { ...log, status: SMS_WITHHELD, errorMsg: withheld });
+    await replaceSmsCode(trx, {
       phone,
       purpose,
       codeHash: codeHash(phone, purpose, code),
       expiresAt: secondsFromNow(SMS_CODE_SECONDS),
       at: now,
-    }),
-  );
+    });
+    return insertSmsLog(trx, { ...log, status: SMS_SENT });
+  });
+  if (withheld) return;
   try {
     await app.sms.send({ phone, code, purpose, text: codeText(purpose, code) });
   } catch (error) {
     app.log.error({ err: error, phone }, 'SMS send failed');
-    await insertSmsLog(app.db, { ...log, status: SMS_FAILED, errorMsg: String(error).slice(0, 500) });
+    // A send the gateway refused does not count against the limits.
+    await markSmsLogFailed(app.db, logId, String(error).slice(0, 500));
     throw new HttpError(500, '短信发送失败，请稍后重试');
   }
-  await insertSmsLog(app.db, { ...log, status: SMS_SENT });
 }
 
 /**

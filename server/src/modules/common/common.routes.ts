@@ -12,7 +12,7 @@ import {
   removeDownloaded,
   storeUploads,
 } from './common.service.js';
-import { sendStoredFile } from './file-store.js';
+import { openFileStore, sendStoredFile } from './file-store.js';
 import { MAX_FILE_BYTES, MAX_FILES, type UploadKind } from './upload-rules.js';
 
 // Uploads and downloads for logged-in users (`/common/*`).
@@ -23,14 +23,14 @@ const commonRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(multipart, {
     limits: { fileSize: MAX_FILE_BYTES, files: MAX_FILES, fields: 5, fieldSize: 100, parts: 10 },
   });
-  const root = app.config.uploadDir;
+  const store = openFileStore(app.config, app.db);
 
   /** Receives, checks, stores and records at most `limit` files of the request. */
   async function accept(request: FastifyRequest, limit: number) {
     const { userName } = requireUser(request);
     await checkUploadRate(app.db, userName);
     const received = await receiveFiles(request, limit, (request.query as { kind?: UploadKind }).kind);
-    return storeUploads(app.db, root, userName, received);
+    return storeUploads(app.db, store, userName, received);
   }
 
   app.post(
@@ -90,7 +90,7 @@ const commonRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const deleteAfter = request.query.delete === true;
       const { file, downloadName } = await openDownload(
         app.db,
-        root,
+        store,
         requireUser(request),
         request.query.fileName,
         deleteAfter,
@@ -98,7 +98,7 @@ const commonRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (deleteAfter) {
         // Removed once the whole file has gone out; an aborted download keeps it.
         reply.raw.once('finish', () => {
-          removeDownloaded(app.db, file).catch((error: unknown) =>
+          removeDownloaded(app.db, store, file).catch((error: unknown) =>
             request.log.error({ err: error }, 'could not delete a downloaded file'),
           );
         });

@@ -7,7 +7,13 @@ import { formatTime, secondsFromNow } from '../../http/time.js';
 import { ADMIN_ROLE_KEY } from '../system/access.queries.js';
 import { countUploadsSince, deleteFileRecord, findFileRecord, insertFiles } from './common.queries.js';
 import type { UploadedFile } from './common.schema.js';
-import { deleteStoredFile, type ResolvedFile, resolveStoredFile, storeFile } from './file-store.js';
+import {
+  deleteStoredFile,
+  type FileStore,
+  type ResolvedFile,
+  resolveStoredFile,
+  storeFile,
+} from './file-store.js';
 import { checkUpload, countMessage, sizeMessage, type UploadKind } from './upload-rules.js';
 
 // Uploads and downloads (SPEC.md §7 "Uploads and download"): any logged-in user may upload (forms
@@ -86,7 +92,7 @@ export function cleanName(filename: string): string {
 /** Checks every file first, so one bad file stores none; then stores and records them. */
 export async function storeUploads(
   db: Kysely<Database>,
-  root: string,
+  store: FileStore,
   userName: string,
   { files, kind }: { files: ReceivedFile[]; kind: UploadKind | undefined },
 ): Promise<UploadedFile[]> {
@@ -94,7 +100,7 @@ export async function storeUploads(
   for (const file of files) extensions.push(await checkUpload(file, kind));
   const stored: UploadedFile[] = [];
   for (const [index, file] of files.entries()) {
-    const saved = await storeFile(root, file.content, extensions[index]);
+    const saved = await storeFile(store, file.content, extensions[index]);
     stored.push({
       url: `/prod-api${saved.fileName}`,
       fileName: saved.fileName,
@@ -122,12 +128,12 @@ export async function storeUploads(
  */
 export async function openDownload(
   db: Kysely<Database>,
-  root: string,
+  store: FileStore,
   user: { userName: string; roles: string[] },
   fileName: string,
   deleteAfter: boolean,
 ) {
-  const file = await resolveStoredFile(root, fileName);
+  const file = await resolveStoredFile(store, fileName);
   const record = await findFileRecord(db, file.fileName);
   if (deleteAfter && !(user.roles.includes(ADMIN_ROLE_KEY) || record?.createBy === user.userName)) {
     throw new HttpError(403, '只有上传者或管理员可以删除该文件');
@@ -136,7 +142,11 @@ export async function openDownload(
 }
 
 /** Removes a downloaded file: the record goes first, so once the file is gone nothing refers to it. */
-export async function removeDownloaded(db: Kysely<Database>, file: ResolvedFile): Promise<void> {
+export async function removeDownloaded(
+  db: Kysely<Database>,
+  store: FileStore,
+  file: ResolvedFile,
+): Promise<void> {
   await deleteFileRecord(db, file.fileName);
-  await deleteStoredFile(file);
+  await deleteStoredFile(store, file);
 }

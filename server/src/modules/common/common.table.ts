@@ -12,3 +12,11 @@ export interface SysFileTable {
   createBy: string;
   createTime: string;
 }
+
+/** A stored file's bytes, when the upload store is the database (UPLOAD_STORE=database). */
+export interface SysUploadTable {
+  /** The stored name: upload/YYYY/MM/DD/<32 hex>.<ext> or private/…. */
+  name: string;
+  content: Buffer;
+  createTime: string;
+}

@@ -91,7 +91,7 @@ export async function pageMeta(db: Kysely<Database>, url: URL, origin: string): 
   };
 }
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** index.html with the page's title, description, canonical link and Open Graph tags. */

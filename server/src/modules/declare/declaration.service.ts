@@ -186,7 +186,7 @@ export const exportDeclarations = async (db: Kysely<Database>, filter: DeclareFi
 });
 
 const declarationOf = async (db: Kysely<Database>, declareId: number) =>
-  orNotFound(await findDeclaration(db, declareId), '申报不存在');
+  orNotFound(await findDeclaration(db, declareId), declareFlow.missing);
 
 export async function declarationDetail(db: Kysely<Database>, declareId: number) {
   return (await declarationViews(db, [await declarationOf(db, declareId)]))[0];

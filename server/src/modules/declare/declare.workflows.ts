@@ -10,5 +10,6 @@ export const declareFlow = defineWorkflow({
   states: { ...REVIEW_STATES, '3': '已通过' },
   actions: reviewActions('提交申报', { permission: 'declare:apply:audit' }, '3'),
   readPermission: 'declare:apply:query',
+  missing: '申报不存在',
 });
 export type DeclareState = keyof typeof declareFlow.states;

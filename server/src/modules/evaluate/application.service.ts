@@ -222,7 +222,7 @@ export const exportApplications = async (db: Kysely<Database>, filter: ApplyFilt
 });
 
 const applicationOf = async (db: Kysely<Database>, applyId: number) =>
-  orNotFound(await findApplication(db, applyId), '申请不存在');
+  orNotFound(await findApplication(db, applyId), evaluateFlow.missing);
 
 export async function applicationDetail(db: Kysely<Database>, applyId: number, origin: string) {
   return (await applicationViews(db, [await applicationOf(db, applyId)], origin))[0];

@@ -22,5 +22,6 @@ export const evaluateFlow = defineWorkflow({
     fail: { label: '考试未通过', from: ['3'], to: '4', by: RESULT },
   },
   readPermission: 'evaluate:apply:query',
+  missing: '申请不存在',
 });
 export type EvaluateState = keyof typeof evaluateFlow.states;

@@ -300,7 +300,7 @@ export async function myApplications(db: Kysely<Database>, user: CurrentUser) {
 // ---- staff ----
 
 const applyOf = async (db: Kysely<Database>, applyId: number) =>
-  orNotFound(await findApply(db, applyId), '申请不存在');
+  orNotFound(await findApply(db, applyId), applyFlow.missing);
 
 const rowOf = (row: ApplyRecord): ApplyRow => ({
   ...row,

@@ -32,6 +32,7 @@ export const applyFlow = defineWorkflow({
     refusePayment: { label: '退回缴费', from: ['4'], to: '3', by: PAYMENT_AUDIT, commentRequired: true },
   },
   readPermission: 'member:apply:query',
+  missing: '申请不存在',
 });
 export type ApplyState = keyof typeof applyFlow.states;
 
@@ -45,6 +46,7 @@ export const paymentFlow = defineWorkflow({
     reject: { label: '退回缴费', from: ['0'], to: '2', by: PAYMENT_AUDIT, commentRequired: true },
   },
   readPermission: 'member:payment:query',
+  missing: '缴费记录不存在',
 });
 export type PaymentState = keyof typeof paymentFlow.states;
 
@@ -61,5 +63,6 @@ export const memberFlow = defineWorkflow({
     lapse: { label: '会籍失效', from: ['0'], to: '2', by: { permission: 'monitor:job:edit' } },
   },
   readPermission: 'member:vip:query',
+  missing: '会员不存在',
 });
 export type MemberState = keyof typeof memberFlow.states;

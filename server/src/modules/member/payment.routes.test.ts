@@ -104,7 +104,7 @@ describe('POST /api/system/sign/submitPayInfo', () => {
     expect((await submit(token, applyId)).json().code).toBe(200);
     expect((await submit(token, applyId)).json().msg).toBe('当前状态为“待确认”，不能提交缴费');
     const other = await kit.visitor();
-    expect((await submit(other, applyId)).json()).toEqual({ code: 404, msg: '记录不存在' });
+    expect((await submit(other, applyId)).json()).toEqual({ code: 404, msg: '申请不存在' });
     expect((await submit(admin, applyId)).statusCode).toBe(403);
   });
 });

@@ -91,7 +91,7 @@ async function payInfoProblem(
 /** `submitPayInfo`: records the transfer and moves the application to 待确认. */
 export async function submitPayment(db: Kysely<Database>, user: CurrentUser, input: PayInfoBody) {
   const apply = await findApply(db, input.applyId);
-  if (!apply) throw notFound('申请不存在');
+  if (!apply) throw notFound(applyFlow.missing);
   const actor = actorOf(user);
   checkAction(applyFlow, 'pay', applyRecordOf(apply), actor);
   const problem = await payInfoProblem(db, apply, input);
@@ -134,9 +134,9 @@ export async function submitPayment(db: Kysely<Database>, user: CurrentUser, inp
  */
 export async function auditPayment(app: FastifyInstance, input: PaymentAuditBody, staff: CurrentUser) {
   const payment = await findPayment(app.db, input.payId);
-  if (!payment) throw notFound('缴费记录不存在');
+  if (!payment) throw notFound(paymentFlow.missing);
   const apply = await findApply(app.db, payment.applyId);
-  if (!apply) throw notFound('申请不存在');
+  if (!apply) throw notFound(applyFlow.missing);
   const comment = input.comment?.trim() ?? '';
   const actor = actorOf(staff);
   const confirm = input.action === 'confirm';
@@ -206,7 +206,7 @@ export async function listPayments(db: Kysely<Database>, query: PaymentFilter & 
 /** 收据 of a confirmed payment: for staff, or for its payer when `payer` is given. */
 export async function paymentReceipt(db: Kysely<Database>, payId: number, payer?: { userId: number }) {
   const payment = await findPayment(db, payId);
-  if (!payment || (payer && payment.userId !== payer.userId)) throw notFound('缴费记录不存在');
+  if (!payment || (payer && payment.userId !== payer.userId)) throw notFound(paymentFlow.missing);
   const { status, periodFrom, periodTo, auditTime } = payment;
   if (status !== '1' || !periodFrom || !periodTo || !auditTime) throw badRequest('缴费尚未确认，暂无收据');
   const issueDate = auditTime.slice(0, 10);
@@ -226,13 +226,13 @@ export async function paymentReceipt(db: Kysely<Database>, payId: number, payer?
 
 export async function paymentDetail(db: Kysely<Database>, payId: number) {
   const payment = await findPayment(db, payId);
-  if (!payment) throw notFound('缴费记录不存在');
+  if (!payment) throw notFound(paymentFlow.missing);
   const [views, trails] = await Promise.all([
     paymentViews(db, [payment.applyId]),
     trailsOf(db, paymentFlow, [payId]),
   ]);
   const view = views.get(payment.applyId)?.find((item) => item.payId === payId);
-  if (!view) throw notFound('缴费记录不存在');
+  if (!view) throw notFound(paymentFlow.missing);
   return { ...view, name: payment.name, kind: payment.kind, trail: trails.get(payId) ?? [] };
 }
 

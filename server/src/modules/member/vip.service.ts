@@ -205,7 +205,7 @@ export const exportMembers = async (
 /** Staff's detail: the record, its trail and the application that made it (numbers masked). */
 export async function memberDetail(db: Kysely<Database>, memberId: number) {
   const row = await findMember(db, memberId);
-  if (!row) throw notFound('会员不存在');
+  if (!row) throw notFound(memberFlow.missing);
   const application = await findApply(db, row.applyId);
   const [views, trails] = await Promise.all([
     application ? applicationViews(db, [application], { full: false }) : Promise.resolve([]),
@@ -222,7 +222,7 @@ export async function memberDetail(db: Kysely<Database>, memberId: number) {
 /** Staff suspend or restore a membership, with the reason; the member is told by SMS. */
 export async function changeMemberStatus(app: FastifyInstance, input: ChangeStatusBody, staff: CurrentUser) {
   const row = await findMember(app.db, input.memberId);
-  if (!row) throw notFound('会员不存在');
+  if (!row) throw notFound(memberFlow.missing);
   const action = input.status === '1' ? 'suspend' : 'restore';
   const reason = input.reason.trim();
   await runTransition(app.db, memberFlow, {

@@ -5,27 +5,10 @@ import type { Database } from '../../db/database.js';
 import { formatTime } from '../../http/time.js';
 import { type JobContext, resolveInvokeTarget } from './job-handlers.js';
 import { claimJobFire, findRunningJobs, insertJobLog } from './job.queries.js';
+import { toCronerPattern } from './cron.schema.js';
 import type { SysJobTable } from './monitor.table.js';
 
-const FIELD_MAX = [59, 59, 23, 31, 12, 7, 2099];
-
-/**
- * Quartz expressions (RuoYi's) in croner's dialect: `0/10` ("from 0 every 10") becomes `0-59/10`;
- * `?`, seconds and the optional year field croner reads as they are.
- */
-export function toCronerPattern(expression: string): string {
-  const fields = expression.trim().split(/\s+/);
-  // Five fields have no seconds: shift the limits by one.
-  const offset = fields.length === 5 ? 1 : 0;
-  return fields
-    .map((field, index) =>
-      field.replace(/(^|,)(\d+)\/(\d+)/g, (_all, sep: string, start: string, step: string) => {
-        const max = FIELD_MAX[index + offset] ?? 59;
-        return `${sep}${start}-${max}/${step}`;
-      }),
-    )
-    .join(' ');
-}
+export { toCronerPattern };
 
 /** croner accepts the expression (and it ever fires). */
 export function isValidCron(expression: string): boolean {

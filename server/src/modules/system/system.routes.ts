@@ -4,6 +4,7 @@ import { replies } from '../../http/schemas.js';
 import { requireUser } from '../../plugins/auth.js';
 import menuAdminRoutes from './menu-admin.routes.js';
 import { routersFor } from './menu.service.js';
+import noticeRoutes from './notice.routes.js';
 import profileRoutes from './profile.routes.js';
 import roleRoutes from './role.routes.js';
 import { RoutersResponse } from './system.schema.js';
@@ -14,6 +15,7 @@ const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(userRoutes);
   await app.register(roleRoutes);
   await app.register(menuAdminRoutes);
+  await app.register(noticeRoutes);
 
   app.get(
     '/getRouters',

@@ -54,6 +54,16 @@ export function findUser(db: Db, userId: number) {
     .executeTakeFirst();
 }
 
+/** The live account named `userName`. */
+export function findUserByName(db: Db, userName: string) {
+  return db
+    .selectFrom('sysUser as u')
+    .select(USER_COLUMNS)
+    .where('u.userName', '=', userName)
+    .where('u.delFlag', '=', '0')
+    .executeTakeFirst();
+}
+
 /** Ids of the user's roles (whatever their status), in role order. */
 export async function findUserRoleIds(db: Db, userId: number): Promise<number[]> {
   const rows = await db

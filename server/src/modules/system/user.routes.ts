@@ -2,10 +2,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, ok, okData } from '../../http/envelope.js';
 import { crudRoutes } from '../../http/crud-routes.js';
+import { importRoutes } from '../../http/excel-import.js';
 import { access, logged } from '../../http/route-config.js';
 import { Ok, replies } from '../../http/schemas.js';
 import { requireUser } from '../../plugins/auth.js';
 import { BusinessType } from '../../plugins/operation-log.js';
+import { importUsers, userImportTemplate } from './user-import.service.js';
 import * as schema from './user.schema.js';
 import * as service from './user.service.js';
 
@@ -143,6 +145,21 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await service.assignUserRoles(app.db, requireUser(request), userId, roleIds);
       return ok();
     },
+  );
+
+  await app.register(
+    importRoutes({
+      path: '/system/user',
+      tag: 'system/user',
+      permission: 'system:user:import',
+      title: '用户管理',
+      templateName: '用户数据',
+      summary:
+        '从 Excel 导入用户（multipart 字段 file；updateSupport 时更新已有账号；有错误的行全部列出，整批不导入）',
+      updatable: true,
+      template: userImportTemplate,
+      run: importUsers,
+    }),
   );
 };
 

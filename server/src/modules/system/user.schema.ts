@@ -59,6 +59,20 @@ export const UserEditBody = Type.Object({
 });
 export type UserEditBody = Static<typeof UserEditBody>;
 
+/**
+ * A row of the import sheet: the form's rules under the template's column names. Sex and status
+ * arrive as codes (the sheet's 男 / 正常 turned into '0'), or are left out when the cell is empty.
+ */
+export const UserImportRow = Type.Object({
+  userName: { ...UserName, title: '登录名称' },
+  nickName: { ...NickName, title: '用户名称' },
+  email: Email('用户邮箱'),
+  phonenumber: Phonenumber,
+  sex: Type.Optional(Sex('用户性别')),
+  status: Type.Optional(Status('帐号状态')),
+});
+export type UserImportRow = Static<typeof UserImportRow>;
+
 export const UserIdParams = IdParams('userId', '用户ID');
 
 export const ResetPwdBody = Type.Object({ userId: Id('用户ID'), password: Password });

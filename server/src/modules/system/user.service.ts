@@ -43,18 +43,29 @@ export const SELF_DISABLE_MSG = '不能停用当前用户';
 export type UserInput = Omit<UserAddBody, 'userName' | 'password'> &
   Partial<Pick<UserAddBody, 'userName' | 'password'>>;
 
+/** The columns no two live accounts share (user names: not even a deleted one), as messages name them. */
+export const UNIQUE_USER_FIELDS = [
+  ['userName', '登录账号'],
+  ['phonenumber', '手机号码'],
+  ['email', '邮箱账号'],
+] as const;
+
+/** What another account already holds of the user's name, phone and email (e.g. '手机号码'), or null. */
+export async function uniqueConflict(
+  db: Db,
+  user: Pick<UserInput, 'userName' | 'phonenumber' | 'email'>,
+  exceptUserId?: number,
+): Promise<string | null> {
+  for (const [column, what] of UNIQUE_USER_FIELDS) {
+    const value = user[column];
+    if (value && (await findConflictingUser(db, column, value, exceptUserId))) return what;
+  }
+  return null;
+}
+
 async function checkUnique(db: Db, action: string, user: UserInput, exceptUserId?: number) {
-  const failed = (what: string) =>
-    badRequest(`${action}用户'${user.userName ?? user.nickName}'失败，${what}已存在`);
-  if (user.userName && (await findConflictingUser(db, 'userName', user.userName, exceptUserId))) {
-    throw failed('登录账号');
-  }
-  if (user.phonenumber && (await findConflictingUser(db, 'phonenumber', user.phonenumber, exceptUserId))) {
-    throw failed('手机号码');
-  }
-  if (user.email && (await findConflictingUser(db, 'email', user.email, exceptUserId))) {
-    throw failed('邮箱账号');
-  }
+  const conflict = await uniqueConflict(db, user, exceptUserId);
+  if (conflict) throw badRequest(`${action}用户'${user.userName ?? user.nickName}'失败，${conflict}已存在`);
 }
 
 /**
@@ -71,7 +82,7 @@ async function resolveRoleIds(db: Db, current: CurrentUser, roleIds: number[], c
 }
 
 /** Replaces an existing user's roles, after the rules of resolveRoleIds; user 1 keeps the admin role. */
-async function assignRoles(trx: Db, current: CurrentUser, userId: number, roleIds: number[]) {
+export async function assignRoles(trx: Db, current: CurrentUser, userId: number, roleIds: number[]) {
   const next = await resolveRoleIds(trx, current, roleIds, await findUserRoleIds(trx, userId));
   checkKeepsAdminRole(userId, next);
   await replaceUserRoles(trx, userId, next);

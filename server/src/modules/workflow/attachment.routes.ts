@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { okData } from '../../http/envelope.js';
 import { replies } from '../../http/schemas.js';
 import { requireUser } from '../../plugins/auth.js';
-import { sendStoredFile } from '../common/file-store.js';
+import { openFileStore, sendStoredFile } from '../common/file-store.js';
 import { MAX_FILE_BYTES } from '../common/upload-rules.js';
 import { AttachmentAnswer, AttachmentParams, AttachmentQuery } from './attachment.schema.js';
 import { acceptAttachment, openAttachment } from './attachment.service.js';
@@ -16,7 +16,7 @@ const attachmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(multipart, {
     limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 5, fieldSize: 100, parts: 6 },
   });
-  const root = app.config.uploadDir;
+  const store = openFileStore(app.config, app.db);
 
   app.post(
     '/workflow/attachment',
@@ -31,7 +31,7 @@ const attachmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      okData(await acceptAttachment(app.db, root, request, requireUser(request), request.query.kind)),
+      okData(await acceptAttachment(app.db, store, request, requireUser(request), request.query.kind)),
   );
 
   app.get(
@@ -47,7 +47,7 @@ const attachmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { file, downloadName } = await openAttachment(
         app.db,
-        root,
+        store,
         requireUser(request),
         request.params.attachmentId,
       );

@@ -5,7 +5,7 @@ import type { Database } from '../../db/database.js';
 import { badRequest, HttpError, notFound } from '../../http/envelope.js';
 import { formatTime, secondsFromNow } from '../../http/time.js';
 import { cleanName, receiveFiles, UPLOADS_PER_HOUR } from '../common/common.service.js';
-import { resolvePrivateFile, storePrivateFile } from '../common/file-store.js';
+import { type FileStore, resolvePrivateFile, storePrivateFile } from '../common/file-store.js';
 import { checkUpload, KIND_TYPES } from '../common/upload-rules.js';
 import { hasPermission } from '../system/access.queries.js';
 import { trailsOf, type Workflow, workflowOf } from './workflow.js';
@@ -20,7 +20,7 @@ import {
 import type { AttachmentSchema } from './workflow.schema.js';
 
 // Private attachments (DESIGN.md §4b): checked exactly as /common/upload checks a file, kept under
-// UPLOAD_DIR/private (which no public path serves) and sent only to their owner and to staff who
+// the upload store's private area (which no public path serves) and sent only to their owner and to staff who
 // may read records of their kind; anyone else is told there is no such file.
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -39,7 +39,7 @@ function workflowNamed(kind: string): Workflow {
 /** Receives one file for a record of `kind`, checks it, stores it privately and records it (no record yet). */
 export async function acceptAttachment(
   db: Kysely<Database>,
-  root: string,
+  store: FileStore,
   request: FastifyRequest,
   owner: { userId: number },
   kind: string,
@@ -55,7 +55,7 @@ export async function acceptAttachment(
     kind,
     recordId: null,
     ownerId: owner.userId,
-    fileName: await storePrivateFile(root, file.content, fileType),
+    fileName: await storePrivateFile(store, file.content, fileType),
     originalName: cleanName(file.filename),
     fileType,
     fileSize: file.content.length,
@@ -69,7 +69,7 @@ export async function acceptAttachment(
 /** The stored file of an attachment the user may read, and the name it was uploaded with. */
 export async function openAttachment(
   db: Kysely<Database>,
-  root: string,
+  store: FileStore,
   user: { userId: number; permissions: string[] },
   attachmentId: number,
 ) {
@@ -80,7 +80,7 @@ export async function openAttachment(
     workflow &&
     (row.ownerId === user.userId || hasPermission(user.permissions, workflow.readPermission));
   if (!mayRead) throw notFound(NOT_FOUND);
-  return { file: await resolvePrivateFile(root, row.fileName), downloadName: row.originalName };
+  return { file: await resolvePrivateFile(store, row.fileName), downloadName: row.originalName };
 }
 
 /** The attachments of several records of one kind, by record id, as their owner and staff see them. */

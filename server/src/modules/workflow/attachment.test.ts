@@ -11,6 +11,7 @@ defineWorkflow({
   states: { '0': '待审核' },
   actions: {},
   readPermission: 'test:attach:query',
+  missing: '记录不存在',
 });
 
 let t: TestApp;

@@ -26,6 +26,8 @@ import { type Actor, defineWorkflow, runTransition } from './workflow.js';
 // for a training, + year + sequence), printed by their holder with a QR code of the public
 // verification page, revoked by staff with a reason (a workflow transition, so it is on the trail).
 
+const NOT_FOUND = '未查到该证书';
+
 export const certificateFlow = defineWorkflow({
   kind: 'biz_certificate',
   states: { '0': '有效', '1': '已撤销' },
@@ -39,10 +41,10 @@ export const certificateFlow = defineWorkflow({
     },
   },
   readPermission: 'evaluate:cert:query',
+  missing: NOT_FOUND,
 });
 
 const PREFIX: Record<CertKind, string> = { evaluation: 'PJ', training: 'PX' };
-const NOT_FOUND = '未查到该证书';
 
 export interface CertificateGrant {
   kind: CertKind;

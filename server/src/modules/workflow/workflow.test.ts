@@ -32,6 +32,7 @@ const review = defineWorkflow({
     },
   },
   readPermission: 'test:review:query',
+  missing: '审核记录不存在',
 });
 
 const owner = { userId: 7, userName: '13800000007', permissions: [] };
@@ -57,7 +58,7 @@ describe('checkAction', () => {
   it('hides the record from whoever may not read it, and refuses readers who may not decide', () => {
     expect(refusal(() => checkAction(review, 'approve', pending, stranger))).toEqual({
       code: 404,
-      msg: '记录不存在',
+      msg: '审核记录不存在',
     });
     expect(refusal(() => checkAction(review, 'approve', pending, reader))).toEqual({
       code: 403,

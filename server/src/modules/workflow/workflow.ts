@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { badRequest, HttpError } from '../../http/envelope.js';
+import { badRequest, HttpError, notFound } from '../../http/envelope.js';
 import { formatTime } from '../../http/time.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import { sendSmsNotice } from '../auth/sms-code.service.js';
@@ -36,6 +36,11 @@ export interface Workflow<State extends string = string, Action extends string =
   actions: Record<Action, ActionRule<State>>;
   /** Staff who may read records of this kind, their trail and attachments. */
   readPermission: string;
+  /**
+   * What a record that does not exist answers (报名记录不存在 …). Someone who may not see a record
+   * is told the same, so an id of someone else's record reveals nothing.
+   */
+  missing: string;
 }
 
 /** The first states of every application-like record (membership, evaluation, declaration). */
@@ -131,7 +136,7 @@ export function checkAction<State extends string, Action extends string>(
 ): ActionRule<State> {
   const rule = workflow.actions[action];
   const canSee = record.ownerId === actor.userId || hasPermission(actor.permissions, workflow.readPermission);
-  if (!canSee) throw new HttpError(404, '记录不存在');
+  if (!canSee) throw notFound(workflow.missing);
   if (!rule || !mayTake(rule.by, record, actor)) throw new HttpError(403, '当前操作没有权限');
   if (!rule.from.includes(record.status)) {
     throw badRequest(`当前状态为“${workflow.states[record.status]}”，不能${rule.label}`);

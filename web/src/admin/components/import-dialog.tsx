@@ -1,13 +1,29 @@
 import { InboxOutlined } from '@ant-design/icons';
-import { Alert, Button, Modal, Upload } from 'antd';
+import { Alert, Button, Checkbox, Modal, Upload } from 'antd';
 import { useState } from 'react';
 import { download, exportFilename } from '@/admin/components/download';
 import { msgSuccess } from '@/admin/components/feedback';
 import { type AjaxResult, RequestError } from '@/lib/request';
 
-// RuoYi's 导入 dialog of the admin lists (members, exam results …): download the template, choose
-// one Excel file, import it; when the server refuses the file, its message and one line per bad row
-// stay in the dialog to be fixed.
+// RuoYi's 导入 dialog of the admin lists (members, exam results, users …): download the template,
+// choose one Excel file, import it; when the server refuses the file, its message and one line per
+// bad row stay in the dialog to be fixed. RuoYi's user import answers its result as lines joined by
+// <br/> (RuoYi-Vue3 shows them as HTML): they are listed here as text.
+
+/** The lines of a RuoYi import message, its HTML escapes undone (React escapes them again). */
+function linesOf(msg: string): string[] {
+  const entities: Record<string, string> = { '&lt;': '<', '&gt;': '>', '&quot;': '"', '&amp;': '&' };
+  return msg
+    .split(/<br\s*\/?>/i)
+    .map((line) => line.replace(/&(lt|gt|quot|amp);/g, (entity) => entities[entity]))
+    .filter(Boolean);
+}
+
+interface Outcome {
+  type: 'success' | 'error';
+  msg: string;
+  rows: string[];
+}
 
 export interface ImportDialogProps {
   /** e.g. 会员导入. */
@@ -18,26 +34,44 @@ export interface ImportDialogProps {
   onClose: () => void;
   /** The template's address and the name it is saved under. */
   template: { url: string; name: string };
+  /** RuoYi's updateSupport checkbox (e.g. 是否更新已经存在的用户数据), its state kept by the page. */
+  updateSupport?: { label: string; checked: boolean; onChange: (checked: boolean) => void };
   /** Sends the file (quietly: refusals come back as RequestError with fieldErrors per row). */
   run: (file: File) => Promise<AjaxResult>;
 }
 
-export function ImportDialog({ title, hint, open, onClose, template, run }: ImportDialogProps) {
+export function ImportDialog({
+  title,
+  hint,
+  open,
+  onClose,
+  template,
+  updateSupport,
+  run,
+}: ImportDialogProps) {
   const [file, setFile] = useState<File | null>(null);
   const [sending, setSending] = useState(false);
-  const [refusal, setRefusal] = useState<{ msg: string; rows: string[] } | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
 
   const send = async () => {
     if (!file) return;
     setSending(true);
-    setRefusal(null);
+    setOutcome(null);
     try {
-      const answer = await run(file);
-      msgSuccess(answer.msg);
-      onClose();
+      const [msg = '', ...rows] = linesOf((await run(file)).msg);
+      if (rows.length) {
+        // A line per imported row: shown until the dialog is closed, as RuoYi's 导入结果.
+        setOutcome({ type: 'success', msg, rows });
+        setFile(null);
+      } else {
+        msgSuccess(msg);
+        onClose();
+      }
     } catch (error) {
       if (!(error instanceof RequestError)) throw error;
-      setRefusal({ msg: error.message, rows: error.fieldErrors.map((e) => e.msg) });
+      const [msg = '', ...listed] = linesOf(error.message);
+      const rows = error.fieldErrors.length ? error.fieldErrors.map((e) => e.msg) : listed;
+      setOutcome({ type: 'error', msg, rows: rows.length > 1 || listed.length ? rows : [] });
     } finally {
       setSending(false);
     }
@@ -55,7 +89,7 @@ export function ImportDialog({ title, hint, open, onClose, template, run }: Impo
       confirmLoading={sending}
       afterClose={() => {
         setFile(null);
-        setRefusal(null);
+        setOutcome(null);
       }}
       destroyOnHidden
     >
@@ -65,7 +99,7 @@ export function ImportDialog({ title, hint, open, onClose, template, run }: Impo
         fileList={file ? [{ uid: '1', name: file.name, status: 'done' }] : []}
         beforeUpload={(chosen) => {
           setFile(chosen);
-          setRefusal(null);
+          setOutcome(null);
           return false;
         }}
         onRemove={() => setFile(null)}
@@ -77,21 +111,29 @@ export function ImportDialog({ title, hint, open, onClose, template, run }: Impo
         <p className="ant-upload-hint">仅允许导入 xls、xlsx 格式文件；有错误的行全部列出，整批不导入。</p>
         {hint ? <p className="ant-upload-hint">{hint}</p> : null}
       </Upload.Dragger>
+      {updateSupport ? (
+        <Checkbox
+          checked={updateSupport.checked}
+          onChange={(event) => updateSupport.onChange(event.target.checked)}
+        >
+          {updateSupport.label}
+        </Checkbox>
+      ) : null}
       <Button
         type="link"
         onClick={() => void download(template.url, {}, exportFilename(template.name)).catch(() => undefined)}
       >
         下载模板
       </Button>
-      {refusal ? (
+      {outcome ? (
         <Alert
-          type="error"
+          type={outcome.type}
           showIcon
-          title={refusal.msg}
+          title={outcome.msg}
           description={
-            refusal.rows.length > 1 ? (
-              <ul aria-label="导入错误">
-                {refusal.rows.map((row) => (
+            outcome.rows.length ? (
+              <ul aria-label={outcome.type === 'error' ? '导入错误' : '导入结果'}>
+                {outcome.rows.map((row) => (
                   <li key={row}>{row}</li>
                 ))}
               </ul>

@@ -3,8 +3,11 @@ import type { ArticleType, MenuItem } from './types';
 
 // The rules of the public menu (SPEC.md §2 "Menu items by bllType"), as pure functions.
 
-/** Membership (13), training/evaluation (85) and about-us (86) menu ids of SPEC.md §9. */
-export const MENU_IDS = { membership: 13, evaluation: 85, aboutUs: 86 } as const;
+/**
+ * Membership (13), training/evaluation (85) and about-us (86) menu ids of SPEC.md §9, and 通知公告
+ * (22), whose page also shows the notices of the admin's 通知公告.
+ */
+export const MENU_IDS = { membership: 13, evaluation: 85, aboutUs: 86, notices: 22 } as const;
 /** Home-page blocks (indexArea): 6 is the membership block, 9 the training-event block. */
 export const INDEX_AREA = { membership: 6, trainingEvent: 9 } as const;
 

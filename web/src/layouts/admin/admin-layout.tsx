@@ -1,15 +1,16 @@
 import { App, ConfigProvider, Drawer, Layout, Spin } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import type { AdminRoute } from '@/admin/route-tree';
 import { DASHBOARD_PATH } from '@/admin/route-tree';
 import { paths } from '@/config/paths';
 import { type Size, useSession } from '@/store/session';
 import { SideMenu } from './admin-menu';
 import styles from './admin-layout.module.css';
+import { KeepAliveOutlet, usePageGenerations } from './keep-alive-outlet';
 import { Navbar } from './navbar';
 import { SettingsDrawer } from './settings-drawer';
 import { TagsView } from './tags-view';
@@ -26,7 +27,7 @@ const antdSize: Record<Size, 'small' | 'middle' | 'large'> = {
   mini: 'small',
 };
 
-/** What the page outlet of the shell receives. */
+/** What the page outlet of the shell receives (see KeepAliveOutlet). */
 export interface AdminOutletContext {
   current: AdminRoute | null;
 }
@@ -77,6 +78,7 @@ function Shell() {
   const device = useSession((s) => s.device);
   const closeSideBar = useSession((s) => s.closeSideBar);
   const [drawer, setDrawer] = useState(false);
+  const { generations, reload } = usePageGenerations();
   useDevice();
 
   // The roles and permissions of the token, for the pages' access checks.
@@ -194,12 +196,10 @@ function Shell() {
             onSelectTop={(key) => setChosenTop({ key, at: location.key })}
             onSettings={() => setDrawer(true)}
           />
-          {settings.tagsView ? <TagsView /> : null}
+          {settings.tagsView ? <TagsView onRefresh={reload} /> : null}
         </header>
         <Layout.Content className={styles.main}>
-          <Suspense fallback={<Spin style={{ display: 'block', margin: '48px auto' }} />}>
-            <Outlet context={{ current } satisfies AdminOutletContext} />
-          </Suspense>
+          <KeepAliveOutlet current={current} generations={generations} />
         </Layout.Content>
       </Layout>
       <SettingsDrawer open={drawer} onClose={() => setDrawer(false)} />

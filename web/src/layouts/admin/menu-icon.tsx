@@ -56,6 +56,9 @@ const icons: Record<string, ComponentType> = {
   chat: MessageOutlined,
 };
 
+/** The icon names a menu can carry and the shell draws (the menu form's icon picker offers these). */
+export const MENU_ICON_NAMES = Object.keys(icons);
+
 export function MenuIcon({ name }: { name?: string }) {
   const Icon = (name && icons[name]) || AppstoreOutlined;
   return <Icon />;

@@ -17,6 +17,7 @@ import { paths } from '@/config/paths';
 import { type Size, useSession } from '@/store/session';
 import styles from './admin-layout.module.css';
 import { HeaderSearch } from './header-search';
+import { NoticeBell } from './notice-bell';
 import { TopNav } from './top-nav';
 
 const SIZES: { key: Size; label: string }[] = [
@@ -184,6 +185,7 @@ export function Navbar({
             <SizeSelect />
           </>
         )}
+        <NoticeBell />
         <UserMenu onSettings={onSettings} />
       </div>
     </div>

@@ -1,13 +1,13 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { Dropdown, type MenuProps } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
-import { paths } from '@/config/paths';
 import { useSession, type View } from '@/store/session';
 import { DASHBOARD_PATH } from '@/admin/route-tree';
 import styles from './admin-layout.module.css';
 
 // The open-page tabs (SPEC.md §2): one per visited page, the affixed ones without a close button,
-// and RuoYi's context menu.
+// and RuoYi's context menu. The shell keeps each tab's page alive (KeepAliveOutlet): closing a tab
+// drops it, 刷新页面 mounts it afresh.
 
 const keep = (views: View[], pred: (v: View, i: number) => boolean) => {
   const visitedViews = views.filter((v, i) => v.affix || pred(v, i));
@@ -19,7 +19,7 @@ const keep = (views: View[], pred: (v: View, i: number) => boolean) => {
   return visitedViews;
 };
 
-export function TagsView() {
+export function TagsView({ onRefresh }: { onRefresh: (path: string) => void }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const views = useSession((s) => s.visitedViews);
@@ -39,7 +39,8 @@ export function TagsView() {
   const onMenu = (view: View, index: number, key: string) => {
     switch (key) {
       case 'refresh':
-        navigate(paths.redirect.getHref(view.fullPath ?? view.path));
+        onRefresh(view.path);
+        if (pathname !== view.path) navigate(view.fullPath ?? view.path);
         break;
       case 'close':
         close(view);

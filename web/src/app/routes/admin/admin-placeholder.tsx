@@ -26,4 +26,3 @@ export const UserAuthRoleRoute = () => <AdminPlaceholder page="userAuthRole" par
 export const RoleAuthUserRoute = () => <AdminPlaceholder page="roleAuthUser" param="roleId" />;
 export const DictDataRoute = () => <AdminPlaceholder page="dictData" param="dictId" />;
 export const JobLogRoute = () => <AdminPlaceholder page="jobLog" param="jobId" />;
-export const GenEditRoute = () => <AdminPlaceholder page="genEdit" param="tableId" />;

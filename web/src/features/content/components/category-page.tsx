@@ -10,6 +10,7 @@ import type { MenuItem } from '../types';
 import { PagedArticleList } from './article-list';
 import { Breadcrumb, type Crumb, typeCrumbs } from './breadcrumb';
 import styles from './category-page.module.css';
+import { NoticeBoard } from './notice-board';
 import { MessagePage, PageMessage } from './page-message';
 import { SinglePage } from './single-page';
 import siteStyles from './site.module.css';
@@ -37,7 +38,8 @@ function resolve(menu: MenuItem[], selection: CategorySelection) {
 
 /**
  * A category page: the parent's children as tabs, the active tab's content by its bllType — 3 a
- * single page, 4 with a path a link, otherwise a paged list — and a breadcrumb 首页 / parent / tab.
+ * single page, 4 with a path a link, otherwise a paged list (on 通知公告 under the notice board) —
+ * and a breadcrumb 首页 / parent / tab.
  * In English the categories hidden from the menu (no English name) still open, so that the home
  * blocks, search and the sitemap lead to their English articles: a name without an English
  * version falls back to the Chinese one, except where it is only context (the breadcrumb's steps,
@@ -103,7 +105,16 @@ export function CategoryPage({ selection }: { selection: CategorySelection }) {
   } else if (active && active.bllType === 3) {
     content = <SinglePage key={active.id} typeId={active.id} heading={activeName} />;
   } else {
-    content = <PagedArticleList key={shown.id} filter={{ typeId: shown.id }} />;
+    const articles = <PagedArticleList key={shown.id} filter={{ typeId: shown.id }} />;
+    content =
+      shown.id === MENU_IDS.notices ? (
+        <>
+          <NoticeBoard />
+          {articles}
+        </>
+      ) : (
+        articles
+      );
   }
 
   return (

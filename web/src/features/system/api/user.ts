@@ -12,7 +12,7 @@ import type {
   UserStatusBody,
   UserTable,
 } from '@server/modules/system/user.schema';
-import { http } from '@/lib/request';
+import { type AjaxResult, http } from '@/lib/request';
 import { resourceCalls, resourceMutations } from '@/admin/crud/resource-calls';
 import { type ListParams, systemKey, useInvalidatingMutation } from '@/admin/api-kit';
 
@@ -39,6 +39,17 @@ export const updateAuthRole = (data: AuthRoleInput) =>
     params: { userId: data.userId, roleIds: data.roleIds.join(',') },
   });
 
+export const userImportTemplatePath = '/system/user/importTemplate';
+/**
+ * Imports the accounts of an Excel file (all or none; existing ones updated only with updateSupport,
+ * sent in the query as RuoYi-Vue3 does); rejects quietly with a message per bad row.
+ */
+const importUsers = ({ file, updateSupport }: { file: File; updateSupport: boolean }) => {
+  const form = new FormData();
+  form.append('file', file);
+  return http.post<AjaxResult>('/system/user/importData', form, { params: { updateSupport }, quiet: true });
+};
+
 export const authRoleQueryOptions = (userId: number) =>
   queryOptions({
     queryKey: systemKey('user', 'authRole', String(userId)),
@@ -48,6 +59,7 @@ export const authRoleQueryOptions = (userId: number) =>
 const userKeys = [userListKey, systemKey('user', 'detail'), systemKey('user', 'authRole')] as const;
 export const userWrites = resourceMutations(userApi, ...userKeys);
 export const useResetUserPwd = () => useInvalidatingMutation(resetUserPwd);
+export const useImportUsers = () => useInvalidatingMutation(importUsers, ...userKeys);
 export const useChangeUserStatus = () => useInvalidatingMutation(changeUserStatus, ...userKeys);
 export const useUpdateAuthRole = () =>
   useInvalidatingMutation(updateAuthRole, ...userKeys, systemKey('role'));

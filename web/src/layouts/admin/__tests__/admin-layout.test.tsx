@@ -132,7 +132,7 @@ describe('tags view', () => {
     expect(screen.getAllByTestId('tags-view-item').map((t) => t.textContent)).toEqual(['首页']);
   });
 
-  it('refreshes a page through /redirect', async () => {
+  it('reloads a page from its tab menu, staying at its address', async () => {
     const app = renderApp('/system/user?page=2');
     await shell();
     fireEvent.contextMenu(await within(tags()).findByText('用户管理'));

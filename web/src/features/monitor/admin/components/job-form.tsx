@@ -1,5 +1,6 @@
 import { Col, Form, Input, Radio, Row, Select } from 'antd';
 import { JobBody } from '@server/modules/monitor/job.schema';
+import { CronInput } from '@/admin/components/cron-builder/cron-input';
 import type { DictOption } from '@/admin/components/use-dict';
 import { FormModal, useEditForm } from '@/admin/crud/edit-form';
 import { schemaForm } from '@/admin/crud/schema-form';
@@ -55,10 +56,9 @@ export function JobFormModal({
           </Form.Item>
         </Col>
         <Col span={24}>
-          {fields.input('cronExpression', 'cron表达式', {
-            placeholder: '请输入cron执行表达式',
-            messageLabel: 'cron执行表达式',
-          })}
+          <Form.Item {...fields.item('cronExpression', 'cron表达式', { messageLabel: 'cron执行表达式' })}>
+            <CronInput placeholder="请输入cron执行表达式" maxLength={fields.max('cronExpression')} />
+          </Form.Item>
         </Col>
         {edit.id !== undefined ? <Col span={24}>{fields.radios('status', '状态', statuses)}</Col> : null}
         <Col span={12}>

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fail, ok, setupApiServer } from '@/testing/api-server';
+import { fail, ok, refused, setupApiServer } from '@/testing/api-server';
 import { pickDateRange } from '@/testing/date-picker';
 import UserPage from '../pages/user/index';
 import * as crud from '@/testing/crud-page';
@@ -109,9 +109,55 @@ describe('system/user/index', () => {
     await waitFor(() => expect(api.callsTo('DELETE /system/user/2')).toHaveLength(1));
   });
 
+  it('imports users with updateSupport and lists what each row became', async () => {
+    api.on(
+      'POST /system/user/importData',
+      ok({
+        msg:
+          '恭喜您，数据已全部导入成功！共 2 条，数据如下：' +
+          '<br/>1、账号 wang 导入成功<br/>2、账号 &lt;li&gt; 更新成功',
+      }),
+    );
+    await crud.showPageRow(<UserPage />, '若依');
+    fireEvent.click(screen.getByRole('button', { name: /导\s*入/ }));
+    const dialog = (await screen.findByText('用户导入')).closest<HTMLElement>('[role=dialog]')!;
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: '是否更新已经存在的用户数据' }));
+    const input = dialog.querySelector<HTMLInputElement>('input[type=file]')!;
+    fireEvent.change(input, { target: { files: [new File(['xlsx'], 'users.xlsx')] } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+
+    const rows = await within(dialog).findByRole('list', { name: '导入结果' });
+    expect(within(dialog).getByText('恭喜您，数据已全部导入成功！共 2 条，数据如下：')).toBeTruthy();
+    expect(
+      within(rows)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['1、账号 wang 导入成功', '2、账号 <li> 更新成功']);
+    const [call] = api.callsTo('POST /system/user/importData');
+    expect(call.query.get('updateSupport')).toBe('true');
+    expect(call.headers['content-type']).toContain('multipart/form-data');
+  });
+
+  it("keeps the import dialog open with the server's failure list", async () => {
+    api.on(
+      'POST /system/user/importData',
+      refused('很抱歉，导入失败！共 2 条数据格式不正确，错误如下：<br/>1、第2行：账号 ry 已存在<br/>2、…', [
+        { row: 2, msg: '第2行：账号 ry 已存在' },
+        { row: 3, msg: '第3行：账号 x 导入失败：手机号码格式不正确' },
+      ]),
+    );
+    await crud.showPageRow(<UserPage />, '若依');
+    const dialog = await crud.importFile('导入', '用户导入', 'users.xlsx');
+
+    const rows = await within(dialog).findByRole('list', { name: '导入错误' });
+    expect(within(dialog).getByText('很抱歉，导入失败！共 2 条数据格式不正确，错误如下：')).toBeTruthy();
+    expect(within(rows).getByText('第3行：账号 x 导入失败：手机号码格式不正确')).toBeTruthy();
+    expect(api.callsTo('POST /system/user/importData')[0].query.get('updateSupport')).toBe('false');
+  });
+
   it('hides a button without its permission', async () => {
     await crud.showPageRow(<UserPage />, '若依', ['system:user:list', 'system:user:export']);
-    crud.expectNoButtons(['新增']);
+    crud.expectNoButtons(['新增', '导入']);
     expect(screen.getByRole('button', { name: /导\s*出/ })).toBeTruthy();
   });
 });

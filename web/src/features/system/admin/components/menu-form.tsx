@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Form, Radio, TreeSelect } from 'antd';
 import { MenuAddBody } from '@server/modules/system/menu-admin.schema';
+import { IconPicker } from '@/admin/components/icon-picker';
 import { useDict } from '@/admin/components/use-dict';
 import { FormModal, useEditForm } from '@/admin/crud/edit-form';
 import { schemaForm } from '@/admin/crud/schema-form';
@@ -91,7 +92,11 @@ export function MenuFormModal({ edit }: { edit: ReturnType<typeof useMenuForm> }
         />
       </Form.Item>
       {fields.radios('menuType', '菜单类型', TYPES)}
-      {menuType !== 'F' ? fields.input('icon', '菜单图标', { placeholder: '点击选择图标' }) : null}
+      {menuType !== 'F' ? (
+        <Form.Item {...fields.item('icon', '菜单图标')}>
+          <IconPicker />
+        </Form.Item>
+      ) : null}
       {fields.input('menuName', '菜单名称')}
       {fields.number('orderNum', '显示排序', { messageLabel: '菜单顺序' })}
       {menuType === 'C'

@@ -1,11 +1,20 @@
-import { KeyOutlined, TeamOutlined } from '@ant-design/icons';
+import { KeyOutlined, TeamOutlined, UploadOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ImportDialog } from '@/admin/components/import-dialog';
 import { useDict } from '@/admin/components/use-dict';
 import { createTimeColumn, ListPage, removeByIds } from '@/admin/crud/list-page';
 import { createdRange, statusField } from '@/admin/crud/search-form';
 import { statusColumn } from '@/admin/crud/status-switch';
-import { type SysUser, useChangeUserStatus, userListKey, userApi, userWrites } from '../../../api/user';
+import {
+  type SysUser,
+  useChangeUserStatus,
+  useImportUsers,
+  userApi,
+  userImportTemplatePath,
+  userListKey,
+  userWrites,
+} from '../../../api/user';
 import { ResetPwdModal } from '../../components/reset-pwd-modal';
 import { UserFormModal, useUserForm } from '../../components/user-form';
 
@@ -21,6 +30,9 @@ export default function UserPage() {
   const del = userWrites.useRemove();
   const changeStatus = useChangeUserStatus();
   const [resetting, setResetting] = useState<SysUser | null>(null);
+  const importUsers = useImportUsers();
+  const [importing, setImporting] = useState(false);
+  const [updateSupport, setUpdateSupport] = useState(false);
 
   return (
     <ListPage
@@ -50,6 +62,14 @@ export default function UserPage() {
       onEdit={edit.open}
       remove={removeByIds('用户', del)}
       exportTo={{ url: userApi.exportPath, name: 'user' }}
+      buttons={[
+        {
+          label: '导入',
+          icon: <UploadOutlined />,
+          perm: 'system:user:import',
+          onClick: () => setImporting(true),
+        },
+      ]}
       rowActions={(u) =>
         isAdmin(u)
           ? []
@@ -75,6 +95,19 @@ export default function UserPage() {
     >
       <UserFormModal edit={edit} />
       <ResetPwdModal user={resetting} onClose={() => setResetting(null)} />
+      <ImportDialog
+        title="用户导入"
+        hint="按登录名称匹配已有账号；新账号的密码为参数设置中的账号初始密码，角色填角色名称，多个用逗号分隔。"
+        open={importing}
+        onClose={() => setImporting(false)}
+        template={{ url: userImportTemplatePath, name: 'user_template' }}
+        updateSupport={{
+          label: '是否更新已经存在的用户数据',
+          checked: updateSupport,
+          onChange: setUpdateSupport,
+        }}
+        run={(file) => importUsers.mutateAsync({ file, updateSupport })}
+      />
     </ListPage>
   );
 }

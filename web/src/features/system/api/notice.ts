@@ -1,0 +1,59 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type {
+  NoticeBody,
+  NoticeDetail,
+  NoticeListQuery,
+  NoticeTable,
+  NoticeUpdateBody,
+  ReadUsersQuery,
+  ReadUsersTable,
+  TopNotices,
+} from '@server/modules/system/notice.schema';
+import { type ListParams, systemKey, useInvalidatingMutation } from '@/admin/api-kit';
+import { resourceCalls, resourceMutations } from '@/admin/crud/resource-calls';
+import { http } from '@/lib/request';
+
+// Notices (RuoYi-Vue3 src/api/system/notice.js): the staff page's calls and the navbar bell's.
+
+export type NoticeAddInput = NoticeBody;
+export type { TopNotice } from '@server/modules/system/notice.schema';
+
+export const noticeListKey = systemKey('notice', 'list');
+
+export const noticeApi = resourceCalls<
+  ListParams<NoticeListQuery>,
+  NoticeTable,
+  NoticeDetail,
+  NoticeAddInput,
+  NoticeUpdateBody
+>('/system/notice');
+
+const noticeKeys = [systemKey('notice')] as const;
+export const noticeWrites = resourceMutations(noticeApi, ...noticeKeys);
+
+export type NoticeReader = ReadUsersTable['rows'][number];
+export const noticeReadersKey = systemKey('notice', 'readers');
+/** Who has read a notice (RuoYi 3.9's 已读用户). */
+export const listReadUsers = (params: ReadUsersQuery) =>
+  http.get<ReadUsersTable>('/system/notice/readUsers/list', { params });
+
+// ----- the navbar bell -----
+
+/** The bell is beside every page: a failure leaves it empty rather than raising a notification. */
+const quietly = { quiet: true };
+
+export const getTopNotices = () => http.get<TopNotices>('/system/notice/listTop', quietly);
+
+export const topNoticesQueryOptions = () =>
+  queryOptions({ queryKey: systemKey('notice', 'top'), queryFn: getTopNotices });
+
+export const useTopNotices = () => useQuery(topNoticesQueryOptions());
+
+/** RuoYi-Vue3 sends the id as a query parameter. */
+const markNoticeRead = (noticeId: number) =>
+  http.post('/system/notice/markRead', undefined, { params: { noticeId } });
+/** Without ids: every notice, not only the five listed. */
+const markAllNoticesRead = () => http.post('/system/notice/markReadAll');
+
+export const useMarkNoticeRead = () => useInvalidatingMutation(markNoticeRead, ...noticeKeys);
+export const useMarkAllNoticesRead = () => useInvalidatingMutation(markAllNoticesRead, ...noticeKeys);
