@@ -16,9 +16,10 @@ export interface IconPickerProps {
 
 const GRID_STYLE = {
   display: 'grid',
-  gridTemplateColumns: 'repeat(4, 1fr)',
+  // As many 104 px columns as fit, four at most: the grid stays on a 375 px screen.
+  gridTemplateColumns: 'repeat(auto-fill, minmax(104px, 1fr))',
   gap: 4,
-  width: 440,
+  width: 'min(440px, calc(100vw - 48px))',
   maxHeight: 260,
   overflowY: 'auto',
   marginTop: 8,

@@ -112,7 +112,14 @@ function FieldChoices({
           aria-label={`${label}：指定`}
           value={state.values}
           onChange={(values) => set({ choice: 'specific', values: values as number[] })}
-          style={{ marginLeft: 24, display: 'grid', gridTemplateColumns: 'repeat(10, auto)', gap: 4 }}
+          // Ten to a row on a desktop; as many as fit on a phone.
+          style={{
+            marginLeft: 24,
+            display: 'grid',
+            gridTemplateColumns: 'repeat(auto-fill, minmax(56px, 1fr))',
+            maxWidth: 600,
+            gap: 4,
+          }}
           options={Array.from({ length: max - min + 1 }, (_, index) => ({
             value: min + index,
             label: valueLabel(min + index),
