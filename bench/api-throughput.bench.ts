@@ -5,8 +5,12 @@
 import { login, measure, requireBuiltServer, startBareRoute, withBenchApp } from './bench-kit.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-/** Minimum share of the bare route's requests per second, near 70 % of the lowest ratio measured. */
-const BUDGETS = { 'no query (404)': 0.34, captchaImage: 0.43, 'getInfo (editor)': 0.05 };
+/**
+ * Minimum share of the bare route's requests per second, near 70 % of the lowest ratio measured
+ * (three runs, loaded and quiet: 404 49 / 38.5 / 31.7 %, captchaImage 62 / 54 / 38 %, getInfo
+ * 7.3 / 3.3 / 3.9 %; on a quiet machine the bare route gains far more than getInfo).
+ */
+const BUDGETS = { 'no query (404)': 0.22, captchaImage: 0.27, 'getInfo (editor)': 0.023 };
 
 requireBuiltServer('API throughput');
 const bare = await startBareRoute();
@@ -33,7 +37,7 @@ await withBenchApp(
       const ok = ratio >= BUDGETS[name];
       failed ||= !ok;
       console.log(
-        `${ok ? 'ok  ' : 'FAIL'} ${name}: ${(ratio * 100).toFixed(1)}% of bare, ${rps.toFixed(0)} req/s (budget ≥ ${(BUDGETS[name] * 100).toFixed(0)}%)`,
+        `${ok ? 'ok  ' : 'FAIL'} ${name}: ${(ratio * 100).toFixed(1)}% of bare, ${rps.toFixed(0)} req/s (budget ≥ ${(BUDGETS[name] * 100).toFixed(1)}%)`,
       );
     }
   },
