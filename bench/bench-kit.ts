@@ -111,18 +111,14 @@ export async function withBenchApp(
     await seedDatabase(handle, pino({ level: 'silent' }), { demo: true });
     await fill(handle);
     await handle.db.destroy();
-    const app = await startServerProcess(
-      'server/dist/main.js',
-      {
-        ...env,
-        DATA_DIR: dataDir,
-        WEB_DIST: '',
-        SMS_DRIVER: 'file',
-        LOG_LEVEL: 'silent',
-        CAPTCHA_ENABLED: 'false',
-      },
-      '/prod-api/api/bll/site/settings',
-    );
+    const app = await startServerProcess('server/dist/main.js', {
+      ...env,
+      DATA_DIR: dataDir,
+      WEB_DIST: '',
+      SMS_DRIVER: 'file',
+      LOG_LEVEL: 'silent',
+      CAPTCHA_ENABLED: 'false',
+    });
     try {
       await use({ ...app, dialect });
     } finally {
@@ -135,4 +131,4 @@ export async function withBenchApp(
 }
 
 /** The yardstick: a bare Fastify route in a process of its own. */
-export const startBareRoute = () => startServerProcess('bench/bare-route.ts', {}, '/ping');
+export const startBareRoute = () => startServerProcess('bench/bare-route.ts');

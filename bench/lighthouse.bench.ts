@@ -14,7 +14,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from '../e2e/support/browser.js';
-import { freePort, startServer } from '../e2e/support/server.js';
+import { startServer } from '../e2e/support/server.js';
+import { freePort } from '../server/test/listening-process.js';
 
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 /** When set, each page's last report (JSON, open it in the Lighthouse viewer) is written there. */

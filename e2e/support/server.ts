@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
+import { freePort } from '../../server/test/listening-process.js';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const SERVER_ENTRY = path.join(REPO_ROOT, 'server/dist/main.js');
@@ -20,21 +20,6 @@ export function assertBuilt(): void {
         '(or "npm run test:e2e", which builds first).',
     );
   }
-}
-
-/** A free TCP port on 127.0.0.1 (asks the OS for one, then releases it). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 export type SmsPurpose = 'login' | 'register' | 'reset';

@@ -4,11 +4,10 @@ import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getPageErrors, openPage, screenshot } from '../support/browser.js';
-import { useJourney } from '../support/journey.js';
 import { label, pathOf, visible } from '../support/locators.js';
 import { startServer, type TestServer } from '../support/server.js';
 import { api as callApi, passwordLogin as loginWithPassword } from '../support/staff.js';
-import { setupAppAndBrowser } from '../support/app.js';
+import { setupAppAndBrowser, useSharedPage } from '../support/app.js';
 
 const app = setupAppAndBrowser();
 
@@ -32,14 +31,7 @@ const tagTitles = async (page: Page) =>
 
 describe('the admin shell', () => {
   let page: Page;
-  beforeAll(async () => {
-    page = await openPage(app.browser, app.server.url('/login'), 'desktop');
-  });
-  afterAll(async () => {
-    expect(getPageErrors(page).map(String)).toEqual([]);
-    await page.context().close();
-  });
-  useJourney('admin-shell', { page: () => page, server: () => app.server });
+  useSharedPage(app, '/login', (opened) => (page = opened), { journey: 'admin-shell' });
 
   it('admin logs in and the side menu comes from the server', async () => {
     await passwordLogin(page, 'admin', 'admin123');
@@ -124,13 +116,7 @@ const tableShown = (page: Page) => visible(page.locator('.ant-table-tbody tr.ant
 
 describe('admin lists at phone width, and the header search', () => {
   let page: Page;
-  beforeAll(async () => {
-    page = await openPage(app.browser, app.server.url('/login'), 'phone');
-  });
-  afterAll(async () => {
-    expect(getPageErrors(page).map(String)).toEqual([]);
-    await page.context().close();
-  });
+  useSharedPage(app, '/login', (opened) => (page = opened), { viewport: 'phone' });
 
   it('the header search opens from its icon and finds a page', async () => {
     await passwordLogin(page, 'admin', 'admin123', '/system/user');
@@ -167,13 +153,7 @@ describe('admin lists at phone width, and the header search', () => {
 
 describe('admin lists at desktop width', () => {
   let page: Page;
-  beforeAll(async () => {
-    page = await openPage(app.browser, app.server.url('/login'), 'desktop');
-  });
-  afterAll(async () => {
-    expect(getPageErrors(page).map(String)).toEqual([]);
-    await page.context().close();
-  });
+  useSharedPage(app, '/login', (opened) => (page = opened));
 
   it('admin logs in', () => passwordLogin(page, 'admin', 'admin123', '/system/user'));
 
@@ -288,12 +268,11 @@ describe('roles decide what a user sees and may do', () => {
       body: { roleName: '用户查看', roleKey: 'user_viewer', roleSort: 5, status: '0', menuIds },
     });
     expect(created.body.code).toBe(200);
-    page = await openPage(app.browser, app.server.url('/login'), 'desktop');
   });
-  afterAll(async () => {
-    await page.context().close();
+  useSharedPage(app, '/login', (opened) => (page = opened), {
+    journey: 'admin-roles',
+    allowPageErrors: true,
   });
-  useJourney('admin-roles', { page: () => page, server: () => app.server });
 
   it('a visitor has no admin menus and no link to the shell', async () => {
     await passwordLogin(page, visitor.phone, password, '/index');

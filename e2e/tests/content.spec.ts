@@ -1,8 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setupAppAndBrowser } from '../support/app.js';
+import { describe, expect, it } from 'vitest';
+import { setupAppAndBrowser, useSharedPage } from '../support/app.js';
 import { getPageErrors, openPage, screenshot } from '../support/browser.js';
-import { useJourney } from '../support/journey.js';
 import { label, pathOf, visible } from '../support/locators.js';
 import { passwordLogin } from '../support/staff.js';
 
@@ -40,14 +39,7 @@ async function insertImage(page: Page, panel: Locator, file: { name: string; buf
 
 describe('an article from the editor to the visitor', () => {
   let page: Page;
-  beforeAll(async () => {
-    page = await openPage(app.browser, app.server.url('/login'), 'desktop');
-  });
-  afterAll(async () => {
-    expect(getPageErrors(page).map(String)).toEqual([]);
-    await page.context().close();
-  });
-  useJourney('content', { page: () => page, server: () => app.server });
+  useSharedPage(app, '/login', (opened) => (page = opened), { journey: 'content' });
 
   it('the editor opens 文章管理 from the content menu', async () => {
     await passwordLogin(page, app.server, 'editor', 'editor123', '/admin');

@@ -1,8 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setupAppAndBrowser } from '../support/app.js';
-import { getPageErrors, openPage, screenshot, type ViewportName } from '../support/browser.js';
-import { useJourney } from '../support/journey.js';
+import { describe, expect, it } from 'vitest';
+import { setupAppAndBrowser, useSharedPage } from '../support/app.js';
+import { screenshot, type ViewportName } from '../support/browser.js';
 import { pathOf, visible } from '../support/locators.js';
 
 const app = setupAppAndBrowser();
@@ -30,15 +29,11 @@ const hanIn = async (locator: Locator) => (await locator.innerText()).match(new 
 
 describe.each<ViewportName>(['desktop', 'phone'])('the site in English (%s)', (viewport) => {
   let page: Page;
-  beforeAll(async () => {
-    page = await openPage(app.browser, app.server.url('/index'), viewport);
-    await visible(page.getByRole('button', { name: 'EN', exact: true }));
+  useSharedPage(app, '/index', (opened) => (page = opened), {
+    viewport,
+    ready: (opened) => visible(opened.getByRole('button', { name: 'EN', exact: true })),
+    journey: `english-${viewport}`,
   });
-  afterAll(async () => {
-    expect(getPageErrors(page).map(String)).toEqual([]);
-    await page.context().close();
-  });
-  useJourney(`english-${viewport}`, { page: () => page, server: () => app.server });
 
   it('EN keeps the four items out of the menu but shows the news and notices on the home page', async () => {
     await page.getByRole('button', { name: 'EN', exact: true }).click();

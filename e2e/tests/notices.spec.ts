@@ -1,10 +1,9 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getPageErrors, openPage, screenshot } from '../support/browser.js';
-import { useJourney } from '../support/journey.js';
 import { label, pathOf, visible } from '../support/locators.js';
 import { passwordLogin } from '../support/staff.js';
-import { setupAppAndBrowser } from '../support/app.js';
+import { setupAppAndBrowser, useSharedPage } from '../support/app.js';
 
 const app = setupAppAndBrowser();
 
@@ -27,14 +26,7 @@ const unreadCount = async (page: Page) =>
 
 describe('notices', () => {
   let page: Page;
-  beforeAll(async () => {
-    page = await openPage(app.browser, app.server.url('/login'), 'desktop');
-  });
-  afterAll(async () => {
-    expect(getPageErrors(page).map(String)).toEqual([]);
-    await page.context().close();
-  });
-  useJourney('notices', { page: () => page, server: () => app.server });
+  useSharedPage(app, '/login', (opened) => (page = opened), { journey: 'notices' });
 
   let unreadBefore = 0;
 

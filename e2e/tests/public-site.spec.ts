@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   getPageErrors,
   openPage,
@@ -10,11 +10,10 @@ import {
   screenshot,
   type ViewportName,
 } from '../support/browser.js';
-import { useJourney } from '../support/journey.js';
 import { label, pathOf, visible } from '../support/locators.js';
 import { newVisitor, register } from '../support/visitor.js';
 import { REPO_ROOT } from '../support/server.js';
-import { setupAppAndBrowser } from '../support/app.js';
+import { setupAppAndBrowser, useSharedPage } from '../support/app.js';
 
 const app = setupAppAndBrowser();
 
@@ -52,15 +51,10 @@ async function texts(locator: Locator): Promise<string[]> {
 
 describe('the menu by bllType, with its highlight', () => {
   let page: Page;
-  beforeAll(async () => {
-    page = await openPage(app.browser, app.server.url('/index'), 'desktop');
-    await visible(menuLink(page, '首页'));
+  useSharedPage(app, '/index', (opened) => (page = opened), {
+    ready: (opened) => visible(menuLink(opened, '首页')),
+    journey: 'menu',
   });
-  afterAll(async () => {
-    expect(getPageErrors(page).map(String)).toEqual([]);
-    await page.context().close();
-  });
-  useJourney('menu', { page: () => page, server: () => app.server });
 
   it('shows the seven items and highlights 首页 on /index', async () => {
     expect(await texts(nav(page).locator(':scope > ul > li > a'))).toEqual([
@@ -115,14 +109,11 @@ describe('the menu by bllType, with its highlight', () => {
 
 describe('the language toggle', () => {
   let page: Page;
-  beforeAll(async () => {
-    page = await openPage(app.browser, app.server.url('/index'), 'desktop');
-    await visible(menuLink(page, '首页'));
+  useSharedPage(app, '/index', (opened) => (page = opened), {
+    ready: (opened) => visible(menuLink(opened, '首页')),
+    journey: 'language',
+    allowPageErrors: true,
   });
-  afterAll(async () => {
-    await page.context().close();
-  });
-  useJourney('language', { page: () => page, server: () => app.server });
 
   it('English hides 资讯公告, 政策法规, 能力评价 and 活动交流 and names the rest in English', async () => {
     await page.getByRole('button', { name: 'EN', exact: true }).click();
@@ -155,15 +146,10 @@ describe('the language toggle', () => {
 
 describe('search', () => {
   let page: Page;
-  beforeAll(async () => {
-    page = await openPage(app.browser, app.server.url('/index'), 'desktop');
-    await visible(search(page));
+  useSharedPage(app, '/index', (opened) => (page = opened), {
+    ready: (opened) => visible(search(opened)),
+    journey: 'search',
   });
-  afterAll(async () => {
-    expect(getPageErrors(page).map(String)).toEqual([]);
-    await page.context().close();
-  });
-  useJourney('search', { page: () => page, server: () => app.server });
 
   it('a suggestion leads to its article', async () => {
     await search(page).fill('入会申请');

@@ -1,8 +1,7 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setupAppAndBrowser } from '../support/app.js';
-import { getPageErrors, openPage, screenshot, type ViewportName } from '../support/browser.js';
-import { useJourney } from '../support/journey.js';
+import { describe, expect, it } from 'vitest';
+import { setupAppAndBrowser, useSharedPage } from '../support/app.js';
+import { screenshot, type ViewportName } from '../support/browser.js';
 import { pathOf, visible } from '../support/locators.js';
 
 const app = setupAppAndBrowser();
@@ -28,15 +27,11 @@ describe.each(CASES)(
   'search from the header ($viewport, $lang)',
   ({ viewport, lang, term, count, total }) => {
     let page: Page;
-    beforeAll(async () => {
-      page = await openPage(app.browser, app.server.url('/index'), viewport);
-      await visible(page.getByRole('button', { name: 'EN', exact: true }));
+    useSharedPage(app, '/index', (opened) => (page = opened), {
+      viewport,
+      ready: (opened) => visible(opened.getByRole('button', { name: 'EN', exact: true })),
+      journey: `search-${viewport}-${lang}`,
     });
-    afterAll(async () => {
-      expect(getPageErrors(page).map(String)).toEqual([]);
-      await page.context().close();
-    });
-    useJourney(`search-${viewport}-${lang}`, { page: () => page, server: () => app.server });
 
     it('a term that names no menu item opens its results, every match marked', async () => {
       if (lang === 'en') await page.getByRole('button', { name: 'EN', exact: true }).click();

@@ -8,7 +8,7 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { Kysely, Selectable } from 'kysely';
 import pino from 'pino';
-import { afterAll, expect, vi } from 'vitest';
+import { afterAll, beforeAll, expect, vi } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import type { Database } from '../src/db/database.js';
@@ -144,12 +144,12 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** The raw answer to a password login (POST /login). */
-export function loginResponse(t: TestApp, username: string, password: string) {
+export function loginResponse(t: Pick<TestApp, 'app'>, username: string, password: string) {
   return t.app.inject({ method: 'POST', url: '/prod-api/login', payload: { username, password } });
 }
 
 /** The token of a password login (e.g. `loginAs(t, 'admin', 'admin123')`). */
-export async function loginAs(t: TestApp, username: string, password: string): Promise<string> {
+export async function loginAs(t: Pick<TestApp, 'app'>, username: string, password: string): Promise<string> {
   return (await loginResponse(t, username, password)).json().token;
 }
 
@@ -158,6 +158,19 @@ export async function useTestApp(options?: TestAppOptions) {
   const t = await createTestApp(options);
   afterAll(() => t.close());
   return t;
+}
+
+/**
+ * The test app of one describe, for a file whose describes need apps set up differently: created
+ * before the describe's tests and handed to `use`, closed after them.
+ */
+export function useDescribeApp(use: (t: TestApp) => void, options?: TestAppOptions) {
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    t = await createTestApp(options);
+    use(t);
+  });
+  afterAll(() => t?.close());
 }
 
 /** A test app and tokens of the seeded staff: admin (every permission) and editor (content only). */
@@ -240,6 +253,15 @@ export function successData(response: { json: () => unknown; body: string }, lik
   return (answer as { data: Record<string, unknown> }).data;
 }
 
+/**
+ * The body of a 400 that names each field of `errors` with its message, in that order; the answer's
+ * own msg is the first field's.
+ */
+export function fieldRefusal(errors: Record<string, string>) {
+  const list = Object.entries(errors).map(([field, msg]) => ({ field, msg }));
+  return { code: 400, msg: list[0].msg, errors: list };
+}
+
 /** A spoilt form: the changes that spoil it, the field the answer names and the message it gives. */
 export type FieldCase = [changes: object, field: string, msg: string];
 
@@ -250,7 +272,7 @@ export async function refusesEachField(
 ) {
   for (const [changes, field, msg] of cases) {
     const response = await send(changes);
-    expect(response.json(), JSON.stringify(changes)).toEqual({ code: 400, msg, errors: [{ field, msg }] });
+    expect(response.json(), JSON.stringify(changes)).toEqual(fieldRefusal({ [field]: msg }));
   }
 }
 
@@ -315,6 +337,10 @@ export const roleIdsOf = async (db: Kysely<Database>, userId: number) =>
 export const menuIdsOf = async (db: Kysely<Database>, roleId: number) =>
   (await rowsWhere(db, 'sysRoleMenu', 'roleId', roleId)).map((row) => row.menuId).sort(ascending);
 
+/** Sets the setting `configKey` (sys_config) to `configValue` in the database, as staff would. */
+export const setSetting = (db: Kysely<Database>, configKey: string, configValue: string) =>
+  db.updateTable('sysConfig').set({ configValue }).where('configKey', '=', configKey).execute();
+
 /** Runs `act` with the setting `configKey` (sys_config) set to `value`, then puts the old value back. */
 export async function withSetting<T>(
   db: Kysely<Database>,
@@ -322,14 +348,12 @@ export async function withSetting<T>(
   value: string,
   act: () => Promise<T>,
 ): Promise<T> {
-  const setTo = (configValue: string) =>
-    db.updateTable('sysConfig').set({ configValue }).where('configKey', '=', configKey).execute();
   const [{ configValue: before }] = await rowsWhere(db, 'sysConfig', 'configKey', configKey);
-  await setTo(value);
+  await setSetting(db, configKey, value);
   try {
     return await act();
   } finally {
-    await setTo(before);
+    await setSetting(db, configKey, before);
   }
 }
 
@@ -386,7 +410,13 @@ export async function registerVisitor(t: TestApp, remoteAddress?: string): Promi
  * `method url` under /prod-api as the holder of `token` (anonymously without one), with an
  * optional JSON body.
  */
-export function callAs(t: TestApp, token: string | undefined, method: Method, url: string, payload?: object) {
+export function callAs(
+  t: Pick<TestApp, 'app'>,
+  token: string | undefined,
+  method: Method,
+  url: string,
+  payload?: object,
+) {
   return t.app.inject({
     method,
     url: `/prod-api${url}`,

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { businessRows, changedRows } from './attack-rows.js';
-import { createTestApp, loginAs, type TestApp } from './helper.js';
+import { loginAs, useTestApp } from './helper.js';
 
 // Table-driven from the OpenAPI document: every route that takes a body or an id is sent, as
 // admin, a NUL byte in every text, ids of 2^31 and of 20 digits, a 1 MB string and a 20 000-deep
@@ -23,15 +23,8 @@ interface Operation {
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
 }
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  token = await loginAs(t, 'admin', 'admin123');
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = await useTestApp();
+const token = await loginAs(t, 'admin', 'admin123');
 
 const typeOf = (schema: JsonSchema) => [schema.type].flat()[0];
 

@@ -3,7 +3,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { formatTime, secondsFromNow } from '../src/http/time.js';
 import { ACCOUNT_RATE_LIMIT } from '../src/plugins/rate-limit.js';
 import { hashSecret } from '../src/modules/auth/session.service.js';
-import { bearer, dialect, newPhone, postFile, rowsWhere } from './helper.js';
+import {
+  bearer,
+  callAs,
+  dialect,
+  type Method,
+  newPhone,
+  postFile,
+  rowsWhere,
+  type TestApp,
+} from './helper.js';
 import { samples } from './multipart.js';
 import {
   httpTestApp,
@@ -202,14 +211,14 @@ describe.skipIf(skipReason)(`two instances behind a round-robin proxy${skippedBe
       cronExpression,
       status: '0',
     });
+    /** A job write through `instance` as the admin, which must succeed. */
+    const writeJob = async (instance: TestApp, method: Method, url: string, payload: object) =>
+      expect((await callAs(instance, admin, method, url, payload)).json()).toMatchObject({ code: 200 });
+    /** Pauses ('1') or resumes ('0') a job through `instance`. */
+    const setStatus = (instance: TestApp, jobId: number, status: '0' | '1') =>
+      writeJob(instance, 'PUT', '/monitor/job/changeStatus', { jobId, status });
     const addJob = async (jobName: string, cronExpression: string) => {
-      const added = await first.app.inject({
-        method: 'POST',
-        url: '/prod-api/monitor/job',
-        headers: bearer(admin),
-        payload: jobBody(jobName, cronExpression),
-      });
-      expect(added.json()).toMatchObject({ code: 200 });
+      await writeJob(first, 'POST', '/monitor/job', jobBody(jobName, cronExpression));
       const [job] = await rowsWhere(db, 'sysJob', 'jobName', jobName);
       return job;
     };
@@ -222,13 +231,7 @@ describe.skipIf(skipReason)(`two instances behind a round-robin proxy${skippedBe
       await vi.waitFor(async () => expect((await logs(job.jobId)).length).toBeGreaterThanOrEqual(5), {
         timeout: 15_000,
       });
-      const paused = await second.app.inject({
-        method: 'PUT',
-        url: '/prod-api/monitor/job/changeStatus',
-        headers: bearer(admin),
-        payload: { jobId: job.jobId, status: '1' },
-      });
-      expect(paused.json()).toMatchObject({ code: 200 });
+      await setStatus(second, job.jobId, '1');
       // One log per claimed second: no second ran on both instances.
       await vi.waitFor(
         async () => expect((await logs(job.jobId)).length).toBe((await fires(job.jobId)).length),
@@ -248,13 +251,10 @@ describe.skipIf(skipReason)(`two instances behind a round-robin proxy${skippedBe
 
         // Every third second from now on: an instance still on the old schedule would claim the
         // seconds between.
-        const edited = await first.app.inject({
-          method: 'PUT',
-          url: '/prod-api/monitor/job',
-          headers: bearer(admin),
-          payload: { ...jobBody(job.jobName, '*/3 * * * * ?'), jobId: job.jobId },
+        await writeJob(first, 'PUT', '/monitor/job', {
+          ...jobBody(job.jobName, '*/3 * * * * ?'),
+          jobId: job.jobId,
         });
-        expect(edited.json()).toMatchObject({ code: 200 });
         // A margin over the sync time, for an instance whose timers run late on a busy machine.
         const synced = secondsFromNow(JOB_SYNC_SECONDS + SYNC_MARGIN_SECONDS);
         const firesSince = async (jobId: number, since: string) =>
@@ -273,13 +273,7 @@ describe.skipIf(skipReason)(`two instances behind a round-robin proxy${skippedBe
 
         // Paused through the other instance: neither runs it once both have read the jobs back,
         // while the witness keeps running.
-        const paused = await second.app.inject({
-          method: 'PUT',
-          url: '/prod-api/monitor/job/changeStatus',
-          headers: bearer(admin),
-          payload: { jobId: job.jobId, status: '1' },
-        });
-        expect(paused.json()).toMatchObject({ code: 200 });
+        await setStatus(second, job.jobId, '1');
         const stopped = secondsFromNow(JOB_SYNC_SECONDS + SYNC_MARGIN_SECONDS);
         await vi.waitFor(
           async () => expect((await firesSince(witness.jobId, stopped)).length).toBeGreaterThanOrEqual(3),
@@ -291,13 +285,7 @@ describe.skipIf(skipReason)(`two instances behind a round-robin proxy${skippedBe
 
         // Resumed through the first instance, which then shuts down: the second alone runs it,
         // so it did take the job up (the checks above would also pass had it never run it).
-        const resumed = await first.app.inject({
-          method: 'PUT',
-          url: '/prod-api/monitor/job/changeStatus',
-          headers: bearer(admin),
-          payload: { jobId: job.jobId, status: '0' },
-        });
-        expect(resumed.json()).toMatchObject({ code: 200 });
+        await setStatus(first, job.jobId, '0');
         await one.stop();
         const alone = formatTime();
         await vi.waitFor(

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helper.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './helper.js';
 
 // The OpenAPI document is the contract the web and RuoYi clients build on: every JSON operation
 // declares what its 200 answers, so answers are serialised from a schema and typed from it.
@@ -8,13 +8,7 @@ interface Operation {
   responses?: Record<string, { content?: Record<string, { schema?: object }> }>;
 }
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = await useTestApp();
 
 /** Operations that answer a file, not JSON: spreadsheets, calendars, downloads, uploaded files, Excel templates and generated code. */
 const SENDS_A_FILE =

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { activityKit, hoursFromNow } from './activity-kit.js';
+import { activityKit } from './activity-kit.js';
 import { businessRows, changedRows, ownedBy, type Person } from './attack-rows.js';
+import { declareKit } from './declare-kit.js';
 import { evaluationKit } from './evaluation-kit.js';
 import { type Method, successData, useStaffApp } from './helper.js';
 import { samples } from './multipart.js';
@@ -42,37 +43,10 @@ const certId = (await evaluations.mine(certified.token, certified.applyId))?.cer
 const evaluationApplicant = await evaluations.applicant(program);
 const evaluationFile = await upload(evaluationApplicant.token, 'evaluate_apply', 'resume.pdf', samples.pdf);
 
-const callId = await activities.created(
-  '/declare/call',
-  {
-    title: '年度优秀会员单位评选',
-    titleEs: '',
-    content: '<p>评选说明</p>',
-    kind: 'award',
-    startTime: hoursFromNow(-24),
-    endTime: hoursFromNow(240),
-    requiredFiles: '申报书',
-    memberOnly: false,
-    status: '1',
-  },
-  'callId',
-);
-async function declaration(token: string, overrides: object = {}) {
-  return {
-    callId,
-    title: '数字非遗传播平台',
-    applicantName: '北京文化发展有限公司',
-    contactName: '王五',
-    contactPhone: '13800000001',
-    summary: '建设数字化传播平台，覆盖百万观众。',
-    attachments: [await upload(token, 'declare_apply', '申报书.pdf', samples.pdf)],
-    ...overrides,
-  };
-}
-const declarant = await visitor();
-const declareId = successData(
-  await call(declarant, 'POST', '/api/declare/submit', await declaration(declarant)),
-).declareId as number;
+const declarations = declareKit(t, admin);
+const callId = await declarations.newCall();
+const declaration = (token: string, overrides: object = {}) => declarations.form(token, callId, overrides);
+const { token: declarant, declareId } = await declarations.declarant(callId);
 const declarationFile = await upload(declarant, 'declare_apply', '附件.pdf', samples.pdf);
 
 // ---- what the intruder tries ----

@@ -1,7 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
@@ -9,37 +8,13 @@ import { afterAll } from 'vitest';
 import type { Database } from '../src/db/database.js';
 import { type DatabaseHandle, openPostgres, openSqlite } from '../src/db/dialect.js';
 import { createPostgresDatabase, dialect, lastSmsCodeIn, type TestApp } from './helper.js';
+import { freePort, startListening, startNodeServer } from './listening-process.js';
 
 // What the crash and several-instance tests share: the real server in processes of its own (run
 // from the sources through tsx, so no build is needed), a database they can share, and a client
 // shaped like the in-process test app, so the kits of the other tests drive them over HTTP.
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '..');
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-/** Resolves once something listens on `port`, polling the port (not a timed wait). */
-async function untilListening(port: number, gone: Promise<never>): Promise<void> {
-  const listening = async () => {
-    for (;;) {
-      const open = await new Promise<boolean>((resolve) => {
-        const socket = net.connect(port, '127.0.0.1', () => resolve(socket.end() !== undefined));
-        socket.on('error', () => resolve(false));
-      });
-      if (open) return;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  };
-  await Promise.race([listening(), gone]);
-}
 
 /** Every child process a test file started: none outlives the file, whatever fails. */
 const children = new Set<ChildProcess>();
@@ -83,34 +58,25 @@ export interface ServerProcess {
  * migrations and the seed have run by then. Its warnings go to the test's stderr.
  */
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const server = await startNodeServer('src/main.ts', {
     cwd: SERVER_DIR,
     env: {
-      ...process.env,
       SMS_DRIVER: 'file',
       CAPTCHA_ENABLED: 'false',
       WEB_DIST: '',
       CACHE_SECONDS: '0',
       LOG_LEVEL: 'error',
       ...env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
+    started: track,
   });
-  track(child);
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  const gone = exited.then((code) => {
-    throw new Error(`the server exited (${code}) before it listened`);
-  });
-  gone.catch(() => {});
-  await untilListening(port, gone);
-  const end = async (signal: NodeJS.Signals) => {
-    child.kill(signal);
-    await exited;
+  return {
+    url: server.url,
+    exited: server.exited,
+    kill: () => server.end('SIGKILL'),
+    stop: () => server.end('SIGTERM'),
   };
-  return { url: `http://127.0.0.1:${port}`, exited, kill: () => end('SIGKILL'), stop: () => end('SIGTERM') };
 }
 
 export interface SharedDatabase {
@@ -225,17 +191,12 @@ export const REDIS_SERVER = '/usr/bin/redis-server';
 /** A throwaway Redis (Debian's redis-server, no persistence) on a free port; stopped when the file ends. */
 export async function startRedis(): Promise<string> {
   const port = await freePort();
-  const redis = spawn(
+  await startListening(
+    port,
     REDIS_SERVER,
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    { stdio: 'ignore' },
+    { stdio: 'ignore', started: track },
   );
-  track(redis);
-  const gone = new Promise<never>((_, reject) =>
-    redis.once('exit', (code) => reject(new Error(`redis-server exited (${code})`))),
-  );
-  gone.catch(() => {});
-  await untilListening(port, gone);
   return `redis://127.0.0.1:${port}`;
 }
 

@@ -1,13 +1,11 @@
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import pg from 'pg';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
-import { dialect } from '../../test/helper.js';
+import { callAs, createPostgresDatabase, dialect, loginAs } from '../../test/helper.js';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { createSmsSender } from '../modules/auth/sms/sms-sender.js';
@@ -47,34 +45,24 @@ async function serve(handle: DatabaseHandle, dataDir: string) {
   return app;
 }
 
+type App = Awaited<ReturnType<typeof serve>>;
+
 /** Adds a published article through the staff API; answers its id once the server acknowledged it. */
-async function publish(app: Awaited<ReturnType<typeof serve>>, token: string, name: string) {
-  const answer = await app.inject({
-    method: 'POST',
-    url: '/prod-api/content/article',
-    headers: { authorization: `Bearer ${token}` },
-    payload: {
-      typeId: 21,
-      articleName: name,
-      content: `<p>${name}</p>`,
-      status: '0',
-      publishTime: '2026-11-01 09:00:00',
-    },
+async function publish(app: App, token: string, name: string) {
+  const answer = await callAs({ app }, token, 'POST', '/content/article', {
+    typeId: 21,
+    articleName: name,
+    content: `<p>${name}</p>`,
+    status: '0',
+    publishTime: '2026-11-01 09:00:00',
   });
   expect(answer.statusCode, answer.body).toBe(200);
   return name;
 }
 
-async function adminToken(app: Awaited<ReturnType<typeof serve>>) {
-  const answer = await app.inject({
-    method: 'POST',
-    url: '/prod-api/login',
-    payload: { username: 'admin', password: 'admin123' },
-  });
-  return answer.json<{ token: string }>().token;
-}
+const adminToken = (app: App) => loginAs({ app }, 'admin', 'admin123');
 
-const titles = async (app: Awaited<ReturnType<typeof serve>>, name: string) =>
+const titles = async (app: App, name: string) =>
   (
     await app.inject({
       url: `/prod-api/api/bll/article/list?articleName=${encodeURIComponent(name)}&pageSize=100`,
@@ -148,20 +136,9 @@ describe.runIf(dialect === 'postgres' && serverUrl && fs.existsSync(`${PG_BIN}/p
   'PostgreSQL: pg_dump and pg_restore as the README says',
   () => {
     async function createDatabase() {
-      const name = `xiehui_backup_${randomBytes(5).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      const url = new URL(serverUrl!);
-      url.pathname = `/${name}`;
-      cleanups.push(async () => {
-        const cleanup = new pg.Client({ connectionString: serverUrl });
-        await cleanup.connect();
-        await cleanup.query(`drop database if exists ${name} with (force)`);
-        await cleanup.end();
-      });
-      return url.toString();
+      const database = await createPostgresDatabase(serverUrl!);
+      cleanups.push(database.drop);
+      return database.url;
     }
 
     it('restores a dump into an empty database that a server then serves', async () => {

@@ -1,28 +1,49 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Static, TObject } from '@fastify/type-provider-typebox';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import type { TSchema } from 'typebox';
 import type { RouteAccess } from '../plugins/auth.js';
 import { okData } from './envelope.js';
 import { replies } from './schemas.js';
 
-// The plain GET of the public and applicant pages: no parameters, one answer in the envelope.
+// The plain GET of the public and applicant pages: at most a query string or path parameters, one
+// answer in the envelope.
 
-export interface ReadRoute {
+export interface ReadRoute<Query extends TObject, Params extends TObject> {
   access: RouteAccess;
+  /** Per-IP limit for a read whose keys must not be walked (certificate and member numbers). */
+  rateLimit?: FastifyContextConfig['rateLimit'];
   tags: string[];
   summary: string;
+  query?: Query;
+  params?: Params;
   reply: TSchema;
 }
 
+/** The request as `query` and `params` validated it. */
+export type ReadRequest<Query extends TObject, Params extends TObject> = FastifyRequest<{
+  Querystring: Static<Query>;
+  Params: Static<Params>;
+}>;
+
 /** `GET path` answering `reply` with what `read` finds, for whoever `access` admits. */
-export function readRoute(
+export function readRoute<Query extends TObject = TObject, Params extends TObject = TObject>(
   app: FastifyInstance,
   path: string,
-  { access, tags, summary, reply }: ReadRoute,
-  read: (request: FastifyRequest) => Promise<unknown>,
+  { access, rateLimit, tags, summary, query, params, reply }: ReadRoute<Query, Params>,
+  read: (request: ReadRequest<Query, Params>) => Promise<unknown>,
 ): void {
   app.get(
     path,
-    { config: { access }, schema: { tags, summary, response: replies(reply) } },
-    async (request) => okData(await read(request)),
+    {
+      config: { access, ...(rateLimit ? { rateLimit } : {}) },
+      schema: {
+        tags,
+        summary,
+        ...(query ? { querystring: query } : {}),
+        ...(params ? { params } : {}),
+        response: replies(reply),
+      },
+    },
+    async (request) => okData(await read(request as ReadRequest<Query, Params>)),
   );
 }

@@ -1,5 +1,5 @@
-import { type TProperties, type TSchema, Type } from 'typebox';
-import { IdParams, OkData, PageQuery, TableOf, Text } from './schemas.js';
+import { type TObject, type TProperties, type TSchema, Type } from 'typebox';
+import { AuditFields, IdParams, OkData, PageQuery, TableOf, Text } from './schemas.js';
 
 // RuoYi's staff resources shape their requests and answers alike: the edit body is the add body
 // with the row's id, the export takes the list's filter without paging, and a row is answered as a
@@ -22,6 +22,10 @@ export function filterQueries<F extends TProperties>(filter: F) {
 export function rowReplies<R extends TSchema>(row: R) {
   return { table: TableOf(row), all: OkData(Type.Array(row)), one: OkData(row) };
 }
+
+/** Staff's row of what visitors also see: the public `card`, the columns only staff see, then the audit columns. */
+export const staffRow = <C extends TProperties, S extends TProperties>(card: TObject<C>, staffColumns: S) =>
+  Type.Object({ ...card.properties, ...staffColumns, ...AuditFields });
 
 /** What an add answers: the new row's id as `data` (`{programId: 3}`). */
 export const createdReply = <K extends string>(id: K) =>

@@ -1,4 +1,4 @@
-import { type Static, type TSchema, Type } from 'typebox';
+import { type Static, type TLiteral, type TSchema, type TUnion, Type } from 'typebox';
 import { badRequest } from './envelope.js';
 
 // The schema pieces every route is built from (request and response). Each one keeps input inside
@@ -59,15 +59,21 @@ export function parseIds(text: string): number[] {
   return ids;
 }
 
+/** One of `values`, refused as '<title>取值不正确' like the other literal unions. */
+export const OneOf = <const T extends readonly string[]>(values: T, title: string) =>
+  Type.Union(
+    values.map((value) => Type.Literal(value)),
+    { title },
+  ) as TUnion<{ -readonly [I in keyof T]: TLiteral<T[I]> }>;
+
 /** RuoYi status: '0' normal / running, '1' disabled / paused. */
-export const Status = (title = '状态') => Type.Union([Type.Literal('0'), Type.Literal('1')], { title });
+export const Status = (title = '状态') => OneOf(['0', '1'], title);
 
 /** A status filter: '0', '1', or '' (any), as RuoYi's search forms send it. */
-export const StatusFilter = (title = '状态') =>
-  Type.Optional(Type.Union([Type.Literal(''), Type.Literal('0'), Type.Literal('1')], { title }));
+export const StatusFilter = (title = '状态') => Type.Optional(OneOf(['', '0', '1'], title));
 
 /** RuoYi's 'Y' / 'N' flags (configType, isDefault). */
-export const YesNo = (title: string) => Type.Union([Type.Literal('Y'), Type.Literal('N')], { title });
+export const YesNo = (title: string) => OneOf(['Y', 'N'], title);
 
 // ---- lists: paging, sort, date range ----
 
@@ -139,12 +145,12 @@ export const replies = <T extends TSchema>(schema: T) => ({ 200: schema });
 export const FieldError = Type.Object({ field: Type.String(), msg: Type.String() });
 export type FieldError = Static<typeof FieldError>;
 
-/** `400 {code, msg, errors}`: a form's problems, the first of them in `msg`. */
-export const FormRefusal = Type.Object({
-  code: Type.Integer(),
-  msg: Type.String(),
-  errors: Type.Optional(Type.Array(FieldError)),
-});
+/** `400 {code, msg, errors}`: each problem in `errors`, the first of them also in `msg`. */
+const RefusalOf = <T extends TSchema>(error: T) =>
+  Type.Object({ ...Envelope, errors: Type.Optional(Type.Array(error)) });
+
+/** A form's problems. */
+export const FormRefusal = RefusalOf(FieldError);
 export type FormRefusal = Static<typeof FormRefusal>;
 
 /**
@@ -162,11 +168,10 @@ export const AuditFields = {
   remark: Type.String(),
 };
 
+/** A page's body in both languages (sanitised HTML), as a detail answers it. */
+export const ContentFields = { content: Type.String(), contentEs: Type.String() };
+
 /** One bad row of an imported sheet. */
 export const ImportError = Type.Object({ row: Type.Integer(), msg: Type.String() });
-/** `400 {code, msg, errors}`: every bad row, the first in `msg` (other 400s have no `errors`). */
-export const ImportRefusal = Type.Object({
-  code: Type.Integer(),
-  msg: Type.String(),
-  errors: Type.Optional(Type.Array(ImportError)),
-});
+/** An imported sheet's bad rows (other 400s have no `errors`). */
+export const ImportRefusal = RefusalOf(ImportError);

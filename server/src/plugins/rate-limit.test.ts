@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/helper.js';
-import { freePort, REDIS_SERVER, startRedis } from '../../test/server-process.js';
+import { createTestApp, useDescribeApp, type TestApp } from '../../test/helper.js';
+import { freePort } from '../../test/listening-process.js';
+import { REDIS_SERVER, startRedis } from '../../test/server-process.js';
 import { ACCOUNT_RATE_LIMIT } from './rate-limit.js';
 
 const wrongLogin = (t: TestApp, remoteAddress: string) =>
@@ -14,12 +15,7 @@ const wrongLogin = (t: TestApp, remoteAddress: string) =>
 
 describe('per-IP limit of the account endpoints, in one process', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ demo: false });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  useDescribeApp((app) => (t = app), { demo: false });
 
   it(`answers 429 after ${ACCOUNT_RATE_LIMIT.max} calls a minute from one address, and only to that address`, async () => {
     for (let call = 0; call < ACCOUNT_RATE_LIMIT.max; call += 1) {

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TSchema } from 'typebox';
 import type { DateRange } from '@server/http/schemas';
 
 // What the admin API files share: list query keys, list params and mutations that refresh lists.
@@ -11,6 +12,13 @@ export const systemKey = (...parts: string[]) => ['system', ...parts] as const;
  * as RuoYi's nested `params` object, which the request client sends back as those keys.
  */
 export type ListParams<Query> = Omit<Query, keyof DateRange> & { params?: Record<string, string> };
+
+/**
+ * The schemas a server schema module (`import type * as schema`, then `typeof schema`) exports under
+ * RuoYi's names for the resource `N`, e.g. `NamedSchemas<'Config', 'Table' | 'Detail'>` holds
+ * `ConfigTable` and `ConfigDetail`.
+ */
+export type NamedSchemas<N extends string, Suffix extends string> = Record<`${N}${Suffix}`, TSchema>;
 
 /** A mutation that invalidates every query under each of `keys` once it succeeds. */
 export function useInvalidatingMutation<V, R>(

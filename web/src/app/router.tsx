@@ -94,6 +94,17 @@ function adminRoute(
   };
 }
 
+/** The admin pages reached from another page's row: address, tab title, page, highlighted menu. */
+const rowPages: [{ path: string; param?: string }, string, string, string][] = [
+  [paths.admin.userAuthRole, '分配角色', 'system/user/authRole', '/system/user'],
+  [paths.admin.roleAuthUser, '分配用户', 'system/role/authUser', '/system/role'],
+  [paths.admin.dictData, '字典数据', 'system/dict/data', '/system/dict'],
+  [paths.admin.jobLog, '调度日志', 'monitor/job/log', '/monitor/job'],
+  [paths.admin.jobLogOf, '调度日志', 'monitor/job/log', '/monitor/job'],
+  [paths.admin.eventCheckin, '活动签到', 'activity/event/checkin', '/activity/event'],
+  [paths.admin.genEdit, '修改生成配置', 'tool/gen/editTable', '/tool/gen'],
+];
+
 const adminRoutes: RouteObject = {
   id: 'admin',
   Component: suspended(ShellChunk),
@@ -104,40 +115,8 @@ const adminRoutes: RouteObject = {
       undefined,
       suspended(DashboardChunk),
     ),
-    adminRoute(
-      paths.admin.userAuthRole.path,
-      { title: '分配角色', component: 'system/user/authRole', activeMenu: '/system/user' },
-      paths.admin.userAuthRole.param,
-    ),
-    adminRoute(
-      paths.admin.roleAuthUser.path,
-      { title: '分配用户', component: 'system/role/authUser', activeMenu: '/system/role' },
-      paths.admin.roleAuthUser.param,
-    ),
-    adminRoute(
-      paths.admin.dictData.path,
-      { title: '字典数据', component: 'system/dict/data', activeMenu: '/system/dict' },
-      paths.admin.dictData.param,
-    ),
-    adminRoute(paths.admin.jobLog.path, {
-      title: '调度日志',
-      component: 'monitor/job/log',
-      activeMenu: '/monitor/job',
-    }),
-    adminRoute(
-      paths.admin.jobLogOf.path,
-      { title: '调度日志', component: 'monitor/job/log', activeMenu: '/monitor/job' },
-      paths.admin.jobLogOf.param,
-    ),
-    adminRoute(
-      paths.admin.eventCheckin.path,
-      { title: '活动签到', component: 'activity/event/checkin', activeMenu: '/activity/event' },
-      paths.admin.eventCheckin.param,
-    ),
-    adminRoute(
-      paths.admin.genEdit.path,
-      { title: '修改生成配置', component: 'tool/gen/editTable', activeMenu: '/tool/gen' },
-      paths.admin.genEdit.param,
+    ...rowPages.map(([{ path, param }, title, component, activeMenu]) =>
+      adminRoute(path, { title, component, activeMenu }, param),
     ),
     // The pages of the user's getRouters tree; anything else ends on /404.
     { id: DYNAMIC_ROUTE_ID, path: '*', loader: adminCatchAll, Component: suspended(PageChunk) },

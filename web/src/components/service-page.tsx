@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
+import page from '@/styles/page.module.css';
 
 // The parts of a service page (membership, evaluation): a coloured hero over white sections. The
-// page's CSS module gives the classes, composed from styles/page.module.css with its own colour.
+// page's CSS module gives the coloured classes (hero, section titles), composed from
+// styles/page.module.css with its own colour; the hero's links and the sections look alike on all.
 
 /** The hero: the page's title, its lead and links to its sections and sibling pages. */
 export function ServiceHero({
@@ -12,14 +14,14 @@ export function ServiceHero({
 }: {
   title: string;
   lead: string;
-  classes: { hero?: string; heroLinks?: string };
+  classes: { hero?: string };
   children: ReactNode;
 }) {
   return (
     <header className={classes.hero}>
       <h1>{title}</h1>
       <p>{lead}</p>
-      <nav className={classes.heroLinks} aria-label={title}>
+      <nav className={page.heroLinks} aria-label={title}>
         {children}
       </nav>
     </header>
@@ -37,11 +39,11 @@ export function ServiceSection({
   id?: string;
   titleId: string;
   title: string;
-  classes: { section?: string; sectionTitle?: string };
+  classes: { sectionTitle?: string };
   children: ReactNode;
 }) {
   return (
-    <section id={id} className={classes.section} aria-labelledby={titleId}>
+    <section id={id} className={page.section} aria-labelledby={titleId}>
       <h2 id={titleId} className={classes.sectionTitle}>
         {title}
       </h2>

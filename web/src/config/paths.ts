@@ -3,22 +3,25 @@
 const withRedirect = (path: string, redirect?: string) =>
   redirect ? `${path}?redirect=${encodeURIComponent(redirect)}` : path;
 
+/** A page whose URL takes nothing: its route pattern is its link. */
+const fixedPath = <P extends string>(path: P) => ({ path, getHref: () => path });
+
 export const paths = {
-  root: { path: '/', getHref: () => '/' },
-  home: { path: '/index', getHref: () => '/index' },
+  root: fixedPath('/'),
+  home: fixedPath('/index'),
   login: { path: '/login', getHref: (redirect?: string) => withRedirect('/login', redirect) },
-  register: { path: '/register', getHref: () => '/register' },
-  forgetPassword: { path: '/forgetPassword', getHref: () => '/forgetPassword' },
-  notFound: { path: '/404', getHref: () => '/404' },
-  unauthorized: { path: '/401', getHref: () => '/401' },
+  register: fixedPath('/register'),
+  forgetPassword: fixedPath('/forgetPassword'),
+  notFound: fixedPath('/404'),
+  unauthorized: fixedPath('/401'),
   redirect: {
     path: '/redirect/*',
     getHref: (to: string) => `/redirect${to.startsWith('/') ? to : `/${to}`}`,
   },
-  personal: { path: '/personal', getHref: () => '/personal' },
-  profile: { path: '/user/profile', getHref: () => '/user/profile' },
-  areaxList: { path: '/areaxList', getHref: () => '/areaxList' },
-  articleList: { path: '/articleList', getHref: () => '/articleList' },
+  personal: fixedPath('/personal'),
+  profile: fixedPath('/user/profile'),
+  areaxList: fixedPath('/areaxList'),
+  articleList: fixedPath('/articleList'),
   /** Search results (titles and bodies); `pageNum` pages them. */
   search: { path: '/search', getHref: (q: string) => `/search?q=${encodeURIComponent(q)}` },
   /** An article; `key` is the random query value that makes a visit read it afresh. */
@@ -34,7 +37,7 @@ export const paths = {
     path: '/aboutUs',
     getHref: (typeId?: number) => (typeId === undefined ? '/aboutUs' : `/aboutUs?typeId=${typeId}`),
   },
-  evaluate: { path: '/evaluate', getHref: () => '/evaluate' },
+  evaluate: fixedPath('/evaluate'),
   /** The public check of a certificate number: what a certificate's QR code opens. */
   evaluateVerify: {
     path: '/evaluate/verify',
@@ -46,22 +49,22 @@ export const paths = {
     path: '/evaluate/certificate/:certId',
     getHref: (certId: number) => `/evaluate/certificate/${certId}`,
   },
-  meritRating: { path: '/meritRating', getHref: () => '/meritRating' },
-  memberShip: { path: '/memberShip', getHref: () => '/memberShip' },
-  membership: { path: '/Membership', getHref: () => '/Membership' },
-  memberCard: { path: '/memberShip/card', getHref: () => '/memberShip/card' },
+  meritRating: fixedPath('/meritRating'),
+  memberShip: fixedPath('/memberShip'),
+  membership: fixedPath('/Membership'),
+  memberCard: fixedPath('/memberShip/card'),
   memberReceipt: {
     path: '/memberShip/receipt/:payId',
     getHref: (payId: number) => `/memberShip/receipt/${payId}`,
   },
-  memberDirectory: { path: '/memberShip/directory', getHref: () => '/memberShip/directory' },
+  memberDirectory: fixedPath('/memberShip/directory'),
   memberVerify: {
     path: '/memberShip/verify',
     getHref: (memberNo?: string) =>
       memberNo ? `/memberShip/verify?memberNo=${encodeURIComponent(memberNo)}` : '/memberShip/verify',
   },
-  declare: { path: '/Declare', getHref: () => '/Declare' },
-  trainingEvent: { path: '/trainingEvent', getHref: () => '/trainingEvent' },
+  declare: fixedPath('/Declare'),
+  trainingEvent: fixedPath('/trainingEvent'),
   trainingEventDetail: {
     path: '/trainingEvent/detail',
     getHref: (activityId: number) => `/trainingEvent/detail?activityId=${activityId}`,

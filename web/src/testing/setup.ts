@@ -34,6 +34,9 @@ configure({ asyncUtilTimeout: 10_000 });
 afterEach(async () => {
   cleanup();
   Cookies.remove('Admin-Token');
+  // Every test starts in Chinese, whichever language the last one switched to.
+  const { useSession } = await import('@/store/session');
+  useSession.getState().setLang(0);
   localStorage.clear();
   const { useFeedbackStore } = await import('@/components/feedback/feedback-store');
   useFeedbackStore.getState().clear();

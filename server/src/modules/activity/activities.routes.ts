@@ -31,18 +31,17 @@ const activitiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => publicEvents(app.db, request.query),
   );
 
-  app.get(
+  readRoute(
+    app,
     `${base}/homeList`,
     {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: '首页培训活动区块：即将开始或进行中的已发布活动',
-        querystring: schema.HomeQuery,
-        response: replies(schema.HomeList),
-      },
+      access: 'public',
+      tags,
+      summary: '首页培训活动区块：即将开始或进行中的已发布活动',
+      query: schema.HomeQuery,
+      reply: schema.HomeList,
     },
-    async (request) => okData(await nextEvents(app.db, request.query.size)),
+    (request) => nextEvents(app.db, request.query.size),
   );
 
   readRoute(
@@ -52,18 +51,17 @@ const activitiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     (request) => mySigns(app.db, requireUser(request)),
   );
 
-  app.get(
+  readRoute(
+    app,
     `${base}/:activityId`,
     {
-      config: { access: 'optional' },
-      schema: {
-        tags,
-        summary: '活动详情（剩余名额、报名时间、规则；登录时含本人的报名 mySign）',
-        params: IdParams('activityId', '活动编号'),
-        response: replies(schema.PublicDetail),
-      },
+      access: 'optional',
+      tags,
+      summary: '活动详情（剩余名额、报名时间、规则；登录时含本人的报名 mySign）',
+      params: IdParams('activityId', '活动编号'),
+      reply: schema.PublicDetail,
     },
-    async (request) => okData(await publicEvent(app.db, request.params.activityId, request.currentUser)),
+    (request) => publicEvent(app.db, request.params.activityId, request.currentUser),
   );
 
   app.post(
@@ -116,13 +114,11 @@ const activitiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     reply: TSchema,
     read: (db: typeof app.db, user: CurrentUser, signId: number) => Promise<object>,
   ) {
-    app.get(
+    readRoute(
+      app,
       `${base}/${path}/:signId`,
-      {
-        config: { access: 'user' },
-        schema: { tags, summary, params: schema.SignIdParams, response: replies(reply) },
-      },
-      async (request) => okData(await read(app.db, requireUser(request), request.params.signId)),
+      { access: 'user', tags, summary, params: schema.SignIdParams, reply },
+      (request) => read(app.db, requireUser(request), request.params.signId),
     );
   }
   ofOwnSign('ticket', '本人的电子票（票号用于二维码）', schema.Ticket, ticketOf);

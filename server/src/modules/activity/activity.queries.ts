@@ -1,10 +1,10 @@
 import type { Transaction } from 'kysely';
-import { containsTextInAny } from '../../db/contains-text.js';
 import type { Database } from '../../db/database.js';
-import { AUDIT_COLUMNS, exportRows, tablePage, withFilter } from '../../db/list-query.js';
+import { AUDIT_COLUMNS, listReads, tablePage, withFilter } from '../../db/list-query.js';
+import { withKeyword, withOwnerPhone } from '../../db/query-kit.js';
 import type { Db } from '../../db/row-writes.js';
 import type { Paging } from '../../http/schemas.js';
-import { countChildrenIn, nameOfOneReferred, recordReads, recordWrites } from '../workflow/record.queries.js';
+import { childCounts, nameOfOneReferred, recordReads, recordWrites } from '../workflow/record.queries.js';
 import { ACTIVE_STATES, SEAT_STATES, type SignState } from './activity.workflows.js';
 
 // The SQL of activity_event and activity_sign.
@@ -31,19 +31,14 @@ const CARD_COLUMNS = [
   'status',
 ] as const;
 
-/** Sign-ups of an event in some states, counted beside each event row. */
-const countIn = (states: SignState[]) =>
-  countChildrenIn('activitySign', 'activityEvent', 'activityId', states);
+/** An event's sign-ups. */
+const SIGNS = { child: 'activitySign', parent: 'activityEvent', key: 'activityId' } as const;
 
 function events(db: Db) {
   return db
     .selectFrom('activityEvent')
     .select(CARD_COLUMNS)
-    .select([
-      countIn(SEAT_STATES).as('registered'),
-      countIn(['waitlisted']).as('waiting'),
-      countIn(['pending']).as('pending'),
-    ]);
+    .select(childCounts(SIGNS, { registered: SEAT_STATES, waiting: ['waitlisted'], pending: ['pending'] }));
 }
 export type EventRecord = Awaited<ReturnType<ReturnType<typeof events>['executeTakeFirstOrThrow']>>;
 
@@ -60,9 +55,7 @@ function staffRows(db: Db, filter: EventFilter) {
   }).orderBy('startTime', 'desc');
 }
 
-export const findEventPage = (db: Db, filter: EventFilter, paging: Paging) =>
-  tablePage(staffRows(db, filter), paging);
-export const findEvents = (db: Db, filter: EventFilter) => exportRows(staffRows(db, filter));
+export const { page: findEventPage, all: findEvents } = listReads(staffRows);
 
 export const findEvent = (db: Db, activityId: number) =>
   events(db)
@@ -79,8 +72,7 @@ export interface PublicFilter {
 /** Published events by time (upcoming soonest first, the rest newest first), type and keyword. */
 function publicRows(db: Db, filter: PublicFilter, now: string) {
   let query = withFilter(events(db).where('status', '=', '1'), filter, { equals: ['type'] });
-  if (filter.keyword)
-    query = query.where(containsTextInAny(['title', 'titleEs', 'location'], filter.keyword));
+  query = withKeyword(query, filter.keyword, ['title', 'titleEs', 'location']);
   if (filter.timeState === 'upcoming') return query.where('startTime', '>', now).orderBy('startTime');
   if (filter.timeState === 'ongoing') {
     query = query.where('startTime', '<=', now).where('endTime', '>=', now);
@@ -123,47 +115,44 @@ export async function lockEvent(trx: Transaction<Database>, activityId: number) 
 
 /** Of `activityIds`, the title of one that has sign-ups. */
 export const findEventWithSigns = (db: Db, activityIds: number[]) =>
-  nameOfOneReferred(
-    db,
-    { child: 'activitySign', parent: 'activityEvent', key: 'activityId', nameColumn: 'title' },
-    activityIds,
-  );
+  nameOfOneReferred(db, { ...SIGNS, nameColumn: 'title' }, activityIds);
 
 // ---- sign-ups ----
 
 /** A sign-up with its event and the account's phone. */
 function signs(db: Db) {
-  return db
-    .selectFrom('activitySign as s')
-    .innerJoin('activityEvent as e', 'e.activityId', 's.activityId')
-    .leftJoin('sysUser as u', 'u.userId', 's.userId')
-    .select([
-      's.signId',
-      's.activityId',
-      's.userId',
-      's.realName',
-      's.employer',
-      's.position',
-      's.remark',
-      's.status',
-      's.ticketCode',
-      's.waitSince',
-      's.checkinTime',
-      's.comment',
-      's.createTime',
-      's.updateTime',
-      'e.title',
-      'e.titleEs',
-      'e.type',
-      'e.location',
-      'e.startTime',
-      'e.endTime',
-      'e.cancelDeadline',
-      'e.fee',
-      'e.hours',
-      'e.status as eventStatus',
-    ])
-    .select((eb) => eb.fn.coalesce('u.phonenumber', eb.val('')).as('phone'));
+  return withOwnerPhone(
+    db
+      .selectFrom('activitySign as s')
+      .innerJoin('activityEvent as e', 'e.activityId', 's.activityId')
+      .select([
+        's.signId',
+        's.activityId',
+        's.userId',
+        's.realName',
+        's.employer',
+        's.position',
+        's.remark',
+        's.status',
+        's.ticketCode',
+        's.waitSince',
+        's.checkinTime',
+        's.comment',
+        's.createTime',
+        's.updateTime',
+        'e.title',
+        'e.titleEs',
+        'e.type',
+        'e.location',
+        'e.startTime',
+        'e.endTime',
+        'e.cancelDeadline',
+        'e.fee',
+        'e.hours',
+        'e.status as eventStatus',
+      ]),
+    's.userId',
+  );
 }
 
 export const { byId: findSign, ofUser: findSignsOfUser } = recordReads(signs, 's', 'signId');
@@ -194,14 +183,11 @@ export interface SignFilter {
 }
 
 function staffSigns(db: Db, filter: SignFilter) {
-  let query = withFilter(signs(db), filter, { equals: ['activityId', 'status'], alias: 's' });
-  if (filter.keyword) query = query.where(containsTextInAny(['s.realName', 'u.phonenumber'], filter.keyword));
-  return query.orderBy('s.signId', 'desc');
+  const query = withFilter(signs(db), filter, { equals: ['activityId', 'status'], alias: 's' });
+  return withKeyword(query, filter.keyword, ['s.realName', 'u.phonenumber']).orderBy('s.signId', 'desc');
 }
 
-export const findSignPage = (db: Db, filter: SignFilter, paging: Paging) =>
-  tablePage(staffSigns(db, filter), paging);
-export const findSigns = (db: Db, filter: SignFilter) => exportRows(staffSigns(db, filter));
+export const { page: findSignPage, all: findSigns } = listReads(staffSigns);
 
 const signWrites = recordWrites('activitySign', 'signId');
 export const { insert: insertSign, move: moveSign } = signWrites;

@@ -1,7 +1,7 @@
 import { type Static, Type } from 'typebox';
-import { createdReply, filterQueries, writeBodies } from '../../http/resource.schema.js';
+import { Remark, createdReply, filterQueries, staffRow, writeBodies } from '../../http/resource.schema.js';
 import {
-  AuditFields,
+  ContentFields,
   DateTime,
   Id,
   OkData,
@@ -12,6 +12,7 @@ import {
 } from '../../http/schemas.js';
 import {
   AttachmentSchema,
+  DecisionBody,
   TrailEntrySchema,
   PublishStatus,
   PublishStatusFilter,
@@ -40,7 +41,7 @@ const EventFields = {
   fee: Fen('费用（分）'),
   hours: Type.Optional(Type.Integer({ title: '学时', minimum: 0, maximum: 1000 })),
   status: PublishStatus('活动状态'),
-  remark: Type.Optional(Text('备注', 500)),
+  remark: Remark,
 };
 export const { add: EventBody, edit: EventUpdateBody } = writeBodies('activityId', '活动编号', EventFields);
 export type EventBody = Static<typeof EventBody>;
@@ -78,18 +79,14 @@ export const EventCard = Type.Object({
 export type EventCard = Static<typeof EventCard>;
 
 /** Staff's row: the card, how many hold a seat and wait, and the record's audit columns. */
-export const EventRow = Type.Object({
-  ...EventCard.properties,
+export const EventRow = staffRow(EventCard, {
   registered: Type.Integer(),
   waiting: Type.Integer(),
   pending: Type.Integer(),
-  ...AuditFields,
 });
 export type EventRow = Static<typeof EventRow>;
 export const EventTable = TableOf(EventRow);
-export const EventDetail = OkData(
-  Type.Object({ ...EventRow.properties, content: Type.String(), contentEs: Type.String() }),
-);
+export const EventDetail = OkData(Type.Object({ ...EventRow.properties, ...ContentFields }));
 
 // ---- public and participant ----
 
@@ -125,8 +122,7 @@ export type MySign = Static<typeof MySign>;
 export const PublicDetail = OkData(
   Type.Object({
     ...EventCard.properties,
-    content: Type.String(),
-    contentEs: Type.String(),
+    ...ContentFields,
     /** Whether a sign-up is accepted now (published, within the window). */
     signOpen: Type.Boolean(),
     mySign: Type.Union([MySign, Type.Null()]),
@@ -140,7 +136,7 @@ export const SignForm = Type.Object({
   realName: Text('姓名', 30, { min: 1 }),
   employer: Type.Optional(Text('工作单位', 100)),
   position: Type.Optional(Text('职务', 50)),
-  remark: Type.Optional(Text('备注', 500)),
+  remark: Remark,
 });
 export type SignForm = Static<typeof SignForm>;
 export const SignAnswer = OkData(
@@ -211,7 +207,6 @@ export const { list: SignListQuery, export: SignExportQuery } = filterQueries({
   status: Type.Optional(Text('报名状态', 12, { pattern: '^[a-z]*$' })),
   keyword: Type.Optional(Text('姓名或手机号', 50)),
 });
-export type SignFilter = Static<typeof SignExportQuery>;
 
 export const SignRow = Type.Object({
   signId: Type.Integer(),
@@ -243,13 +238,7 @@ export const SignDetail = OkData(
 );
 
 /** Approve or reject a pending sign-up; confirm a paid event's fee. */
-export const SignAuditBody = Type.Object({
-  signId: Id('报名编号'),
-  action: Type.Union([Type.Literal('approve'), Type.Literal('reject'), Type.Literal('confirmPayment')], {
-    title: '审核操作',
-  }),
-  comment: Type.Optional(Text('审核意见', 500)),
-});
+export const SignAuditBody = DecisionBody('signId', '报名编号', ['approve', 'reject', 'confirmPayment']);
 export type SignAuditBody = Static<typeof SignAuditBody>;
 
 export const SignRevokeBody = Type.Object({ signId: Id('报名编号'), comment: Text('取消原因', 500) });

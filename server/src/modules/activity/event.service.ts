@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { badRequest, notFound } from '../../http/envelope.js';
+import { badRequest, notFound, orNotFound } from '../../http/envelope.js';
 import type { ExcelColumn } from '../../http/excel.js';
 import { pagingOf } from '../../http/schemas.js';
 import { formatTime, isRealTime } from '../../http/time.js';
@@ -29,6 +29,7 @@ import {
 import type { EventBody, EventCard, EventRow, EventUpdateBody, MySign } from './activity.schema.js';
 import { TICKET_STATES, type SignState } from './activity.workflows.js';
 import { fillSeats, noticeOfEventCancelled, notifyPromoted, waitPositions } from './sign.service.js';
+import { createdBy, updatedBy } from '../../http/audit-stamp.js';
 
 // Events (活动管理): staff keep them; the public site lists them and shows one with the caller's
 // sign-up. A larger capacity promotes the waiting list; cancelling an event tells every participant.
@@ -88,8 +89,7 @@ export const exportEvents = async (db: Kysely<Database>, filter: EventFilter) =>
 });
 
 export async function eventDetail(db: Kysely<Database>, activityId: number) {
-  const event = await findEvent(db, activityId);
-  if (!event) throw notFound('活动不存在');
+  const event = orNotFound(await findEvent(db, activityId), '活动不存在');
   return rowOf(event);
 }
 
@@ -143,11 +143,7 @@ async function eventValues(db: Kysely<Database>, input: EventBody) {
 
 export async function createEvent(db: Kysely<Database>, input: EventBody, current: CurrentUser) {
   const values = await eventValues(db, input);
-  const activityId = await insertEvent(db, {
-    ...values,
-    createBy: current.userName,
-    createTime: formatTime(),
-  });
+  const activityId = await insertEvent(db, { ...values, ...createdBy(current.userName) });
   return { activityId };
 }
 
@@ -162,13 +158,8 @@ export async function updateEvent(
 ) {
   const values = await eventValues(app.db, input);
   const { before, promoted } = await app.db.transaction().execute(async (trx) => {
-    const event = await lockEvent(trx, activityId);
-    if (!event) throw notFound('活动不存在');
-    await updateEventRow(trx, activityId, {
-      ...values,
-      updateBy: current.userName,
-      updateTime: formatTime(),
-    });
+    const event = orNotFound(await lockEvent(trx, activityId), '活动不存在');
+    await updateEventRow(trx, activityId, { ...values, ...updatedBy(current.userName) });
     return { before: event, promoted: await fillSeats(trx, activityId) };
   });
   await notifyPromoted(app, promoted);

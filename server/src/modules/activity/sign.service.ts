@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { badRequest, notFound } from '../../http/envelope.js';
+import { badRequest, notFound, orNotFound } from '../../http/envelope.js';
 import type { ExcelColumn } from '../../http/excel.js';
 import { pagingOf } from '../../http/schemas.js';
 import { formatTime } from '../../http/time.js';
@@ -201,9 +201,7 @@ export async function signUp(db: Kysely<Database>, user: CurrentUser, form: Sign
 }
 
 async function signOrNotFound(db: Kysely<Database>, signId: number) {
-  const sign = await findSign(db, signId);
-  if (!sign) throw notFound(signFlow.missing);
-  return sign;
+  return orNotFound(await findSign(db, signId), signFlow.missing);
 }
 
 /**
@@ -369,8 +367,7 @@ export async function auditSign(app: FastifyInstance, input: SignAuditBody, staf
   const sign = await signOrNotFound(app.db, input.signId);
   const comment = input.comment?.trim() ?? '';
   const to = await app.db.transaction().execute(async (trx) => {
-    const event = await lockEvent(trx, sign.activityId);
-    if (!event) throw notFound('活动不存在');
+    const event = orNotFound(await lockEvent(trx, sign.activityId), '活动不存在');
     const action = input.action === 'approve' ? approval(event) : input.action;
     const time = formatTime();
     const moved = await runTransition(trx, signFlow, {
@@ -409,8 +406,7 @@ export async function revokeSign(app: FastifyInstance, input: SignRevokeBody, st
 
 /** Checks a ticket in by its code; a ticket checks in once. */
 export async function checkin(db: Kysely<Database>, ticketCode: string, staff: CurrentUser) {
-  const sign = await findSignByTicket(db, ticketCode.toUpperCase());
-  if (!sign) throw notFound('票号不存在');
+  const sign = orNotFound(await findSignByTicket(db, ticketCode.toUpperCase()), '票号不存在');
   if (sign.eventStatus === '2') throw badRequest('活动已取消');
   if (sign.status === 'attended') throw badRequest(`该票已于${sign.checkinTime ?? ''}签到`);
   await runTransition(db, signFlow, {

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   callAs,
-  createTestApp,
+  useDescribeApp,
   loginAs,
   loginResponse,
   registerVisitor,
+  setSetting,
   type TestApp,
 } from '../../../test/helper.js';
 
@@ -13,12 +14,7 @@ import {
 
 describe('the initial password outside demo mode', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ demo: false });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  useDescribeApp((app) => (t = app), { demo: false });
 
   it('lets the seeded admin only read who it is, its menu and change the password until it does', async () => {
     const token = await loginAs(t, 'admin', 'admin123');
@@ -66,16 +62,9 @@ describe('the initial password outside demo mode', () => {
 
 describe('sys.login.blackIPList', () => {
   let t: TestApp;
+  useDescribeApp((app) => (t = app));
   beforeAll(async () => {
-    t = await createTestApp();
-    await t.db
-      .updateTable('sysConfig')
-      .set({ configValue: '203.0.113.0/24; 198.18.0.*;192.0.2.7;2001:db8::/32' })
-      .where('configKey', '=', 'sys.login.blackIPList')
-      .execute();
-  });
-  afterAll(async () => {
-    await t.close();
+    await setSetting(t.db, 'sys.login.blackIPList', '203.0.113.0/24; 198.18.0.*;192.0.2.7;2001:db8::/32');
   });
 
   // Refused attempts are failures of the name they tried: each uses its own, so none locks admin.

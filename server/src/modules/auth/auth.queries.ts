@@ -1,3 +1,4 @@
+import { compareAndSet } from '../../db/query-kit.js';
 import type { Db } from '../../db/row-writes.js';
 import { containsText } from '../../db/contains-text.js';
 import type { ClientInfo } from '../../http/client-info.js';
@@ -7,23 +8,17 @@ import type { ClientInfo } from '../../http/client-info.js';
 
 // ---- users ----
 
-export function findLiveUserByPhone(db: Db, phone: string) {
-  return db
-    .selectFrom('sysUser')
-    .select(['userId', 'userName', 'status'])
-    .where('phonenumber', '=', phone)
-    .where('delFlag', '=', '0')
-    .executeTakeFirst();
-}
+/** Accounts not deleted (RuoYi's del_flag '0'), disabled ones included. */
+const liveUsers = (db: Db) => db.selectFrom('sysUser').where('delFlag', '=', '0');
 
-export function findLiveUserByName(db: Db, userName: string) {
-  return db
-    .selectFrom('sysUser')
+export const findLiveUserByPhone = (db: Db, phone: string) =>
+  liveUsers(db).select(['userId', 'userName', 'status']).where('phonenumber', '=', phone).executeTakeFirst();
+
+export const findLiveUserByName = (db: Db, userName: string) =>
+  liveUsers(db)
     .select(['userId', 'userName', 'password', 'status'])
     .where('userName', '=', userName)
-    .where('delFlag', '=', '0')
     .executeTakeFirst();
-}
 
 export function findUserInfo(db: Db, userId: number) {
   return db
@@ -234,15 +229,8 @@ export async function recordWrongSmsCode(
 }
 
 /** Uses the code up; false when another request used it first. */
-export async function consumeSmsCodeRow(db: Db, id: number, at: string): Promise<boolean> {
-  const used = await db
-    .updateTable('sysSmsCode')
-    .set({ consumedAt: at })
-    .where('id', '=', id)
-    .where('consumedAt', 'is', null)
-    .executeTakeFirst();
-  return Number(used.numUpdatedRows) === 1;
-}
+export const consumeSmsCodeRow = (db: Db, id: number, at: string): Promise<boolean> =>
+  compareAndSet(db, 'sysSmsCode', { id, consumedAt: null }, { consumedAt: at });
 
 export async function setResetTicket(db: Db, codeId: number, ticketHash: string, expiresAt: string) {
   await db.updateTable('sysSmsCode').set({ ticketHash, expiresAt }).where('id', '=', codeId).execute();

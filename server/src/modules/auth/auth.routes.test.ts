@@ -1,18 +1,11 @@
 import { Jimp } from 'jimp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, newPhone, type TestApp } from '../../../test/helper.js';
+import { createTestApp, newPhone, type TestApp, useTestApp, withSetting } from '../../../test/helper.js';
 import { secondsFromNow } from '../../http/time.js';
 import { hashSecret } from './session.service.js';
 
 const ADMIN_PHONE = '15888888888';
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = await useTestApp();
 
 let ipCounter = 0;
 /** Each call comes from its own address unless one is named, so the per-IP SMS limit stays out of the way. */
@@ -434,12 +427,7 @@ describe('POST /registerByPhone and POST /sendCode', () => {
   });
 
   it('refuses registration when sys.account.registerUser is false, and writes nothing', async () => {
-    await t.db
-      .updateTable('sysConfig')
-      .set({ configValue: 'false' })
-      .where('configKey', '=', 'sys.account.registerUser')
-      .execute();
-    try {
+    await withSetting(t.db, 'sys.account.registerUser', 'false', async () => {
       const phone = newPhone();
       const [logs, users] = [await count('sysSmsLog'), await count('sysUser')];
       const send = await post('/sendCode', { phone, type: 'register' });
@@ -452,13 +440,7 @@ describe('POST /registerByPhone and POST /sendCode', () => {
       });
       expect(register.json()).toEqual({ code: 400, msg: '当前系统没有开启注册功能！' });
       expect([await count('sysSmsLog'), await count('sysUser')]).toEqual([logs, users]);
-    } finally {
-      await t.db
-        .updateTable('sysConfig')
-        .set({ configValue: 'true' })
-        .where('configKey', '=', 'sys.account.registerUser')
-        .execute();
-    }
+    });
   });
 
   it.each([

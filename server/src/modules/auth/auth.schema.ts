@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Ok, Text } from '../../http/schemas.js';
+import { Ok, Text, TimeOrNull } from '../../http/schemas.js';
 
 export const Phone = Type.String({ title: '手机号', pattern: '^1[3-9]\\d{9}$' });
 export const SmsCode = Type.String({ title: '短信验证码', pattern: '^\\d{6}$' });
@@ -59,8 +59,8 @@ export const InfoResponse = Type.Object({
     email: Type.String(),
     sex: Type.String(),
     userType: Type.String(),
-    loginDate: Type.Union([Type.String(), Type.Null()]),
-    createTime: Type.Union([Type.String(), Type.Null()]),
+    loginDate: TimeOrNull,
+    createTime: TimeOrNull,
   }),
   roles: Type.Array(Type.String()),
   permissions: Type.Array(Type.String()),

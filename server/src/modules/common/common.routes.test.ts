@@ -2,23 +2,15 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createStaffApp, registerVisitor, type TestApp } from '../../../test/helper.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, registerVisitor, useStaffApp } from '../../../test/helper.js';
 import { multipart, type Part, samples } from '../../../test/multipart.js';
 import { formatTime } from '../../http/time.js';
 import { INCOMPLETE_UPLOAD, UPLOADS_PER_HOUR } from './common.service.js';
 
-let t: TestApp;
-let admin: string;
-let visitor: string;
-let otherVisitor: string;
-
-beforeAll(async () => {
-  ({ t, admin } = await createStaffApp());
-  visitor = await registerVisitor(t);
-  otherVisitor = await registerVisitor(t);
-});
-afterAll(() => t.close());
+const { t, admin } = await useStaffApp();
+const visitor = await registerVisitor(t);
+const otherVisitor = await registerVisitor(t);
 
 const file = (filename: string, content: Buffer | string, name = 'file'): Part => ({
   name,

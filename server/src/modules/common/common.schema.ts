@@ -29,7 +29,6 @@ export type UploadedFile = Static<typeof UploadedFile>;
 
 /** `/common/upload`: the one file's fields at the root. */
 export const UploadAnswer = Type.Object({ ...Ok.properties, ...UploadedFile.properties });
-export type UploadAnswer = Static<typeof UploadAnswer>;
 
 /** `/common/upload/PLSC`: RuoYi's comma-joined lists, and each file in `data`. */
 export const UploadManyAnswer = Type.Object({
@@ -40,4 +39,3 @@ export const UploadManyAnswer = Type.Object({
   originalFilenames: Type.String(),
   data: Type.Array(UploadedFile),
 });
-export type UploadManyAnswer = Static<typeof UploadManyAnswer>;

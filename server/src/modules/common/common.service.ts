@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { badRequest, HttpError } from '../../http/envelope.js';
-import { formatTime, secondsFromNow } from '../../http/time.js';
+import { secondsFromNow } from '../../http/time.js';
 import { ADMIN_ROLE_KEY } from '../system/access.queries.js';
 import { countUploadsSince, deleteFileRecord, findFileRecord, insertFiles } from './common.queries.js';
 import type { UploadedFile } from './common.schema.js';
@@ -15,6 +15,7 @@ import {
   storeFile,
 } from './file-store.js';
 import { checkUpload, countMessage, sizeMessage, type UploadKind } from './upload-rules.js';
+import { createdBy } from '../../http/audit-stamp.js';
 
 // Uploads and downloads (SPEC.md §7 "Uploads and download"): any logged-in user may upload (forms
 // carry attachments); files are checked, stored under random names and recorded in sys_file.
@@ -115,8 +116,7 @@ export async function storeUploads(
       originalName: file.originalFilename,
       fileType: extensions[index],
       fileSize: files[index].content.length,
-      createBy: userName,
-      createTime: formatTime(),
+      ...createdBy(userName),
     })),
   );
   return stored;

@@ -1,3 +1,4 @@
+import { rowByKey } from '../../db/query-kit.js';
 import type { Db } from '../../db/row-writes.js';
 import type { SysUploadTable } from './common.table.js';
 
@@ -7,13 +8,7 @@ export async function insertUpload(db: Db, row: SysUploadTable): Promise<void> {
   await db.insertInto('sysUpload').values(row).execute();
 }
 
-export function findUpload(db: Db, name: string) {
-  return db
-    .selectFrom('sysUpload')
-    .select(['content', 'createTime'])
-    .where('name', '=', name)
-    .executeTakeFirst();
-}
+export const findUpload = rowByKey('sysUpload', 'name', ['content', 'createTime']);
 
 export async function deleteUpload(db: Db, name: string): Promise<void> {
   await db.deleteFrom('sysUpload').where('name', '=', name).execute();

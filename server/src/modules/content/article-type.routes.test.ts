@@ -27,6 +27,10 @@ async function createType(fields: Record<string, unknown> = {}): Promise<number>
   return (await typeNamed(bllName))!.id;
 }
 
+/** Puts type `id` under `parentId` with the name `bllName` (PUT, as the edit dialog saves). */
+const placeType = (id: number, parentId: number, bllName: string, bllType = 2) =>
+  call('PUT', '/content/articleType', { id, parentId, bllName, bllType });
+
 interface Node {
   id: number;
   label: string;
@@ -145,20 +149,10 @@ describe('/content/articleType', () => {
     expect(duplicate.json().msg).toBe("新增分类'协会动态'失败，分类名称已存在");
 
     const elsewhere = await createType({ parentId: 30, bllName: '协会动态' });
-    const rename = await call('PUT', '/content/articleType', {
-      id: elsewhere,
-      parentId: 30,
-      bllName: '国家政策',
-      bllType: 2,
-    });
+    const rename = await placeType(elsewhere, 30, '国家政策');
     expect(rename.json().msg).toBe("修改分类'国家政策'失败，分类名称已存在");
     // Moving it next to its namesake is a rename into a taken name too.
-    const move = await call('PUT', '/content/articleType', {
-      id: elsewhere,
-      parentId: 20,
-      bllName: '协会动态',
-      bllType: 2,
-    });
+    const move = await placeType(elsewhere, 20, '协会动态');
     expect(move.json().msg).toBe("修改分类'协会动态'失败，分类名称已存在");
     expect((await call('GET', `/content/articleType/${elsewhere}`)).json().data.parentId).toBe(30);
   });
@@ -168,23 +162,13 @@ describe('/content/articleType', () => {
     const child = await createType({ parentId: parent, bllName: '移动子级' });
     const grandchild = await createType({ parentId: child, bllName: '移动孙级' });
     for (const parentId of [parent, child, grandchild]) {
-      const response = await call('PUT', '/content/articleType', {
-        id: parent,
-        parentId,
-        bllName: '移动测试',
-        bllType: 1,
-      });
+      const response = await placeType(parent, parentId, '移动测试', 1);
       expect(response.statusCode).toBe(400);
       expect(response.json().msg).toBe("修改分类'移动测试'失败，上级分类不能是自己或下级分类");
     }
     expect((await call('GET', `/content/articleType/${parent}`)).json().data.parentId).toBe(0);
     // A subtree moves as a whole under an unrelated parent.
-    const ok = await call('PUT', '/content/articleType', {
-      id: child,
-      parentId: 30,
-      bllName: '移动子级',
-      bllType: 2,
-    });
+    const ok = await placeType(child, 30, '移动子级');
     expect(ok.json().code).toBe(200);
     expect((await call('GET', `/content/articleType/${grandchild}`)).json().data.parentId).toBe(child);
   });

@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
-import { AuditFields, IdOrZero, OkData, Status, StatusFilter, Text } from '../../http/schemas.js';
-import { Remark, writeBodies, rowReplies } from '../../http/resource.schema.js';
+import { IdOrZero, OkData, Status, StatusFilter, Text } from '../../http/schemas.js';
+import { Remark, writeBodies, rowReplies, staffRow } from '../../http/resource.schema.js';
 import { TreeSelect } from '../system/menu-admin.schema.js';
 import { ArticleSummary } from './article.schema.js';
 
@@ -43,12 +43,7 @@ export const ArticleTypeWithArticles = Type.Object({
 export type ArticleTypeWithArticles = Static<typeof ArticleTypeWithArticles>;
 
 /** A type as staff see it: disabled ones and those left out of the menu too. */
-export const ArticleTypeRow = Type.Object({
-  ...ArticleType.properties,
-  menuFlag: Status('菜单显示'),
-  status: Status(),
-  ...AuditFields,
-});
+export const ArticleTypeRow = staffRow(ArticleType, { menuFlag: Status('菜单显示'), status: Status() });
 export type ArticleTypeRow = Static<typeof ArticleTypeRow>;
 
 // ----- public requests and answers -----

@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { exportRows } from '../../db/list-query.js';
-import { badRequest, notFound } from '../../http/envelope.js';
+import { badRequest, orNotFound } from '../../http/envelope.js';
 import type { ExcelColumn } from '../../http/excel.js';
-import { formatTime } from '../../http/time.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import { findNewestArticles } from './article.queries.js';
 import type {
@@ -31,6 +30,7 @@ import {
   updateArticleTypeRow,
 } from './content.queries.js';
 import { isSitePathOrUrl, statusText, yesNoText } from './content.rules.js';
+import { createdBy, updatedBy } from '../../http/audit-stamp.js';
 
 // The article types: the public menu tree and its blocks for visitors, the tree rules for staff
 // (unique sibling names, no cycles, protected built-in types). Moving a node is a change of parentId.
@@ -108,9 +108,7 @@ export const listArticleTypes = (db: Kysely<Database>, filter: ArticleTypeListQu
   staffTypes(db, filter).execute();
 
 export async function requireArticleType(db: Db, id: number): Promise<ArticleTypeRow> {
-  const row = await findArticleType(db, id);
-  if (!row) throw notFound('分类不存在');
-  return row;
+  return orNotFound(await findArticleType(db, id), '分类不存在');
 }
 
 function toTreeSelect(nodes: ArticleTypeNode[]): TreeSelect[] {
@@ -185,7 +183,7 @@ export async function createArticleType(
   const type = valuesOf(body, NEW_TYPE);
   await db.transaction().execute(async (trx) => {
     await checkType(trx, type);
-    await insertArticleType(trx, { ...type, createBy: userName, createTime: formatTime() });
+    await insertArticleType(trx, { ...type, ...createdBy(userName) });
   });
 }
 
@@ -198,7 +196,7 @@ export async function updateArticleType(
   await db.transaction().execute(async (trx) => {
     const type = valuesOf(body, await requireArticleType(trx, id));
     await checkType(trx, type, id);
-    await updateArticleTypeRow(trx, id, { ...type, updateBy: userName, updateTime: formatTime() });
+    await updateArticleTypeRow(trx, id, { ...type, ...updatedBy(userName) });
   });
 }
 

@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
 import {
-  AuditFields,
+  ContentFields,
   DateRangeQuery,
   Id,
   IdOrZero,
@@ -13,7 +13,7 @@ import {
   Text,
   TimeOrNull,
 } from '../../http/schemas.js';
-import { Remark, filterQueries, writeBodies } from '../../http/resource.schema.js';
+import { Remark, filterQueries, staffRow, writeBodies } from '../../http/resource.schema.js';
 
 // Articles: what visitors read (`/api/bll/article/*`, published and not deleted only) and what
 // staff write (`/content/article`). Status '0' published, '1' draft; deleting marks delFlag '2'.
@@ -48,12 +48,10 @@ export type ArticleLink = Static<typeof ArticleLink>;
 export const ArticleSuggestion = Type.Object({ ...ArticleLink.properties, typeId: Type.Integer() });
 export type ArticleSuggestion = Static<typeof ArticleSuggestion>;
 
-const Bodies = { content: Type.String(), contentEs: Type.String() };
-
 /** A published article as a visitor reads it. */
 export const ArticleDetail = Type.Object({
   ...ArticleSummary.properties,
-  ...Bodies,
+  ...ContentFields,
   /** A members-only article read by someone who is not a member: the bodies are empty. */
   locked: Type.Boolean(),
   /** Neighbours in the same category, newer first as lists show them. */
@@ -63,16 +61,11 @@ export const ArticleDetail = Type.Object({
 export type ArticleDetail = Static<typeof ArticleDetail>;
 
 /** An article in the staff list: drafts too, with its type's name, no body. */
-export const ArticleRow = Type.Object({
-  ...ArticleSummary.properties,
-  typeName: Type.String(),
-  status: Status('发布状态'),
-  ...AuditFields,
-});
+export const ArticleRow = staffRow(ArticleSummary, { typeName: Type.String(), status: Status('发布状态') });
 export type ArticleRow = Static<typeof ArticleRow>;
 
 /** An article as staff edit it: with both bodies. */
-export const ArticleDetailRow = Type.Object({ ...ArticleRow.properties, ...Bodies });
+export const ArticleDetailRow = Type.Object({ ...ArticleRow.properties, ...ContentFields });
 export type ArticleDetailRow = Static<typeof ArticleDetailRow>;
 
 // ----- public requests and answers -----

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { exportRows, tablePage } from '../../db/list-query.js';
 import type { ReadCache } from '../../db/read-cache.js';
-import { badRequest, notFound, table } from '../../http/envelope.js';
+import { badRequest, orNotFound, table } from '../../http/envelope.js';
 import type { ExcelColumn } from '../../http/excel.js';
 import { type Paging, pagingOf } from '../../http/schemas.js';
 import { formatTime } from '../../http/time.js';
@@ -35,6 +35,7 @@ import type {
 import { typeAndDescendantIds } from './article-type.service.js';
 import { type Db, findArticleType, findDictLabels, findEnabledTypes } from './content.queries.js';
 import { yesNoText } from './content.rules.js';
+import { createdBy, updatedBy } from '../../http/audit-stamp.js';
 
 // Articles: visitors page, search and read published ones (a read counts a view); staff write
 // them with sanitised HTML in both languages, publish and withdraw them, and delete by marking.
@@ -82,8 +83,7 @@ export async function readArticle(
   id: number,
   reader: { userId: number } | null,
 ) {
-  const article = await findPublishedArticle(db, id);
-  if (!article) throw notFound('文章不存在或未发布');
+  const article = orNotFound(await findPublishedArticle(db, id), '文章不存在或未发布');
   const locked = article.membersOnly === '1' && !(reader && (await isMember(db, reader.userId)));
   const unwrittenViews = views.count(id);
   const [prev, next] = await Promise.all([
@@ -106,9 +106,7 @@ export const listArticles = (db: Kysely<Database>, query: ArticleListQuery) =>
   tablePage(staffRows(db, query), pagingOf(query));
 
 export async function requireArticle(db: Db, id: number): Promise<ArticleDetailRow> {
-  const article = await findArticle(db, id);
-  if (!article) throw notFound('文章不存在');
-  return article;
+  return orNotFound(await findArticle(db, id), '文章不存在');
 }
 
 /** The stored form of the fields sent: title trimmed, HTML sanitised, an empty time as none. */
@@ -140,8 +138,7 @@ export async function createArticle(db: Kysely<Database>, body: ArticleBody, { u
       ...article,
       status,
       publishTime: publishTimeOf(status, article.publishTime ?? null),
-      createBy: userName,
-      createTime: formatTime(),
+      ...createdBy(userName),
     });
   });
 }
@@ -161,8 +158,7 @@ export async function updateArticle(
     await updateArticleRow(trx, id, {
       ...article,
       publishTime: publishTimeOf(status, publishTime),
-      updateBy: userName,
-      updateTime: formatTime(),
+      ...updatedBy(userName),
     });
   });
 }
@@ -178,14 +174,13 @@ export async function changeArticleStatus(
     await updateArticleRow(trx, id, {
       status,
       publishTime: publishTimeOf(status, current.publishTime),
-      updateBy: userName,
-      updateTime: formatTime(),
+      ...updatedBy(userName),
     });
   });
 }
 
 export async function deleteArticles(db: Kysely<Database>, ids: number[], { userName }: CurrentUser) {
-  await markArticlesDeleted(db, ids, { updateBy: userName, updateTime: formatTime() });
+  await markArticlesDeleted(db, ids, updatedBy(userName));
 }
 
 /** The export's columns (coded values as the admin pages label them) and rows. */

@@ -1,3 +1,4 @@
+import { findSiblingNamed, rowByKey } from '../../db/query-kit.js';
 import { type Db, rowWrites } from '../../db/row-writes.js';
 import { AUDIT_COLUMNS, withFilter } from '../../db/list-query.js';
 import { configs } from '../../db/seed/configs.js';
@@ -60,20 +61,16 @@ export function staffTypes(db: Db, filter: ArticleTypeListQuery) {
     .orderBy('id');
 }
 
-export function findArticleType(db: Db, id: number) {
-  return db.selectFrom('bllArticleType').select(STAFF_TYPE_COLUMNS).where('id', '=', id).executeTakeFirst();
-}
+export const findArticleType = rowByKey('bllArticleType', 'id', STAFF_TYPE_COLUMNS);
 
 /** Another type of that name under the same parent. */
-export async function findSiblingByName(db: Db, parentId: number, bllName: string, exceptId?: number) {
-  let query = db
-    .selectFrom('bllArticleType')
-    .select('id')
-    .where('parentId', '=', parentId)
-    .where('bllName', '=', bllName);
-  if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
-  return (await query.executeTakeFirst())?.id;
-}
+export const findSiblingByName = (db: Db, parentId: number, bllName: string, exceptId?: number) =>
+  findSiblingNamed(
+    db,
+    'bllArticleType',
+    { id: 'id', name: 'bllName' },
+    { parentId, name: bllName, exceptId },
+  );
 
 export async function hasChildTypes(db: Db, id: number): Promise<boolean> {
   const row = await db
@@ -131,9 +128,7 @@ export function staffLinks(db: Db, filter: LinkExportQuery) {
     .orderBy('id');
 }
 
-export function findLink(db: Db, id: number) {
-  return db.selectFrom('bllLinks').select(STAFF_LINK_COLUMNS).where('id', '=', id).executeTakeFirst();
-}
+export const findLink = rowByKey('bllLinks', 'id', STAFF_LINK_COLUMNS);
 
 export const {
   insert: insertLink,

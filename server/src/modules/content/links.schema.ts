@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
-import { AuditFields, Status, StatusFilter, TableOf, Text } from '../../http/schemas.js';
-import { Remark, filterQueries, writeBodies, rowReplies } from '../../http/resource.schema.js';
+import { Status, StatusFilter, TableOf, Text } from '../../http/schemas.js';
+import { Remark, filterQueries, writeBodies, rowReplies, staffRow } from '../../http/resource.schema.js';
 
 // The footer's friend links: the enabled ones for visitors (`/api/bll/links/list`), all of them
 // as staff edit them (`/content/links`).
@@ -13,12 +13,7 @@ export const FriendLink = Type.Object({
 });
 export type FriendLink = Static<typeof FriendLink>;
 
-export const LinkRow = Type.Object({
-  ...FriendLink.properties,
-  sort: Type.Integer(),
-  status: Status(),
-  ...AuditFields,
-});
+export const LinkRow = staffRow(FriendLink, { sort: Type.Integer(), status: Status() });
 export type LinkRow = Static<typeof LinkRow>;
 
 export const FriendLinks = TableOf(FriendLink);

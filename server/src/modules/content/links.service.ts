@@ -1,10 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { exportRows, tablePage } from '../../db/list-query.js';
-import { badRequest, notFound, table } from '../../http/envelope.js';
+import { badRequest, orNotFound, table } from '../../http/envelope.js';
 import type { ExcelColumn } from '../../http/excel.js';
 import { pagingOf } from '../../http/schemas.js';
-import { formatTime } from '../../http/time.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import {
   type Db,
@@ -17,6 +16,7 @@ import {
 } from './content.queries.js';
 import { isHttpUrl, statusText } from './content.rules.js';
 import type { LinkBody, LinkExportQuery, LinkListQuery, LinkRow, LinkUpdateBody } from './links.schema.js';
+import { createdBy, updatedBy } from '../../http/audit-stamp.js';
 
 // The footer's friend links: visitors read the enabled ones, staff keep them. A link always
 // leaves for another site (http or https).
@@ -31,9 +31,7 @@ export const listLinks = (db: Kysely<Database>, query: LinkListQuery) =>
   tablePage(staffLinks(db, query), pagingOf(query));
 
 export async function requireLink(db: Db, id: number): Promise<LinkRow> {
-  const row = await findLink(db, id);
-  if (!row) throw notFound('友情链接不存在');
-  return row;
+  return orNotFound(await findLink(db, id), '友情链接不存在');
 }
 
 /** The fields sent, name and address trimmed; the address must leave for another site. */
@@ -44,7 +42,7 @@ function cleaned<T extends LinkBody>(body: T): T {
 }
 
 export async function createLink(db: Kysely<Database>, body: LinkBody, { userName }: CurrentUser) {
-  await insertLink(db, { ...cleaned(body), createBy: userName, createTime: formatTime() });
+  await insertLink(db, { ...cleaned(body), ...createdBy(userName) });
 }
 
 /** Changes the fields sent; the others keep their value. */
@@ -52,7 +50,7 @@ export async function updateLink(db: Kysely<Database>, body: LinkUpdateBody, { u
   const { id, ...link } = cleaned(body);
   await db.transaction().execute(async (trx) => {
     await requireLink(trx, id);
-    await updateLinkRow(trx, id, { ...link, updateBy: userName, updateTime: formatTime() });
+    await updateLinkRow(trx, id, { ...link, ...updatedBy(userName) });
   });
 }
 

@@ -1,12 +1,12 @@
 import type { Insertable } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helper.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setSetting, useTestApp } from '../../../test/helper.js';
 import type { BllArticleTable } from './content.table.js';
 
 // The base seed (menu tree, settings) without demo articles: each test file writes the articles
 // it reads, so every expectation below follows from data visible here.
 
-let t: TestApp;
+const t = await useTestApp({ demo: false });
 let nextId = 1000;
 
 async function article(fields: Partial<Insertable<BllArticleTable>> & { typeId: number }): Promise<number> {
@@ -32,12 +32,12 @@ const get = async (url: string) => {
   return { status: response.statusCode, body: response.json() };
 };
 
-beforeAll(async () => {
-  t = await createTestApp({ demo: false });
-});
-afterAll(async () => {
-  await t.close();
-});
+/** Fails unless `url` answers 400 with a message naming `field`. */
+async function refusesNaming(url: string, field: string) {
+  const { status, body } = await get(url);
+  expect(status).toBe(400);
+  expect(body.msg).toContain(field);
+}
 
 describe('GET /api/bll/article_type/treeList', () => {
   it('answers the menu as a tree in sort order with both language names', async () => {
@@ -82,9 +82,7 @@ describe('GET /api/bll/article_type/treeList', () => {
   });
 
   it('refuses a menuFlag other than 0 or 1 with a message naming it', async () => {
-    const { status, body } = await get('/api/bll/article_type/treeList?menuFlag=x');
-    expect(status).toBe(400);
-    expect(body.msg).toContain('菜单标志');
+    await refusesNaming('/api/bll/article_type/treeList?menuFlag=x', '菜单标志');
   });
 });
 
@@ -102,9 +100,7 @@ describe('GET /api/bll/article_type/list', () => {
   });
 
   it('refuses a parentId that is not a number', async () => {
-    const { status, body } = await get('/api/bll/article_type/list?parentId=abc');
-    expect(status).toBe(400);
-    expect(body.msg).toContain('上级分类');
+    await refusesNaming('/api/bll/article_type/list?parentId=abc', '上级分类');
   });
 });
 
@@ -288,9 +284,7 @@ describe('articles', () => {
     });
 
     it('asks for a name: empty text is refused', async () => {
-      const { status, body } = await get('/api/bll/article/listPreview?articleName=');
-      expect(status).toBe(400);
-      expect(body.msg).toContain('文章名称');
+      await refusesNaming('/api/bll/article/listPreview?articleName=', '文章名称');
     });
   });
 
@@ -397,16 +391,8 @@ describe('GET /api/bll/site/settings', () => {
   });
 
   it('follows the config: the notice shows when site.notice.visible is true', async () => {
-    await t.db
-      .updateTable('sysConfig')
-      .set({ configValue: 'true' })
-      .where('configKey', '=', 'site.notice.visible')
-      .execute();
-    await t.db
-      .updateTable('sysConfig')
-      .set({ configValue: '京ICP备9号' })
-      .where('configKey', '=', 'site.icp')
-      .execute();
+    await setSetting(t.db, 'site.notice.visible', 'true');
+    await setSetting(t.db, 'site.icp', '京ICP备9号');
     const { data } = (await get('/api/bll/site/settings')).body;
     expect(data.notice.visible).toBe(true);
     expect(data.icp).toBe('京ICP备9号');

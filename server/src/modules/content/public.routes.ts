@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ReadCache } from '../../db/read-cache.js';
-import { okData } from '../../http/envelope.js';
+import { readRoute } from '../../http/read-route.js';
 import type { ViewCounter } from './article-views.js';
 import { pagingOf, replies } from '../../http/schemas.js';
 import {
@@ -38,78 +38,69 @@ export interface PublicRoutesOptions {
 }
 
 const publicRoutes: FastifyPluginAsyncTypebox<PublicRoutesOptions> = async (app, { cache, views }) => {
-  app.get(
+  readRoute(
+    app,
     '/api/bll/article_type/treeList',
     {
-      ...route,
-      schema: {
-        tags,
-        summary: 'The public menu: enabled article types as a tree',
-        querystring: TreeListQuery,
-        response: replies(ArticleTypeTree),
-      },
+      access: 'public',
+      tags,
+      summary: 'The public menu: enabled article types as a tree',
+      query: TreeListQuery,
+      reply: ArticleTypeTree,
     },
-    async ({ query: { menuFlag } }) =>
-      okData(await cache.get(`tree:${menuFlag}`, () => menuTree(app.db, menuFlag))),
+    ({ query: { menuFlag } }) => cache.get(`tree:${menuFlag}`, () => menuTree(app.db, menuFlag)),
   );
 
-  app.get(
+  readRoute(
+    app,
     '/api/bll/article_type/indexList',
     {
-      ...route,
-      schema: {
-        tags,
-        summary: 'Home-page blocks: types with an indexArea and their newest articles',
-        response: replies(ArticleTypeBlocks),
-      },
+      access: 'public',
+      tags,
+      summary: 'Home-page blocks: types with an indexArea and their newest articles',
+      reply: ArticleTypeBlocks,
     },
-    async () => okData(await cache.get('blocks', () => homeBlocks(app.db))),
+    () => cache.get('blocks', () => homeBlocks(app.db)),
   );
 
-  app.get(
+  readRoute(
+    app,
     '/api/bll/article_type/listVo',
     {
-      ...route,
-      schema: {
-        tags,
-        summary: 'The sub-categories of a parent, each with its newest articles',
-        querystring: ListVoQuery,
-        response: replies(ArticleTypeBlocks),
-      },
+      access: 'public',
+      tags,
+      summary: 'The sub-categories of a parent, each with its newest articles',
+      query: ListVoQuery,
+      reply: ArticleTypeBlocks,
     },
-    async ({ query: { parentId = 0, size } }) =>
-      okData(
-        await cache.get(`children:${parentId}:${size}`, () => childTypesWithArticles(app.db, parentId, size)),
-      ),
+    ({ query: { parentId = 0, size } }) =>
+      cache.get(`children:${parentId}:${size}`, () => childTypesWithArticles(app.db, parentId, size)),
   );
 
-  app.get(
+  readRoute(
+    app,
     '/api/bll/article_type/list',
     {
-      ...route,
-      schema: {
-        tags,
-        summary: 'Enabled article types under a parent (0: the top level), flat',
-        querystring: ParentQuery,
-        response: replies(ArticleTypeList),
-      },
+      access: 'public',
+      tags,
+      summary: 'Enabled article types under a parent (0: the top level), flat',
+      query: ParentQuery,
+      reply: ArticleTypeList,
     },
-    async ({ query: { parentId } }) =>
-      okData(await cache.get(`types:${parentId}`, () => enabledTypes(app.db, parentId))),
+    ({ query: { parentId } }) => cache.get(`types:${parentId}`, () => enabledTypes(app.db, parentId)),
   );
 
-  app.get(
+  readRoute(
+    app,
     '/api/bll/article/listPreview',
     {
-      ...route,
-      schema: {
-        tags,
-        summary: 'Search suggestions: published articles whose name (either language) contains the text',
-        querystring: ArticlePreviewQuery,
-        response: replies(ArticleSuggestions),
-      },
+      access: 'public',
+      tags,
+      summary: 'Search suggestions: published articles whose name (either language) contains the text',
+      query: ArticlePreviewQuery,
+      reply: ArticleSuggestions,
     },
-    async (request) => okData(await articleSuggestions(app.db, request.query.articleName)),
+    (request) => articleSuggestions(app.db, request.query.articleName),
   );
 
   app.get(
@@ -126,19 +117,18 @@ const publicRoutes: FastifyPluginAsyncTypebox<PublicRoutesOptions> = async (app,
     async (request) => articlePage(app.db, cache, request.query, pagingOf(request.query)),
   );
 
-  app.get(
+  readRoute(
+    app,
     '/api/bll/article/:id',
     {
       // Anyone; a member's token unlocks a members-only article.
-      config: { access: 'optional' },
-      schema: {
-        tags,
-        summary: 'A published article in both languages; counts a view',
-        params: PublicArticleParams,
-        response: replies(ArticleAnswer),
-      },
+      access: 'optional',
+      tags,
+      summary: 'A published article in both languages; counts a view',
+      params: PublicArticleParams,
+      reply: ArticleAnswer,
     },
-    async (request) => okData(await readArticle(app.db, views, request.params.id, request.currentUser)),
+    (request) => readArticle(app.db, views, request.params.id, request.currentUser),
   );
 
   app.get(
@@ -147,17 +137,16 @@ const publicRoutes: FastifyPluginAsyncTypebox<PublicRoutesOptions> = async (app,
     async () => cache.get('links', () => footerLinks(app.db)),
   );
 
-  app.get(
+  readRoute(
+    app,
     '/api/bll/site/settings',
     {
-      ...route,
-      schema: {
-        tags,
-        summary: 'Footer contacts, ICP number, official-account image and the maintenance notice',
-        response: replies(SiteSettingsAnswer),
-      },
+      access: 'public',
+      tags,
+      summary: 'Footer contacts, ICP number, official-account image and the maintenance notice',
+      reply: SiteSettingsAnswer,
     },
-    async () => okData(await cache.get('settings', () => siteSettings(app.db))),
+    () => cache.get('settings', () => siteSettings(app.db)),
   );
 };
 

@@ -1,15 +1,9 @@
 import dayjs from 'dayjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, loginAs, registerVisitor, type TestApp } from '../../../test/helper.js';
+import { describe, expect, it } from 'vitest';
+import { bearer, loginAs, registerVisitor, useTestApp } from '../../../test/helper.js';
 import { lastMonths } from './dashboard.service.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = await useTestApp();
 
 const stats = (headers: Record<string, string> = {}) =>
   t.app.inject({ url: '/prod-api/system/dashboard/stats', headers });

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { badRequest, notFound } from '../../http/envelope.js';
+import { badRequest, notFound, orNotFound } from '../../http/envelope.js';
 import type { ExcelColumn } from '../../http/excel.js';
 import { pagingOf } from '../../http/schemas.js';
 import { formatTime, isRealTime } from '../../http/time.js';
@@ -26,6 +26,7 @@ import type {
   CallUpdateBody,
   PublishBody,
 } from './declare.schema.js';
+import { createdBy, updatedBy } from '../../http/audit-stamp.js';
 
 // Declaration calls (申报通知): staff keep them and announce an award call's approved
 // declarations (公示); the public page lists the open calls, and merit rating the announcements.
@@ -71,9 +72,7 @@ export const exportCalls = async (db: Kysely<Database>, filter: CallFilter) => (
 });
 
 async function callOf(db: Kysely<Database>, callId: number) {
-  const row = await findCall(db, callId);
-  if (!row) throw notFound('申报通知不存在');
-  return row;
+  return orNotFound(await findCall(db, callId), '申报通知不存在');
 }
 
 export async function callDetail(db: Kysely<Database>, callId: number) {
@@ -103,8 +102,7 @@ function callValues(input: CallBody) {
 export async function createCall(db: Kysely<Database>, input: CallBody, current: CurrentUser) {
   const callId = await insertCall(db, {
     ...callValues(input),
-    createBy: current.userName,
-    createTime: formatTime(),
+    ...createdBy(current.userName),
   });
   return { callId };
 }
@@ -112,8 +110,7 @@ export async function createCall(db: Kysely<Database>, input: CallBody, current:
 export async function updateCall(db: Kysely<Database>, input: CallUpdateBody, current: CurrentUser) {
   const saved = await updateCallRow(db, input.callId, {
     ...callValues(input),
-    updateBy: current.userName,
-    updateTime: formatTime(),
+    ...updatedBy(current.userName),
   });
   if (!saved) throw notFound('申报通知不存在');
 }
@@ -135,8 +132,7 @@ export async function publishResults(db: Kysely<Database>, input: PublishBody, c
   await updateCallRow(db, call.callId, {
     publishTime: formatTime(now),
     publicityEnd: formatTime(now.getTime() + input.publicityDays * 86_400_000),
-    updateBy: current.userName,
-    updateTime: formatTime(now),
+    ...updatedBy(current.userName, formatTime(now)),
   });
 }
 

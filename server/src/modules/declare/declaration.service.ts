@@ -10,7 +10,7 @@ import { isPhone } from '../member/member.rules.js';
 import { isMember } from '../member/membership.service.js';
 import { attachmentProblems, historiesOf } from '../workflow/attachment.service.js';
 import { decide, type FieldRule, fieldProblems, formText, submissions } from '../workflow/submission.js';
-import { progressOf, stateLabel } from '../workflow/workflow.js';
+import { progressOf, REVIEW_NEXT_ACTIONS, stateLabel } from '../workflow/workflow.js';
 import { reviewColumns } from '../workflow/review-columns.js';
 import { isCallOpen, rowOf as callRowOf } from './call.service.js';
 import {
@@ -113,12 +113,7 @@ export async function submitDeclaration(
 
 // ---- views ----
 
-const NEXT_ACTION: Record<DeclareState, DeclarationView['nextAction']> = {
-  '0': 'wait',
-  '1': 'resubmit',
-  '2': 'none',
-  '3': 'none',
-};
+const NEXT_ACTION: Partial<Record<DeclareState, DeclarationView['nextAction']>> = REVIEW_NEXT_ACTIONS;
 
 /** Declarations with their files and timeline. */
 export async function declarationViews(

@@ -1,7 +1,7 @@
-import { containsTextInAny } from '../../db/contains-text.js';
 import { AUDIT_COLUMNS, listReads, withDateRange, withFilter } from '../../db/list-query.js';
+import { withKeyword, withOwnerPhone } from '../../db/query-kit.js';
 import type { Db } from '../../db/row-writes.js';
-import { countChildrenIn, nameOfOneReferred, recordReads, recordWrites } from '../workflow/record.queries.js';
+import { childCounts, nameOfOneReferred, recordReads, recordWrites } from '../workflow/record.queries.js';
 import type { CallFilter, DeclareFilter } from './declare.schema.js';
 
 // The SQL of declare_call and declare_apply.
@@ -22,15 +22,15 @@ const CALL_COLUMNS = [
   'publicityEnd',
 ] as const;
 
-/** Declarations on the call in some states, counted beside its row. */
-const countIn = (states: string[]) => countChildrenIn('declareApply', 'declareCall', 'callId', states);
+/** A call's declarations. */
+const DECLARATIONS = { child: 'declareApply', parent: 'declareCall', key: 'callId' } as const;
 
 const calls = (db: Db) =>
   db
     .selectFrom('declareCall')
     .select(CALL_COLUMNS)
     .select(AUDIT_COLUMNS)
-    .select([countIn(['0', '1', '3']).as('declarations'), countIn(['3']).as('approved')]);
+    .select(childCounts(DECLARATIONS, { declarations: ['0', '1', '3'], approved: ['3'] }));
 export type CallRecord = Awaited<ReturnType<ReturnType<typeof calls>['executeTakeFirstOrThrow']>>;
 
 export const callReads = listReads((db: Db, filter: CallFilter) =>
@@ -64,11 +64,7 @@ export const {
 
 /** Of `callIds`, the title of one that has declarations. */
 export const findCallWithDeclarations = (db: Db, callIds: number[]) =>
-  nameOfOneReferred(
-    db,
-    { child: 'declareApply', parent: 'declareCall', key: 'callId', nameColumn: 'title' },
-    callIds,
-  );
+  nameOfOneReferred(db, { ...DECLARATIONS, nameColumn: 'title' }, callIds);
 
 // ---- declarations ----
 
@@ -76,29 +72,30 @@ const declarationWrites = recordWrites('declareApply', 'declareId');
 
 /** A declaration with its call and the account's phone. */
 const declarations = (db: Db) =>
-  db
-    .selectFrom('declareApply as d')
-    .innerJoin('declareCall as c', 'c.callId', 'd.callId')
-    .leftJoin('sysUser as u', 'u.userId', 'd.userId')
-    .select([
-      'd.declareId',
-      'd.callId',
-      'd.userId',
-      'd.title',
-      'd.applicantName',
-      'd.contactName',
-      'd.contactPhone',
-      'd.summary',
-      'd.status',
-      'd.comment',
-      'd.createTime',
-      'd.updateTime',
-      'c.title as callTitle',
-      'c.titleEs as callTitleEs',
-      'c.kind',
-      'c.publishTime',
-    ])
-    .select((eb) => eb.fn.coalesce('u.phonenumber', eb.val('')).as('phone'));
+  withOwnerPhone(
+    db
+      .selectFrom('declareApply as d')
+      .innerJoin('declareCall as c', 'c.callId', 'd.callId')
+      .select([
+        'd.declareId',
+        'd.callId',
+        'd.userId',
+        'd.title',
+        'd.applicantName',
+        'd.contactName',
+        'd.contactPhone',
+        'd.summary',
+        'd.status',
+        'd.comment',
+        'd.createTime',
+        'd.updateTime',
+        'c.title as callTitle',
+        'c.titleEs as callTitleEs',
+        'c.kind',
+        'c.publishTime',
+      ]),
+    'd.userId',
+  );
 
 export const { byId: findDeclaration, ofUser: findDeclarationsOfUser } = recordReads(
   declarations,
@@ -133,14 +130,12 @@ export const findOpenDeclaration = (db: Db, openKey: string) =>
   declarationWrites.findOpen(db, openKey, ['declareId', 'status']);
 
 export const declarationReads = listReads((db: Db, filter: DeclareFilter) => {
-  let query = withFilter(withDateRange(declarations(db), 'd.createTime', filter), filter, {
+  const query = withFilter(withDateRange(declarations(db), 'd.createTime', filter), filter, {
     equals: ['callId', 'status'],
     alias: 'd',
   });
-  if (filter.keyword) {
-    query = query.where(containsTextInAny(['d.applicantName', 'd.title', 'u.phonenumber'], filter.keyword));
-  }
-  return query.orderBy('d.declareId', 'desc');
+  const keywordColumns = ['d.applicantName', 'd.title', 'u.phonenumber'];
+  return withKeyword(query, filter.keyword, keywordColumns).orderBy('d.declareId', 'desc');
 });
 
 export const { insert: insertDeclaration, move: moveDeclaration } = declarationWrites;

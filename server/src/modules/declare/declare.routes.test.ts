@@ -1,70 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { hoursFromNow } from '../../../test/activity-kit.js';
-import { bearer, successData, useStaffApp } from '../../../test/helper.js';
-import { memberKit } from '../../../test/member-kit.js';
-import { samples } from '../../../test/multipart.js';
+import { declareKit } from '../../../test/declare-kit.js';
+import { bearer, fieldRefusal, useStaffApp } from '../../../test/helper.js';
 
 // Declarations and merit rating: calls kept by staff, filing (members-only where the call says
 // so), the review, the announcement (公示) and the public results.
 
 const { t, admin, editor, writesNothing } = await useStaffApp();
-const kit = memberKit(t, admin);
-const { call } = kit;
+const kit = declareKit(t, admin);
+const { call, callBody, newCall, form, submit, declarant, audit, mine } = kit;
 
 const publicGet = (url: string, token?: string) =>
   t.app.inject({ method: 'GET', url: `/prod-api${url}`, headers: token ? bearer(token) : {} });
-
-function callBody(overrides: object = {}) {
-  return {
-    title: '年度优秀会员单位评选',
-    titleEs: 'Outstanding members',
-    content: '<p>评选说明</p><script>alert(1)</script>',
-    kind: 'award',
-    startTime: hoursFromNow(-24),
-    endTime: hoursFromNow(240),
-    requiredFiles: '申报书',
-    memberOnly: false,
-    status: '1',
-    ...overrides,
-  };
-}
-
-const newCall = (overrides: object = {}) => kit.created('/declare/call', callBody(overrides), 'callId');
-
-async function form(token: string, callId: number, overrides: object = {}) {
-  return {
-    callId,
-    title: '数字非遗传播平台',
-    applicantName: '北京文化发展有限公司',
-    contactName: '王五',
-    contactPhone: '13800000001',
-    summary: '建设数字化传播平台，覆盖百万观众。',
-    attachments: [await kit.upload(token, 'declare_apply', '申报书.pdf', samples.pdf)],
-    ...overrides,
-  };
-}
-
-const submit = (token: string, body: object) => call(token, 'POST', '/api/declare/submit', body);
-
-async function declarant(callId: number, token?: string) {
-  const owner = token ?? (await kit.visitor());
-  const response = await submit(owner, await form(owner, callId));
-  return { token: owner, declareId: successData(response, { status: '0' }).declareId as number };
-}
-
-const audit = (declareId: number, action: string, comment = '', token = admin) =>
-  call(token, 'PUT', '/declare/apply/audit', { declareId, action, comment });
-
-async function mine(token: string, declareId: number) {
-  const rows = (await call(token, 'GET', '/api/declare/mine')).json().data as {
-    declareId: number;
-    status: string;
-    nextAction: string;
-    announced: boolean;
-    trail: { action: string }[];
-  }[];
-  return rows.find((row) => row.declareId === declareId);
-}
 
 describe('calls', () => {
   it('list the open ones publicly; a call shows the caller’s declaration and whether they may declare', async () => {
@@ -120,17 +67,19 @@ describe('declaring', () => {
         summary: '短',
         attachments: [],
       });
-      expect(response.json().errors).toEqual([
-        { field: 'title', msg: '请填写申报项目名称' },
-        { field: 'applicantName', msg: '请填写申报人（单位）' },
-        { field: 'contactName', msg: '请填写联系人' },
-        { field: 'contactPhone', msg: '联系电话格式不正确' },
-        { field: 'summary', msg: '申报简介至少10个字' },
-        { field: 'attachments', msg: '请上传申报所需材料' },
-      ]);
-      expect((await submit(token, await form(token, later))).json().errors).toEqual([
-        { field: 'callId', msg: '该申报当前不在申报时间内' },
-      ]);
+      expect(response.json()).toEqual(
+        fieldRefusal({
+          title: '请填写申报项目名称',
+          applicantName: '请填写申报人（单位）',
+          contactName: '请填写联系人',
+          contactPhone: '联系电话格式不正确',
+          summary: '申报简介至少10个字',
+          attachments: '请上传申报所需材料',
+        }),
+      );
+      expect((await submit(token, await form(token, later))).json()).toEqual(
+        fieldRefusal({ callId: '该申报当前不在申报时间内' }),
+      );
     });
   });
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { crudRoutes } from '../../http/crud-routes.js';
 import { okData } from '../../http/envelope.js';
 import { readRoute } from '../../http/read-route.js';
-import { formReplies, IdParams, replies } from '../../http/schemas.js';
+import { formReplies, IdParams } from '../../http/schemas.js';
 import { requireUser } from '../../plugins/auth.js';
 import { BusinessType } from '../../plugins/operation-log.js';
 import * as calls from './call.service.js';
@@ -23,19 +23,17 @@ const declareRoutes: FastifyPluginAsyncTypebox = async (app) => {
     () => calls.openCalls(app.db),
   );
 
-  app.get(
+  readRoute(
+    app,
     '/api/declare/calls/:callId',
     {
-      config: { access: 'optional' },
-      schema: {
-        tags,
-        summary: '申报通知详情（登录时含本人的申报 mine 与能否申报 canDeclare）',
-        params: IdParams('callId', '申报通知'),
-        response: replies(schema.PublicCall),
-      },
+      access: 'optional',
+      tags,
+      summary: '申报通知详情（登录时含本人的申报 mine 与能否申报 canDeclare）',
+      params: IdParams('callId', '申报通知'),
+      reply: schema.PublicCall,
     },
-    async (request) =>
-      okData(await declarations.publicCall(app.db, request.params.callId, request.currentUser)),
+    (request) => declarations.publicCall(app.db, request.params.callId, request.currentUser),
   );
 
   app.post(

@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
 import {
-  AuditFields,
+  ContentFields,
   DateRangeQuery,
   DateTime,
   Id,
@@ -17,8 +17,16 @@ import {
   ReviewedRecord,
   PublishStatus,
   PublishStatusFilter,
+  REVIEW_ACTIONS,
+  SubmittedReply,
 } from '../workflow/workflow.schema.js';
-import { createdReply, filterQueries, rowReplies, writeBodies } from '../../http/resource.schema.js';
+import {
+  createdReply,
+  filterQueries,
+  rowReplies,
+  staffRow,
+  writeBodies,
+} from '../../http/resource.schema.js';
 
 // Declarations (会员申报) and merit rating (评优评先), DESIGN.md §4b: staff `/declare/call`,
 // `/declare/apply`, `/declare/result`; members under `/api/declare`.
@@ -73,17 +81,10 @@ export const CallCard = Type.Object({
 export type CallCard = Static<typeof CallCard>;
 
 /** Staff's row: the card, how many declared and were approved, and the audit columns. */
-export const CallRow = Type.Object({
-  ...CallCard.properties,
-  declarations: Type.Integer(),
-  approved: Type.Integer(),
-  ...AuditFields,
-});
+export const CallRow = staffRow(CallCard, { declarations: Type.Integer(), approved: Type.Integer() });
 export type CallRow = Static<typeof CallRow>;
 export const { table: CallTable } = rowReplies(CallRow);
-export const CallDetail = OkData(
-  Type.Object({ ...CallRow.properties, content: Type.String(), contentEs: Type.String() }),
-);
+export const CallDetail = OkData(Type.Object({ ...CallRow.properties, ...ContentFields }));
 
 /** Open calls (published, window not yet over), newest first. */
 export const PublicCalls = OkData(Type.Array(CallCard));
@@ -109,7 +110,7 @@ export const DeclareForm = Type.Partial(
   }),
 );
 export type DeclareForm = Static<typeof DeclareForm>;
-export const DeclareAnswer = OkData(Type.Object({ declareId: Type.Integer(), status: Type.String() }));
+export const DeclareAnswer = SubmittedReply('declareId');
 
 /** State codes of declare_status. */
 export const DECLARE_STATES = ['0', '1', '2', '3'] as const;
@@ -145,8 +146,7 @@ export const MyDeclarations = OkData(Type.Array(DeclarationView));
 export const PublicCall = OkData(
   Type.Object({
     ...CallCard.properties,
-    content: Type.String(),
-    contentEs: Type.String(),
+    ...ContentFields,
     mine: Type.Union([DeclarationView, Type.Null()]),
     /** Whether the caller may declare on it now (logged in, a member where required). */
     canDeclare: Type.Boolean(),
@@ -189,7 +189,7 @@ export type DeclareRow = Static<typeof DeclareRow>;
 export const DeclareTable = TableOf(DeclareRow);
 export const DeclareDetail = OkData(DeclarationView);
 
-export const DeclareAuditBody = DecisionBody('declareId', '申报编号');
+export const DeclareAuditBody = DecisionBody('declareId', '申报编号', REVIEW_ACTIONS);
 export type DeclareAuditBody = Static<typeof DeclareAuditBody>;
 
 /** Announce an award call's approved declarations for `publicityDays` days (公示). */

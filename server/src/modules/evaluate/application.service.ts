@@ -11,7 +11,15 @@ import { attachmentProblems, historiesOf } from '../workflow/attachment.service.
 import { certificateViews, issueCertificate } from '../workflow/certificate.service.js';
 import { findCertificatesOf } from '../workflow/certificate.queries.js';
 import { decide, type FieldRule, fieldProblems, formText, submissions } from '../workflow/submission.js';
-import { type Actor, actorOf, notify, progressOf, runTransition, stateLabel } from '../workflow/workflow.js';
+import {
+  type Actor,
+  actorOf,
+  notify,
+  progressOf,
+  REVIEW_NEXT_ACTIONS,
+  runTransition,
+  stateLabel,
+} from '../workflow/workflow.js';
 import { reviewColumns } from '../workflow/review-columns.js';
 import {
   type ApplicationRecord,
@@ -139,13 +147,9 @@ export async function submitApplication(
 
 // ---- views ----
 
-const NEXT_ACTION: Record<EvaluateState, ApplicationView['nextAction']> = {
-  '0': 'wait',
-  '1': 'resubmit',
-  '2': 'none',
+const NEXT_ACTION: Partial<Record<EvaluateState, ApplicationView['nextAction']>> = {
+  ...REVIEW_NEXT_ACTIONS,
   '3': 'exam',
-  '4': 'none',
-  '5': 'none',
 };
 
 /** Applications with their files, voucher, timeline and certificate. */

@@ -1,7 +1,7 @@
-import { containsTextInAny } from '../../db/contains-text.js';
 import { AUDIT_COLUMNS, listReads, withDateRange, withFilter } from '../../db/list-query.js';
+import { withKeyword, withOwnerPhone } from '../../db/query-kit.js';
 import type { Db } from '../../db/row-writes.js';
-import { countChildrenIn, nameOfOneReferred, recordReads, recordWrites } from '../workflow/record.queries.js';
+import { childCounts, nameOfOneReferred, recordReads, recordWrites } from '../workflow/record.queries.js';
 import type { ApplyFilter, ProgramFilter } from './evaluate.schema.js';
 
 // The SQL of evaluate_program and evaluate_apply.
@@ -23,16 +23,15 @@ const PROGRAM_COLUMNS = [
   'status',
 ] as const;
 
-/** Applications of the programme in some states, counted beside its row. */
-const countIn = (states: string[]) =>
-  countChildrenIn('evaluateApply', 'evaluateProgram', 'programId', states);
+/** A programme's applications. */
+const APPLICATIONS = { child: 'evaluateApply', parent: 'evaluateProgram', key: 'programId' } as const;
 
 const programs = (db: Db) =>
   db
     .selectFrom('evaluateProgram')
     .select(PROGRAM_COLUMNS)
     .select(AUDIT_COLUMNS)
-    .select([countIn(['0', '1', '3', '4', '5']).as('applications'), countIn(['5']).as('certified')]);
+    .select(childCounts(APPLICATIONS, { applications: ['0', '1', '3', '4', '5'], certified: ['5'] }));
 export type ProgramRecord = Awaited<ReturnType<ReturnType<typeof programs>['executeTakeFirstOrThrow']>>;
 
 export const programReads = listReads((db: Db, filter: ProgramFilter) =>
@@ -54,11 +53,7 @@ export const {
 
 /** Of `programIds`, the name of one that has applications. */
 export const findProgramWithApplies = (db: Db, programIds: number[]) =>
-  nameOfOneReferred(
-    db,
-    { child: 'evaluateApply', parent: 'evaluateProgram', key: 'programId', nameColumn: 'name' },
-    programIds,
-  );
+  nameOfOneReferred(db, { ...APPLICATIONS, nameColumn: 'name' }, programIds);
 
 // ---- applications ----
 
@@ -66,35 +61,36 @@ const applicationWrites = recordWrites('evaluateApply', 'applyId');
 
 /** An application with its programme and the account's phone. */
 const applications = (db: Db) =>
-  db
-    .selectFrom('evaluateApply as a')
-    .innerJoin('evaluateProgram as p', 'p.programId', 'a.programId')
-    .leftJoin('sysUser as u', 'u.userId', 'a.userId')
-    .select([
-      'a.applyId',
-      'a.programId',
-      'a.userId',
-      'a.level',
-      'a.realName',
-      'a.employer',
-      'a.position',
-      'a.education',
-      'a.major',
-      'a.experience',
-      'a.voucherId',
-      'a.status',
-      'a.score',
-      'a.resultComment',
-      'a.comment',
-      'a.createTime',
-      'a.updateTime',
-      'p.name as programName',
-      'p.nameEs as programNameEs',
-      'p.examDate',
-      'p.fee',
-      'p.validYears',
-    ])
-    .select((eb) => eb.fn.coalesce('u.phonenumber', eb.val('')).as('phone'));
+  withOwnerPhone(
+    db
+      .selectFrom('evaluateApply as a')
+      .innerJoin('evaluateProgram as p', 'p.programId', 'a.programId')
+      .select([
+        'a.applyId',
+        'a.programId',
+        'a.userId',
+        'a.level',
+        'a.realName',
+        'a.employer',
+        'a.position',
+        'a.education',
+        'a.major',
+        'a.experience',
+        'a.voucherId',
+        'a.status',
+        'a.score',
+        'a.resultComment',
+        'a.comment',
+        'a.createTime',
+        'a.updateTime',
+        'p.name as programName',
+        'p.nameEs as programNameEs',
+        'p.examDate',
+        'p.fee',
+        'p.validYears',
+      ]),
+    'a.userId',
+  );
 
 export const { byId: findApplication, ofUser: findApplicationsOfUser } = recordReads(
   applications,
@@ -108,12 +104,11 @@ export const findOpenApplication = (db: Db, openKey: string) =>
   applicationWrites.findOpen(db, openKey, ['applyId', 'status']);
 
 export const applicationReads = listReads((db: Db, filter: ApplyFilter) => {
-  let query = withFilter(withDateRange(applications(db), 'a.createTime', filter), filter, {
+  const query = withFilter(withDateRange(applications(db), 'a.createTime', filter), filter, {
     equals: ['programId', 'status'],
     alias: 'a',
   });
-  if (filter.keyword) query = query.where(containsTextInAny(['a.realName', 'u.phonenumber'], filter.keyword));
-  return query.orderBy('a.applyId', 'desc');
+  return withKeyword(query, filter.keyword, ['a.realName', 'u.phonenumber']).orderBy('a.applyId', 'desc');
 });
 
 export const {

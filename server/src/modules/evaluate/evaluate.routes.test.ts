@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hoursFromNow } from '../../../test/activity-kit.js';
 import { evaluationKit } from '../../../test/evaluation-kit.js';
-import { bearer, postFile, rowsWith, useStaffApp, writeXlsx } from '../../../test/helper.js';
+import { bearer, fieldRefusal, postFile, rowsWith, useStaffApp, writeXlsx } from '../../../test/helper.js';
 import { samples } from '../../../test/multipart.js';
 import { actorOf } from '../workflow/workflow.js';
 import { recordResult } from './application.service.js';
@@ -89,19 +89,20 @@ describe('applying', () => {
         attachments: [foreign],
       });
       expect(response.statusCode).toBe(400);
-      const errors = response.json().errors as { field: string; msg: string }[];
-      expect(errors).toEqual([
-        { field: 'level', msg: '申报等级不属于该项目' },
-        { field: 'realName', msg: '姓名至少2个字' },
-        { field: 'employer', msg: '请填写工作单位' },
-        { field: 'education', msg: '请填写学历' },
-        { field: 'experience', msg: '从业经历至少10个字' },
-        { field: 'attachments', msg: '附件：附件不存在或不属于当前用户' },
-      ]);
+      expect(response.json()).toEqual(
+        fieldRefusal({
+          level: '申报等级不属于该项目',
+          realName: '姓名至少2个字',
+          employer: '请填写工作单位',
+          education: '请填写学历',
+          experience: '从业经历至少10个字',
+          attachments: '附件：附件不存在或不属于当前用户',
+        }),
+      );
       const shut = await kit.applyAs(token, await kit.form(token, closed));
-      expect(shut.json().errors).toEqual([{ field: 'programId', msg: '该项目当前不在报名时间内' }]);
+      expect(shut.json()).toEqual(fieldRefusal({ programId: '该项目当前不在报名时间内' }));
       const unknown = await kit.applyAs(token, await kit.form(token, 999999));
-      expect(unknown.json().errors).toEqual([{ field: 'programId', msg: '评价项目不存在' }]);
+      expect(unknown.json()).toEqual(fieldRefusal({ programId: '评价项目不存在' }));
     });
   });
 
@@ -109,7 +110,7 @@ describe('applying', () => {
     const programId = await kit.program({ fee: 30000 });
     const token = await kit.visitor();
     const without = await kit.applyAs(token, await kit.form(token, programId));
-    expect(without.json().errors).toEqual([{ field: 'voucher', msg: '请上传评价费用的转账凭证' }]);
+    expect(without.json()).toEqual(fieldRefusal({ voucher: '请上传评价费用的转账凭证' }));
     const voucher = await kit.upload(token, 'evaluate_apply', 'voucher.png', samples.png);
     const sent = await kit.applyAs(token, await kit.form(token, programId, { voucher }));
     expect(sent.json().code).toBe(200);

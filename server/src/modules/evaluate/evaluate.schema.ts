@@ -1,14 +1,5 @@
 import { type Static, Type } from 'typebox';
-import {
-  AuditFields,
-  DateOnly,
-  DateRangeQuery,
-  DateTime,
-  Id,
-  OkData,
-  TableOf,
-  Text,
-} from '../../http/schemas.js';
+import { DateOnly, DateRangeQuery, DateTime, Id, OkData, TableOf, Text } from '../../http/schemas.js';
 import { Fen, PayTo, StateFilter } from '../member/member.schema.js';
 import { CertificateView } from '../workflow/certificate.schema.js';
 import {
@@ -19,8 +10,16 @@ import {
   ReviewedRecord,
   PublishStatus,
   PublishStatusFilter,
+  REVIEW_ACTIONS,
+  SubmittedReply,
 } from '../workflow/workflow.schema.js';
-import { createdReply, filterQueries, rowReplies, writeBodies } from '../../http/resource.schema.js';
+import {
+  createdReply,
+  filterQueries,
+  rowReplies,
+  staffRow,
+  writeBodies,
+} from '../../http/resource.schema.js';
 
 // Ability evaluation (能力评价, DESIGN.md §4b): staff `/evaluate/program`, `/evaluate/apply`,
 // `/evaluate/result`; the applicant's side under `/api/evaluate`.
@@ -77,12 +76,7 @@ export const ProgramCard = Type.Object({
 export type ProgramCard = Static<typeof ProgramCard>;
 
 /** Staff's row: the card, how many applied and were certified, and the audit columns. */
-export const ProgramRow = Type.Object({
-  ...ProgramCard.properties,
-  applications: Type.Integer(),
-  certified: Type.Integer(),
-  ...AuditFields,
-});
+export const ProgramRow = staffRow(ProgramCard, { applications: Type.Integer(), certified: Type.Integer() });
 export type ProgramRow = Static<typeof ProgramRow>;
 export const { table: ProgramTable, one: ProgramDetail } = rowReplies(ProgramRow);
 
@@ -112,7 +106,7 @@ export const ApplyForm = Type.Partial(
   }),
 );
 export type ApplyForm = Static<typeof ApplyForm>;
-export const ApplyAnswer = OkData(Type.Object({ applyId: Type.Integer(), status: Type.String() }));
+export const ApplyAnswer = SubmittedReply('applyId');
 
 /** State codes of evaluate_apply_status. */
 export const APPLY_STATES = ['0', '1', '2', '3', '4', '5'] as const;
@@ -166,7 +160,7 @@ export type ApplyRow = Static<typeof ApplyRow>;
 export const ApplyTable = TableOf(ApplyRow);
 export const ApplyDetail = OkData(ApplicationView);
 
-export const AuditBody = DecisionBody('applyId', '申请编号');
+export const AuditBody = DecisionBody('applyId', '申请编号', REVIEW_ACTIONS);
 export type AuditBody = Static<typeof AuditBody>;
 
 /** An exam result; a pass issues the certificate. */

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { badRequest, notFound } from '../../http/envelope.js';
+import { badRequest, notFound, orNotFound } from '../../http/envelope.js';
 import type { ExcelColumn } from '../../http/excel.js';
 import { pagingOf } from '../../http/schemas.js';
 import { formatTime, isRealTime } from '../../http/time.js';
@@ -18,6 +18,7 @@ import {
   updateProgramRow,
 } from './evaluate.queries.js';
 import type { ProgramBody, ProgramFilter, ProgramRow, ProgramUpdateBody } from './evaluate.schema.js';
+import { createdBy, updatedBy } from '../../http/audit-stamp.js';
 
 // Evaluation programmes (评价项目): staff keep them; the public page lists the published ones with
 // whether applications are open now.
@@ -67,8 +68,7 @@ export const exportPrograms = async (db: Kysely<Database>, filter: ProgramFilter
 });
 
 export async function programDetail(db: Kysely<Database>, programId: number) {
-  const row = await findProgram(db, programId);
-  if (!row) throw notFound('评价项目不存在');
+  const row = orNotFound(await findProgram(db, programId), '评价项目不存在');
   return rowOf(row);
 }
 
@@ -99,21 +99,13 @@ function programValues(input: ProgramBody) {
 }
 
 export async function createProgram(db: Kysely<Database>, input: ProgramBody, current: CurrentUser) {
-  const programId = await insertProgram(db, {
-    ...programValues(input),
-    createBy: current.userName,
-    createTime: formatTime(),
-  });
+  const programId = await insertProgram(db, { ...programValues(input), ...createdBy(current.userName) });
   return { programId };
 }
 
 export async function updateProgram(db: Kysely<Database>, input: ProgramUpdateBody, current: CurrentUser) {
   const values = programValues(input);
-  const updated = await updateProgramRow(db, input.programId, {
-    ...values,
-    updateBy: current.userName,
-    updateTime: formatTime(),
-  });
+  const updated = await updateProgramRow(db, input.programId, { ...values, ...updatedBy(current.userName) });
   if (!updated) throw notFound('评价项目不存在');
 }
 

@@ -1,9 +1,8 @@
-import { containsTextInAny } from '../../db/contains-text.js';
-import { exportRows, tablePage, withDateRange } from '../../db/list-query.js';
+import { aliased, listReads, withDateRange, withFilter } from '../../db/list-query.js';
+import { withKeyword, withOwnerPhone } from '../../db/query-kit.js';
 import type { Db } from '../../db/row-writes.js';
-import type { DateRange, Paging } from '../../http/schemas.js';
+import type { DateRange } from '../../http/schemas.js';
 import { recordReads, recordWrites } from '../workflow/record.queries.js';
-import type { MemberKind } from './member.table.js';
 
 // The SQL of member_apply: applications and renewal orders, with their level and the account's phone.
 
@@ -35,27 +34,28 @@ export const FORM_COLUMNS = [
 
 /** An application with everything its views show: the form, the level's name and the account's phone. */
 function applications(db: Db) {
-  return db
-    .selectFrom('memberApply as a')
-    .innerJoin('memberLevel as l', 'l.levelId', 'a.levelId')
-    .leftJoin('sysUser as u', 'u.userId', 'a.userId')
-    .select([
-      'a.applyId',
-      'a.userId',
-      'a.kind',
-      'a.applyType',
-      'a.levelId',
-      'l.levelName',
-      'l.periodMonths',
-      'a.fee',
-      'a.status',
-      'a.comment',
-      'a.memberId',
-      ...FORM_COLUMNS.map((column) => `a.${column}` as const),
-      'a.createTime',
-      'a.updateTime',
-    ])
-    .select((eb) => eb.fn.coalesce('u.phonenumber', eb.val('')).as('phone'));
+  return withOwnerPhone(
+    db
+      .selectFrom('memberApply as a')
+      .innerJoin('memberLevel as l', 'l.levelId', 'a.levelId')
+      .select([
+        'a.applyId',
+        'a.userId',
+        'a.kind',
+        'a.applyType',
+        'a.levelId',
+        'l.levelName',
+        'l.periodMonths',
+        'a.fee',
+        'a.status',
+        'a.comment',
+        'a.memberId',
+        ...aliased('a', FORM_COLUMNS),
+        'a.createTime',
+        'a.updateTime',
+      ]),
+    'a.userId',
+  );
 }
 
 export const { byId: findApply, ofUser: findAppliesOfUser } = recordReads(applications, 'a', 'applyId');
@@ -81,17 +81,12 @@ export interface ApplyFilter extends DateRange {
 
 /** Staff's queue: filtered by state, kind, type, name or phone and submission time; newest first. */
 function applyRows(db: Db, filter: ApplyFilter) {
-  let query = withDateRange(applications(db), 'a.createTime', filter);
-  if (filter.status) query = query.where('a.status', '=', filter.status);
-  if (filter.kind) query = query.where('a.kind', '=', filter.kind as MemberKind);
-  if (filter.applyType) query = query.where('a.applyType', '=', filter.applyType as 'join' | 'renew');
-  if (filter.keyword) {
-    query = query.where(containsTextInAny(['a.realName', 'a.orgName', 'u.phonenumber'], filter.keyword));
-  }
-  return query.orderBy('a.applyId', 'desc');
+  const query = withFilter(withDateRange(applications(db), 'a.createTime', filter), filter, {
+    alias: 'a',
+    equals: ['status', 'kind', 'applyType'],
+  });
+  const keywordColumns = ['a.realName', 'a.orgName', 'u.phonenumber'];
+  return withKeyword(query, filter.keyword, keywordColumns).orderBy('a.applyId', 'desc');
 }
 
-export const findApplyPage = (db: Db, filter: ApplyFilter, paging: Paging) =>
-  tablePage(applyRows(db, filter), paging);
-
-export const findApplies = (db: Db, filter: ApplyFilter) => exportRows(applyRows(db, filter));
+export const { page: findApplyPage, all: findApplies } = listReads(applyRows);

@@ -5,7 +5,9 @@ import {
   AttachmentIds,
   AttachmentSchema,
   DecisionBody,
+  REVIEW_ACTIONS,
   ReviewedRecord,
+  SubmittedReply,
 } from '../workflow/workflow.schema.js';
 import { KindFilter, PayTo, StateFilter } from './member.schema.js';
 import { PaymentView } from './payment.schema.js';
@@ -53,7 +55,7 @@ export const OrgForm = Type.Partial(
 );
 export type OrgForm = Static<typeof OrgForm>;
 
-export const SubmitAnswer = OkData(Type.Object({ applyId: Type.Integer(), status: Type.String() }));
+export const SubmitAnswer = SubmittedReply('applyId');
 export type SubmitAnswer = Static<typeof SubmitAnswer>;
 
 /** What the applicant does next: wait, fix and resubmit, read the reason, pay, or nothing. */
@@ -118,7 +120,7 @@ export const MyApplications = OkData(
 );
 export type MyApplications = Static<typeof MyApplications>;
 
-export const AuditBody = DecisionBody('applyId', '申请编号');
+export const AuditBody = DecisionBody('applyId', '申请编号', REVIEW_ACTIONS);
 export type AuditBody = Static<typeof AuditBody>;
 
 export const { list: ApplyListQuery, export: ApplyExportQuery } = filterQueries({

@@ -8,7 +8,7 @@ import { formatTime } from '../../http/time.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import { attachmentProblems, historiesOf } from '../workflow/attachment.service.js';
 import { decide, type FieldRule, fieldProblems, formText, submissions } from '../workflow/submission.js';
-import { actorOf, progressOf } from '../workflow/workflow.js';
+import { actorOf, progressOf, REVIEW_NEXT_ACTIONS } from '../workflow/workflow.js';
 import {
   type ApplyFilter,
   type ApplyRecord,
@@ -254,13 +254,11 @@ export async function submitApplication(
 // ---- views ----
 
 /** What the applicant does next in each state. */
-const NEXT_ACTION: Record<ApplyState, ApplicationView['nextAction']> = {
-  '0': 'wait',
-  '1': 'resubmit',
+const NEXT_ACTION: Partial<Record<ApplyState, ApplicationView['nextAction']>> = {
+  ...REVIEW_NEXT_ACTIONS,
   '2': 'readReason',
   '3': 'pay',
   '4': 'waitConfirm',
-  '5': 'none',
 };
 
 /** Applications with their files, timeline and payments; numbers masked unless `full`. */

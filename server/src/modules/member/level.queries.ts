@@ -1,9 +1,7 @@
-import { containsText } from '../../db/contains-text.js';
-import { exportRows, tablePage } from '../../db/list-query.js';
+import { listReads, withFilter } from '../../db/list-query.js';
+import { rowByKey } from '../../db/query-kit.js';
 import type { Db } from '../../db/row-writes.js';
-import type { Paging } from '../../http/schemas.js';
 import { nameOfOneReferred, recordWrites } from '../workflow/record.queries.js';
-import type { MemberKind } from './member.table.js';
 
 const PUBLIC_COLUMNS = [
   'levelId',
@@ -33,17 +31,14 @@ export interface LevelFilter {
 }
 
 function levelRows(db: Db, filter: LevelFilter) {
-  let query = db.selectFrom('memberLevel').select(LEVEL_COLUMNS);
-  if (filter.kind) query = query.where('kind', '=', filter.kind as MemberKind);
-  if (filter.levelName) query = query.where(containsText('levelName', filter.levelName));
-  if (filter.status) query = query.where('status', '=', filter.status as '0' | '1');
-  return query.orderBy('kind', 'desc').orderBy('orderNum').orderBy('levelId');
+  const query = db.selectFrom('memberLevel').select(LEVEL_COLUMNS);
+  return withFilter(query, filter, { contains: ['levelName'], equals: ['kind', 'status'] })
+    .orderBy('kind', 'desc')
+    .orderBy('orderNum')
+    .orderBy('levelId');
 }
 
-export const findLevelPage = (db: Db, filter: LevelFilter, paging: Paging) =>
-  tablePage(levelRows(db, filter), paging);
-
-export const findLevels = (db: Db, filter: LevelFilter) => exportRows(levelRows(db, filter));
+export const { page: findLevelPage, all: findLevels } = listReads(levelRows);
 
 /** The levels offered, personal ones first, in display order. */
 export function findEnabledLevels(db: Db) {
@@ -57,9 +52,7 @@ export function findEnabledLevels(db: Db) {
     .execute();
 }
 
-export function findLevel(db: Db, levelId: number) {
-  return db.selectFrom('memberLevel').select(LEVEL_COLUMNS).where('levelId', '=', levelId).executeTakeFirst();
-}
+export const findLevel = rowByKey('memberLevel', 'levelId', LEVEL_COLUMNS);
 
 export const {
   insert: insertLevel,

@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
-import { filterQueries, writeBodies } from '../../http/resource.schema.js';
-import { AuditFields, OkData, Status, StatusFilter, TableOf, Text } from '../../http/schemas.js';
+import { Remark, filterQueries, staffRow, writeBodies } from '../../http/resource.schema.js';
+import { OkData, Status, StatusFilter, TableOf, Text } from '../../http/schemas.js';
 import { Fen, Kind, KindFilter } from './member.schema.js';
 
 // Membership levels and fees (`/member/level`, public `/api/system/sign/levelList`).
@@ -15,7 +15,7 @@ const LevelFields = {
   benefitsEs: Type.Optional(Text('英文会员权益', 4000)),
   status: Type.Optional(Status()),
   orderNum: Type.Optional(Type.Integer({ title: '显示顺序', minimum: 0, maximum: 9999 })),
-  remark: Type.Optional(Text('备注', 500)),
+  remark: Remark,
 };
 
 export const { add: LevelBody, edit: LevelUpdateBody } = writeBodies('levelId', '等级编号', LevelFields);
@@ -44,12 +44,7 @@ export type PublicLevel = Static<typeof PublicLevel>;
 export const PublicLevelList = OkData(Type.Array(PublicLevel));
 export type PublicLevelList = Static<typeof PublicLevelList>;
 
-export const LevelRow = Type.Object({
-  ...PublicLevel.properties,
-  status: Type.String(),
-  orderNum: Type.Integer(),
-  ...AuditFields,
-});
+export const LevelRow = staffRow(PublicLevel, { status: Type.String(), orderNum: Type.Integer() });
 export type LevelRow = Static<typeof LevelRow>;
 export const LevelTable = TableOf(LevelRow);
 export type LevelTable = Static<typeof LevelTable>;

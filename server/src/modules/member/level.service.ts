@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { badRequest, notFound } from '../../http/envelope.js';
+import { badRequest, notFound, orNotFound } from '../../http/envelope.js';
 import type { ExcelColumn } from '../../http/excel.js';
 import { pagingOf } from '../../http/schemas.js';
-import { formatTime } from '../../http/time.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import {
   deleteLevels,
@@ -18,6 +17,7 @@ import {
 } from './level.queries.js';
 import type { LevelBody, LevelUpdateBody } from './level.schema.js';
 import { formatFen } from './member.rules.js';
+import { createdBy, updatedBy } from '../../http/audit-stamp.js';
 
 // Membership levels (会员等级): staff keep them; visitors choose among the enabled ones.
 
@@ -53,9 +53,7 @@ export const exportLevels = async (db: Kysely<Database>, filter: LevelFilter) =>
 });
 
 export async function levelDetail(db: Kysely<Database>, levelId: number) {
-  const level = await findLevel(db, levelId);
-  if (!level) throw notFound('会员等级不存在');
-  return level;
+  return orNotFound(await findLevel(db, levelId), '会员等级不存在');
 }
 
 const levelValues = (input: LevelBody) => ({
@@ -72,7 +70,7 @@ const levelValues = (input: LevelBody) => ({
 });
 
 export async function createLevel(db: Kysely<Database>, input: LevelBody, current: CurrentUser) {
-  await insertLevel(db, { ...levelValues(input), createBy: current.userName, createTime: formatTime() });
+  await insertLevel(db, { ...levelValues(input), ...createdBy(current.userName) });
 }
 
 export async function updateLevel(
@@ -82,8 +80,7 @@ export async function updateLevel(
 ) {
   const updated = await updateLevelRow(db, levelId, {
     ...levelValues(input),
-    updateBy: current.userName,
-    updateTime: formatTime(),
+    ...updatedBy(current.userName),
   });
   if (!updated) throw notFound('会员等级不存在');
 }

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { OneOf } from '../../http/schemas.js';
 
 // The schema pieces membership's requests and answers share.
 
@@ -20,5 +21,4 @@ export const PayTo = Type.Object({
 });
 
 /** A filter on a workflow state: one of `states` (the dictionary values), or '' (any). */
-export const StateFilter = (title: string, states: string[]) =>
-  Type.Optional(Type.Union([Type.Literal(''), ...states.map((state) => Type.Literal(state))], { title }));
+export const StateFilter = (title: string, states: string[]) => Type.Optional(OneOf(['', ...states], title));

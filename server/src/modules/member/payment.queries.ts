@@ -1,7 +1,7 @@
-import { containsTextInAny } from '../../db/contains-text.js';
-import { exportRows, tablePage, withDateRange } from '../../db/list-query.js';
+import { listReads, withDateRange } from '../../db/list-query.js';
+import { withKeyword } from '../../db/query-kit.js';
 import type { Db } from '../../db/row-writes.js';
-import type { DateRange, Paging } from '../../http/schemas.js';
+import type { DateRange } from '../../http/schemas.js';
 import { recordWrites } from '../workflow/record.queries.js';
 import type { MemberKind } from './member.table.js';
 
@@ -75,19 +75,12 @@ function paymentRows(db: Db, filter: PaymentFilter) {
   if (filter.kind) query = query.where('a.kind', '=', filter.kind as MemberKind);
   if (filter.confirmedFrom) query = query.where('p.auditTime', '>=', `${filter.confirmedFrom} 00:00:00`);
   if (filter.confirmedTo) query = query.where('p.auditTime', '<=', `${filter.confirmedTo} 23:59:59`);
-  if (filter.keyword) {
-    query = query.where(
-      containsTextInAny(
-        ['a.realName', 'a.orgName', 'p.payerName', 'p.reference', 'u.phonenumber'],
-        filter.keyword,
-      ),
-    );
-  }
-  return query.orderBy('p.payId', 'desc');
+  const keywordColumns = ['a.realName', 'a.orgName', 'p.payerName', 'p.reference', 'u.phonenumber'];
+  return withKeyword(query, filter.keyword, keywordColumns).orderBy('p.payId', 'desc');
 }
 
-export const findPaymentPage = (db: Db, filter: PaymentFilter, paging: Paging) =>
-  tablePage(paymentRows(db, filter), paging);
+const paymentReads = listReads(paymentRows);
+export const findPaymentPage = paymentReads.page;
 
 /** The sum of the amounts of every payment the filter selects (fen). */
 export async function sumPayments(db: Db, filter: PaymentFilter): Promise<number> {
@@ -99,4 +92,4 @@ export async function sumPayments(db: Db, filter: PaymentFilter): Promise<number
   return Number(row.total);
 }
 
-export const findPayments = (db: Db, filter: PaymentFilter) => exportRows(paymentRows(db, filter));
+export const findPayments = paymentReads.all;

@@ -1,7 +1,7 @@
 import { type Static, Type } from 'typebox';
 import { filterQueries } from '../../http/resource.schema.js';
 import { DateRangeQuery, Id, IdParams, OkData, TableOf, Text, TimeOrNull } from '../../http/schemas.js';
-import { AttachmentSchema, TrailEntrySchema } from '../workflow/workflow.schema.js';
+import { AttachmentSchema, DecisionBody, TrailEntrySchema } from '../workflow/workflow.schema.js';
 import { Fen, KindFilter, StateFilter } from './member.schema.js';
 
 // Payments: the applicant's bank transfer (`submitPayInfo`) and staff's confirmation
@@ -28,11 +28,7 @@ export const PayInfoAnswer = OkData(
   Type.Object({ applyId: Type.Integer(), payId: Type.Integer(), status: Type.String() }),
 );
 
-export const PaymentAuditBody = Type.Object({
-  payId: Id('缴费编号'),
-  action: Type.Union([Type.Literal('confirm'), Type.Literal('reject')], { title: '审核操作' }),
-  comment: Type.Optional(Text('审核意见', 500)),
-});
+export const PaymentAuditBody = DecisionBody('payId', '缴费编号', ['confirm', 'reject']);
 export type PaymentAuditBody = Static<typeof PaymentAuditBody>;
 
 /** A payment's own fields, as its payer and staff see them. */
@@ -113,7 +109,6 @@ export const Receipt = Type.Object({
   paidDate: Type.String(),
   issueDate: Type.String(),
 });
-export type Receipt = Static<typeof Receipt>;
 export const ReceiptAnswer = OkData(Receipt);
 export type ReceiptAnswer = Static<typeof ReceiptAnswer>;
 export const ReceiptQuery = Type.Object({ payId: Id('缴费编号') });

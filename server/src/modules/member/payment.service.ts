@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { badRequest, fieldRefusal, notFound } from '../../http/envelope.js';
+import { badRequest, fieldRefusal, notFound, orNotFound } from '../../http/envelope.js';
 import type { ExcelColumn } from '../../http/excel.js';
 import { pagingOf } from '../../http/schemas.js';
 import { formatTime } from '../../http/time.js';
@@ -90,8 +90,7 @@ async function payInfoProblem(
 
 /** `submitPayInfo`: records the transfer and moves the application to 待确认. */
 export async function submitPayment(db: Kysely<Database>, user: CurrentUser, input: PayInfoBody) {
-  const apply = await findApply(db, input.applyId);
-  if (!apply) throw notFound(applyFlow.missing);
+  const apply = orNotFound(await findApply(db, input.applyId), applyFlow.missing);
   const actor = actorOf(user);
   checkAction(applyFlow, 'pay', applyRecordOf(apply), actor);
   const problem = await payInfoProblem(db, apply, input);
@@ -133,8 +132,7 @@ export async function submitPayment(db: Kysely<Database>, user: CurrentUser, inp
  * transaction) or send it back (the application owes the fee again), then tell the payer.
  */
 export async function auditPayment(app: FastifyInstance, input: PaymentAuditBody, staff: CurrentUser) {
-  const payment = await findPayment(app.db, input.payId);
-  if (!payment) throw notFound(paymentFlow.missing);
+  const payment = orNotFound(await findPayment(app.db, input.payId), paymentFlow.missing);
   const apply = await findApply(app.db, payment.applyId);
   if (!apply) throw notFound(applyFlow.missing);
   const comment = input.comment?.trim() ?? '';
@@ -225,8 +223,7 @@ export async function paymentReceipt(db: Kysely<Database>, payId: number, payer?
 }
 
 export async function paymentDetail(db: Kysely<Database>, payId: number) {
-  const payment = await findPayment(db, payId);
-  if (!payment) throw notFound(paymentFlow.missing);
+  const payment = orNotFound(await findPayment(db, payId), paymentFlow.missing);
   const [views, trails] = await Promise.all([
     paymentViews(db, [payment.applyId]),
     trailsOf(db, paymentFlow, [payId]),

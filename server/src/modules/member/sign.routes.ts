@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { ok, okData } from '../../http/envelope.js';
+import { readRoute } from '../../http/read-route.js';
 import { type FieldError, Ok, formReplies, replies } from '../../http/schemas.js';
 import { requireUser } from '../../plugins/auth.js';
 import { MyApplications, OrgForm, PersonalForm, SubmitAnswer } from './apply.schema.js';
@@ -64,17 +65,11 @@ const signRoutes: FastifyPluginAsyncTypebox = async (app) => {
     );
   }
 
-  app.get(
+  readRoute(
+    app,
     '/api/system/sign/getInfo',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary: '我的入会申请（状态、进度、缴费与下一步）',
-        response: replies(MyApplications),
-      },
-    },
-    async (request) => okData(await myApplications(app.db, requireUser(request))),
+    { access: 'user', tags, summary: '我的入会申请（状态、进度、缴费与下一步）', reply: MyApplications },
+    (request) => myApplications(app.db, requireUser(request)),
   );
 
   app.post(
@@ -91,18 +86,17 @@ const signRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => okData(await submitPayment(app.db, requireUser(request), request.body)),
   );
 
-  app.get(
+  readRoute(
+    app,
     '/api/system/sign/receipt',
     {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary: '我的缴费收据（已确认的缴费）',
-        querystring: ReceiptQuery,
-        response: replies(ReceiptAnswer),
-      },
+      access: 'user',
+      tags,
+      summary: '我的缴费收据（已确认的缴费）',
+      query: ReceiptQuery,
+      reply: ReceiptAnswer,
     },
-    async (request) => okData(await paymentReceipt(app.db, request.query.payId, requireUser(request))),
+    (request) => paymentReceipt(app.db, request.query.payId, requireUser(request)),
   );
 
   // The directories sort every listed member on each read; a page is kept CACHE_SECONDS.

@@ -1,5 +1,6 @@
-import { containsText, containsTextInAny } from '../../db/contains-text.js';
-import { exportRows, tablePage, withDateRange } from '../../db/list-query.js';
+import { containsText } from '../../db/contains-text.js';
+import { listReads, tablePage, withDateRange, withFilter } from '../../db/list-query.js';
+import { compareAndSet, withKeyword, withOwnerPhone } from '../../db/query-kit.js';
 import type { Db } from '../../db/row-writes.js';
 import type { DateRange, Paging } from '../../http/schemas.js';
 import { recordReads, recordWrites } from '../workflow/record.queries.js';
@@ -9,36 +10,37 @@ import type { MemberKind } from './member.table.js';
 
 /** Members with their level, the account's phone and the masked-later numbers of their application. */
 function members(db: Db) {
-  return db
-    .selectFrom('memberVip as m')
-    .innerJoin('memberLevel as l', 'l.levelId', 'm.levelId')
-    .innerJoin('memberApply as a', 'a.applyId', 'm.applyId')
-    .leftJoin('sysUser as u', 'u.userId', 'm.userId')
-    .select([
-      'm.memberId',
-      'm.userId',
-      'm.memberNo',
-      'm.kind',
-      'm.levelId',
-      'l.levelName',
-      'l.levelEsName',
-      'l.periodMonths',
-      'm.name',
-      'm.applyId',
-      'm.validFrom',
-      'm.validTo',
-      'm.status',
-      'm.statusReason',
-      'm.showInDirectory',
-      'm.intro',
-      'm.website',
-      'm.logo',
-      'm.remindedFor',
-      'm.createTime',
-      'a.idNumber',
-      'a.creditCode',
-    ])
-    .select((eb) => eb.fn.coalesce('u.phonenumber', eb.val('')).as('phone'));
+  return withOwnerPhone(
+    db
+      .selectFrom('memberVip as m')
+      .innerJoin('memberLevel as l', 'l.levelId', 'm.levelId')
+      .innerJoin('memberApply as a', 'a.applyId', 'm.applyId')
+      .select([
+        'm.memberId',
+        'm.userId',
+        'm.memberNo',
+        'm.kind',
+        'm.levelId',
+        'l.levelName',
+        'l.levelEsName',
+        'l.periodMonths',
+        'm.name',
+        'm.applyId',
+        'm.validFrom',
+        'm.validTo',
+        'm.status',
+        'm.statusReason',
+        'm.showInDirectory',
+        'm.intro',
+        'm.website',
+        'm.logo',
+        'm.remindedFor',
+        'm.createTime',
+        'a.idNumber',
+        'a.creditCode',
+      ]),
+    'm.userId',
+  );
 }
 
 export const { byId: findMember } = recordReads(members, 'm', 'memberId');
@@ -129,13 +131,7 @@ export async function markReminded(
   before: string,
   after: string,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('memberVip')
-    .set({ remindedFor: after })
-    .where('memberId', '=', memberId)
-    .where('remindedFor', '=', before)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return compareAndSet(db, 'memberVip', { memberId, remindedFor: before }, { remindedFor: after });
 }
 
 export interface DirectoryFilter {
@@ -185,20 +181,15 @@ export interface VipFilter extends DateRange {
 
 /** Staff's member list: by state, kind, level, name, number or phone, expiry and join time. */
 function vipRows(db: Db, filter: VipFilter) {
-  let query = withDateRange(members(db), 'm.createTime', filter);
-  if (filter.status) query = query.where('m.status', '=', filter.status);
-  if (filter.kind) query = query.where('m.kind', '=', filter.kind as MemberKind);
-  if (filter.levelId) query = query.where('m.levelId', '=', filter.levelId);
+  let query = withFilter(withDateRange(members(db), 'm.createTime', filter), filter, {
+    alias: 'm',
+    equals: ['status', 'kind', 'levelId'],
+  });
   if (filter.validToBy) {
     query = query.where('m.validTo', '<=', filter.validToBy).where('m.validTo', '>=', filter.today);
   }
-  if (filter.keyword) {
-    query = query.where(containsTextInAny(['m.name', 'm.memberNo', 'u.phonenumber'], filter.keyword));
-  }
-  return query.orderBy('m.memberId', 'desc');
+  const keywordColumns = ['m.name', 'm.memberNo', 'u.phonenumber'];
+  return withKeyword(query, filter.keyword, keywordColumns).orderBy('m.memberId', 'desc');
 }
 
-export const findVipPage = (db: Db, filter: VipFilter, paging: Paging) =>
-  tablePage(vipRows(db, filter), paging);
-
-export const findVips = (db: Db, filter: VipFilter) => exportRows(vipRows(db, filter));
+export const { page: findVipPage, all: findVips } = listReads(vipRows);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readXlsx, useStaffApp } from '../../../test/helper.js';
+import { fieldRefusal, readXlsx, useStaffApp } from '../../../test/helper.js';
 import { addDays, dayOf } from './membership.service.js';
 import { ID_NUMBER, memberKit } from '../../../test/member-kit.js';
 
@@ -34,17 +34,9 @@ describe('the member’s own record', () => {
     const other = await kit.member();
     expect((await call(other.token, 'PUT', '/member/vip', { memberId, intro: '改' })).json().code).toBe(404);
     const bad = await call(token, 'PUT', '/member/vip', { website: 'javascript:alert(1)' });
-    expect(bad.json()).toEqual({
-      code: 400,
-      msg: '网站格式不正确',
-      errors: [{ field: 'website', msg: '网站格式不正确' }],
-    });
+    expect(bad.json()).toEqual(fieldRefusal({ website: '网站格式不正确' }));
     const logo = await call(token, 'PUT', '/member/vip', { logo: '/etc/passwd' });
-    expect(logo.json()).toEqual({
-      code: 400,
-      msg: '标志图片格式不正确',
-      errors: [{ field: 'logo', msg: '标志图片格式不正确' }],
-    });
+    expect(logo.json()).toEqual(fieldRefusal({ logo: '标志图片格式不正确' }));
   });
 });
 

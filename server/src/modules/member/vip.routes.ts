@@ -72,18 +72,18 @@ const vipRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => okData(await openRenewal(app.db, requireUser(request), request.body.memberId)),
   );
 
-  app.get(
+  readRoute(
+    app,
     '/member/vip/getInfo',
     {
-      config: { access: 'public', rateLimit: VERIFY_RATE_LIMIT },
-      schema: {
-        tags,
-        summary: '会员身份验证（姓名脱敏）',
-        querystring: VerifyQuery,
-        response: replies(VerifyAnswer),
-      },
+      access: 'public',
+      rateLimit: VERIFY_RATE_LIMIT,
+      tags,
+      summary: '会员身份验证（姓名脱敏）',
+      query: VerifyQuery,
+      reply: VerifyAnswer,
     },
-    async (request) => okData(await verifyMember(app.db, request.query.memberNo)),
+    (request) => verifyMember(app.db, request.query.memberNo),
   );
 
   const vip = crudRoutes(app, {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/database-errors.js';
 import type { Database } from '../../db/database.js';
-import { badRequest, notFound } from '../../http/envelope.js';
+import { badRequest, notFound, orNotFound } from '../../http/envelope.js';
 import type { ExcelColumn } from '../../http/excel.js';
 import { pagingOf } from '../../http/schemas.js';
 import { formatTime } from '../../http/time.js';
@@ -75,8 +75,7 @@ export async function myMembership(db: Kysely<Database>, user: CurrentUser) {
 
 /** `PUT /member/vip`: the member's own directory profile. */
 export async function updateProfile(db: Kysely<Database>, user: CurrentUser, input: ProfileBody) {
-  const row = await ownMember(db, user, input.memberId);
-  if (!row) throw notFound('会员信息不存在');
+  const row = orNotFound(await ownMember(db, user, input.memberId), '会员信息不存在');
   await updateMemberRow(db, row.memberId, {
     ...(input.intro !== undefined ? { intro: input.intro } : {}),
     ...(input.website !== undefined ? { website: input.website.trim() } : {}),
@@ -92,8 +91,7 @@ export async function updateProfile(db: Kysely<Database>, user: CurrentUser, inp
  */
 export async function openRenewal(db: Kysely<Database>, user: CurrentUser, memberId?: number) {
   const today = dayOf();
-  const member = await ownMember(db, user, memberId);
-  if (!member) throw notFound('您还不是会员');
+  const member = orNotFound(await ownMember(db, user, memberId), '您还不是会员');
   if (member.status === '1') throw badRequest('会籍已暂停，暂不能续费，请联系协会');
   const renewFrom = addDays(member.validTo, -RENEW_WINDOW_DAYS);
   if (today < renewFrom) throw badRequest(`续费将于${renewFrom}开放`);
@@ -137,8 +135,7 @@ export async function openRenewal(db: Kysely<Database>, user: CurrentUser, membe
 
 /** The public verification of a member number: masked name, level, valid-to and standing. */
 export async function verifyMember(db: Kysely<Database>, memberNo: string) {
-  const row = await findMemberByNo(db, memberNo.toUpperCase());
-  if (!row) throw notFound('会员编号不存在');
+  const row = orNotFound(await findMemberByNo(db, memberNo.toUpperCase()), '会员编号不存在');
   const view = memberView(row, await currentSince(db, dayOf()));
   return {
     memberNo: view.memberNo,
@@ -204,8 +201,7 @@ export const exportMembers = async (
 
 /** Staff's detail: the record, its trail and the application that made it (numbers masked). */
 export async function memberDetail(db: Kysely<Database>, memberId: number) {
-  const row = await findMember(db, memberId);
-  if (!row) throw notFound(memberFlow.missing);
+  const row = orNotFound(await findMember(db, memberId), memberFlow.missing);
   const application = await findApply(db, row.applyId);
   const [views, trails] = await Promise.all([
     application ? applicationViews(db, [application], { full: false }) : Promise.resolve([]),
@@ -221,8 +217,7 @@ export async function memberDetail(db: Kysely<Database>, memberId: number) {
 
 /** Staff suspend or restore a membership, with the reason; the member is told by SMS. */
 export async function changeMemberStatus(app: FastifyInstance, input: ChangeStatusBody, staff: CurrentUser) {
-  const row = await findMember(app.db, input.memberId);
-  if (!row) throw notFound(memberFlow.missing);
+  const row = orNotFound(await findMember(app.db, input.memberId), memberFlow.missing);
   const action = input.status === '1' ? 'suspend' : 'restore';
   const reason = input.reason.trim();
   await runTransition(app.db, memberFlow, {

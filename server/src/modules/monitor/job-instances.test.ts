@@ -8,20 +8,24 @@ import { dialect, rowsWhere, useStaffApp } from '../../../test/helper.js';
 // Every instance behind a load balancer schedules the same jobs; each run must happen once, on
 // whichever instance claims it, not once per instance.
 
-const { t, call } = await useStaffApp();
+const { t, call, addRow } = await useStaffApp();
+
+/** A session-cleaning job as staff enter it. */
+const jobBody = (jobName: string, cronExpression: string, status: '0' | '1') => ({
+  jobName,
+  jobGroup: 'DEFAULT',
+  invokeTarget: 'session.cleanExpired',
+  cronExpression,
+  status,
+});
+/** Adds the job through this instance and gives its row. */
+const addJob = (...job: Parameters<typeof jobBody>) =>
+  addRow('sysJob', 'jobName', '/monitor/job', jobBody(...job));
 
 describe('scheduled jobs on two instances of one database', () => {
   it('runs each trigger once', async () => {
-    const body = {
-      jobName: '每秒清理会话',
-      jobGroup: 'DEFAULT',
-      invokeTarget: 'session.cleanExpired',
-      cronExpression: '* * * * * ?',
-      status: '0',
-    };
     // Scheduled on this instance as it is added, and on the other as that one starts.
-    expect((await call('POST', '/monitor/job', body)).json().code).toBe(200);
-    const [job] = await rowsWhere(t.db, 'sysJob', 'jobName', body.jobName);
+    const job = await addJob('每秒清理会话', '* * * * * ?', '0');
     const config = { ...t.config };
     const started = await buildApp({
       config,
@@ -47,21 +51,13 @@ describe('a job edited through one instance', () => {
     const other = new JobScheduler(t.db, pino({ level: 'silent' }), async () => {}, 100);
     await other.startAll();
     try {
-      const body = {
-        jobName: '另一实例的任务',
-        jobGroup: 'DEFAULT',
-        invokeTarget: 'session.cleanExpired',
-        cronExpression: '0 0 3 * * ?',
-        status: '1',
-      };
-      expect((await call('POST', '/monitor/job', body)).json().code).toBe(200);
-      const [job] = await rowsWhere(t.db, 'sysJob', 'jobName', body.jobName);
+      const job = await addJob('另一实例的任务', '0 0 3 * * ?', '1');
       expect(other.scheduledAs(job.jobId)).toBeUndefined();
 
       await call('PUT', '/monitor/job/changeStatus', { jobId: job.jobId, status: '0' });
       await vi.waitFor(() => expect(other.scheduledAs(job.jobId)?.cronExpression).toBe('0 0 3 * * ?'));
 
-      const edited = { ...body, jobId: job.jobId, status: '0', cronExpression: '0 30 4 * * ?' };
+      const edited = { ...jobBody(job.jobName, '0 30 4 * * ?', '0'), jobId: job.jobId };
       expect((await call('PUT', '/monitor/job', edited)).json().code).toBe(200);
       await vi.waitFor(() => expect(other.scheduledAs(job.jobId)?.cronExpression).toBe('0 30 4 * * ?'));
 

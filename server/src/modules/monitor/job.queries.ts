@@ -1,4 +1,5 @@
 import type { Insertable, SelectQueryBuilder, Updateable } from 'kysely';
+import { rowByKey } from '../../db/query-kit.js';
 import { logCleanup, rowWrites, type Db } from '../../db/row-writes.js';
 import { AUDIT_COLUMNS, withDateRange, withFilter } from '../../db/list-query.js';
 import type { JobFilter, JobLogFilter } from './job.schema.js';
@@ -50,9 +51,7 @@ export function jobRows(db: Db, filter: JobFilter) {
   return withJobFilter(db.selectFrom('sysJob').select(JOB_COLUMNS).orderBy('jobId'), filter);
 }
 
-export function findJob(db: Db, jobId: number) {
-  return db.selectFrom('sysJob').select(JOB_COLUMNS).where('jobId', '=', jobId).executeTakeFirst();
-}
+export const findJob = rowByKey('sysJob', 'jobId', JOB_COLUMNS);
 
 /** The jobs with status '0', which the scheduler runs. */
 export function findRunningJobs(db: Db) {
@@ -86,9 +85,7 @@ export function jobLogRows(db: Db, filter: JobLogFilter) {
   return withJobFilter(withDateRange(rows, 'createTime', filter), filter);
 }
 
-export function findJobLog(db: Db, jobLogId: number) {
-  return db.selectFrom('sysJobLog').select(LOG_COLUMNS).where('jobLogId', '=', jobLogId).executeTakeFirst();
-}
+export const findJobLog = rowByKey('sysJobLog', 'jobLogId', LOG_COLUMNS);
 
 export const { insert: insertJobLog, remove: deleteJobLogs } = rowWrites('sysJobLog', 'jobLogId');
 

@@ -3,12 +3,12 @@ import type { Database } from '../../db/database.js';
 import { listAnswers } from '../../db/list-query.js';
 import { badRequest, notFound, orNotFound } from '../../http/envelope.js';
 import type { ExcelColumn } from '../../http/excel.js';
-import { formatTime } from '../../http/time.js';
 import { resolveInvokeTarget } from './job-handlers.js';
 import { isValidCron, type JobScheduler, nextValidTime } from './job-scheduler.js';
 import * as queries from './job.queries.js';
 import { logAnswers } from './log-answers.js';
 import type { ChangeStatusBody, JobBody, JobLogRow, JobRow, JobUpdateBody, RunBody } from './job.schema.js';
+import { createdBy, updatedBy } from '../../http/audit-stamp.js';
 
 // RuoYi's SysJobServiceImpl: a job is checked before it is written, and every change reaches the
 // scheduler once it is committed.
@@ -65,8 +65,7 @@ export const { list: listJobs, export: exportJobs } = listAnswers(queries.jobRow
 
 /** A job with the next time its cron fires. */
 export async function jobDetail(db: Db, jobId: number) {
-  const job = await queries.findJob(db, jobId);
-  if (!job) throw notFound('任务不存在');
+  const job = orNotFound(await queries.findJob(db, jobId), '任务不存在');
   return { ...job, nextValidTime: nextValidTime(job.cronExpression) };
 }
 
@@ -81,8 +80,7 @@ export async function createJob(db: Db, scheduler: JobScheduler, userName: strin
     concurrent: body.concurrent ?? '1',
     status: body.status ?? '1',
     remark: body.remark ?? '',
-    createBy: userName,
-    createTime: formatTime(),
+    ...createdBy(userName),
   });
   scheduler.schedule(job);
 }
@@ -99,8 +97,7 @@ export async function updateJob(db: Db, scheduler: JobScheduler, userName: strin
     ...(body.concurrent ? { concurrent: body.concurrent } : {}),
     ...(body.status ? { status: body.status } : {}),
     ...(body.remark !== undefined ? { remark: body.remark } : {}),
-    updateBy: userName,
-    updateTime: formatTime(),
+    ...updatedBy(userName),
   });
   if (!job) throw notFound('任务不存在');
   scheduler.schedule(job);
@@ -113,8 +110,10 @@ export async function changeJobStatus(
   userName: string,
   { jobId, status }: ChangeStatusBody,
 ) {
-  const job = await queries.updateJob(db, jobId, { status, updateBy: userName, updateTime: formatTime() });
-  if (!job) throw notFound('任务不存在');
+  const job = orNotFound(
+    await queries.updateJob(db, jobId, { status, ...updatedBy(userName) }),
+    '任务不存在',
+  );
   scheduler.schedule(job);
 }
 

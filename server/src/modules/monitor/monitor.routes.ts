@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { okData } from '../../http/envelope.js';
-import { access } from '../../http/route-config.js';
-import { replies } from '../../http/schemas.js';
+import { readRoute } from '../../http/read-route.js';
 import { sendSmsNotice } from '../auth/sms-code.service.js';
 import { JobScheduler } from './job-scheduler.js';
 import { jobRoutes } from './job.routes.js';
@@ -38,17 +36,16 @@ const monitorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { dir: process.cwd(), label: '程序所在磁盘' },
     { dir: app.config.dataDir, label: '数据所在磁盘' },
   ];
-  app.get(
+  readRoute(
+    app,
     '/monitor/server',
     {
-      config: access('monitor:server:list'),
-      schema: {
-        tags: ['monitor/server'],
-        summary: '服务监控（CPU、内存、Node 进程、磁盘）',
-        response: replies(ServerInfoReply),
-      },
+      access: { permission: 'monitor:server:list' },
+      tags: ['monitor/server'],
+      summary: '服务监控（CPU、内存、Node 进程、磁盘）',
+      reply: ServerInfoReply,
     },
-    async () => okData(await serverInfo(folders)),
+    () => serverInfo(folders),
   );
 };
 

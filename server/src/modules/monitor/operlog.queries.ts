@@ -1,3 +1,4 @@
+import { rowByKey } from '../../db/query-kit.js';
 import { logCleanup, rowWrites, type Db } from '../../db/row-writes.js';
 import { withDateRange, withFilter, withSort } from '../../db/list-query.js';
 import type { OperLogFilter } from './operlog.schema.js';
@@ -38,9 +39,7 @@ export function operLogRows(db: Db, filter: OperLogFilter) {
   return withSort(query, filter, SORTABLE, { column: 'operId', direction: 'desc' });
 }
 
-export function findOperLog(db: Db, operId: number) {
-  return db.selectFrom('sysOperLog').select(COLUMNS).where('operId', '=', operId).executeTakeFirst();
-}
+export const findOperLog = rowByKey('sysOperLog', 'operId', COLUMNS);
 
 export const { insert: insertOperLog, remove: deleteOperLogs } = rowWrites('sysOperLog', 'operId');
 

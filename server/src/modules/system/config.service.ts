@@ -3,7 +3,6 @@ import type { Database } from '../../db/database.js';
 import { listAnswers } from '../../db/list-query.js';
 import { badRequest, notFound, orNotFound } from '../../http/envelope.js';
 import { auditColumns, type ExcelColumn } from '../../http/excel.js';
-import { formatTime } from '../../http/time.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import {
   configRows,
@@ -15,6 +14,7 @@ import {
   updateConfigRow,
 } from './config.queries.js';
 import type { ConfigBody, ConfigRow, ConfigUpdateBody } from './config.schema.js';
+import { createdBy, updatedBy } from '../../http/audit-stamp.js';
 
 // RuoYi's SysConfigServiceImpl: unique keys, built-in settings kept. Settings are read from the
 // database on every use, so there is no cache to refresh.
@@ -48,8 +48,7 @@ export async function createConfig(db: Kysely<Database>, input: ConfigBody, curr
       configValue: input.configValue,
       configType: input.configType ?? 'N',
       remark: input.remark ?? '',
-      createBy: current.userName,
-      createTime: formatTime(),
+      ...createdBy(current.userName),
     });
   });
 }
@@ -72,8 +71,7 @@ export async function updateConfig(
       configValue: input.configValue,
       ...(input.configType ? { configType: input.configType } : {}),
       ...(input.remark !== undefined ? { remark: input.remark } : {}),
-      updateBy: current.userName,
-      updateTime: formatTime(),
+      ...updatedBy(current.userName),
     });
   });
 }

@@ -3,7 +3,6 @@ import type { Database } from '../../db/database.js';
 import { listAnswers } from '../../db/list-query.js';
 import { badRequest, notFound, orNotFound } from '../../http/envelope.js';
 import { auditColumns, type ExcelColumn } from '../../http/excel.js';
-import { formatTime } from '../../http/time.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import {
   deleteDictData,
@@ -30,6 +29,7 @@ import type {
   DictTypeRow,
   DictTypeUpdateBody,
 } from './dict.schema.js';
+import { createdBy, updatedBy } from '../../http/audit-stamp.js';
 
 // RuoYi's SysDictTypeServiceImpl / SysDictDataServiceImpl: unique type names, a renamed type takes
 // its data along, a type in use is kept, data only of a known type. Dictionaries are read from the
@@ -78,8 +78,7 @@ export async function createDictType(db: Db, input: DictTypeBody, current: Curre
       dictType: input.dictType,
       status: input.status ?? '0',
       remark: input.remark ?? '',
-      createBy: current.userName,
-      createTime: formatTime(),
+      ...createdBy(current.userName),
     });
   });
 }
@@ -87,11 +86,10 @@ export async function createDictType(db: Db, input: DictTypeBody, current: Curre
 /** Renaming the type renames it in its data too. */
 export async function updateDictType(db: Db, { dictId, ...input }: DictTypeUpdateBody, current: CurrentUser) {
   await db.transaction().execute(async (trx) => {
-    const existing = await findDictTypeBy(trx, 'dictId', dictId);
-    if (!existing) throw notFound('字典类型不存在');
+    const existing = orNotFound(await findDictTypeBy(trx, 'dictId', dictId), '字典类型不存在');
     const same = await findDictTypeBy(trx, 'dictType', input.dictType);
     if (same && same.dictId !== dictId) throw badRequest(`修改字典'${input.dictName}'失败，字典类型已存在`);
-    const stamp = { updateBy: current.userName, updateTime: formatTime() };
+    const stamp = updatedBy(current.userName);
     if (existing.dictType !== input.dictType) {
       await moveDictData(trx, existing.dictType, { dictType: input.dictType, ...stamp });
     }
@@ -151,8 +149,7 @@ export async function createDictData(db: Db, input: DictDataBody, current: Curre
       isDefault: input.isDefault ?? 'N',
       status: input.status ?? '0',
       remark: input.remark ?? '',
-      createBy: current.userName,
-      createTime: formatTime(),
+      ...createdBy(current.userName),
     });
   });
 }
@@ -175,8 +172,7 @@ export async function updateDictData(
       ...(input.isDefault ? { isDefault: input.isDefault } : {}),
       ...(input.status ? { status: input.status } : {}),
       ...(input.remark !== undefined ? { remark: input.remark } : {}),
-      updateBy: current.userName,
-      updateTime: formatTime(),
+      ...updatedBy(current.userName),
     });
   });
 }

@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Db } from '../../db/row-writes.js';
 import type { Database } from '../../db/database.js';
-import { badRequest, notFound } from '../../http/envelope.js';
-import { formatTime } from '../../http/time.js';
+import { badRequest, orNotFound } from '../../http/envelope.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import type { MenuAddBody, MenuEditBody, MenuListQuery, TreeSelect } from './menu-admin.schema.js';
 import {
@@ -19,6 +18,7 @@ import {
 import { type Menu, toTree } from './menu.service.js';
 import { requireRole } from './role.service.js';
 import { isAdminCaller } from './system.rules.js';
+import { createdBy, updatedBy } from '../../http/audit-stamp.js';
 
 // RuoYi's SysMenuServiceImpl for the menu admin pages (getRouters lives in menu.service.ts).
 
@@ -65,9 +65,7 @@ export async function roleMenuTreeSelect(db: Db, current: CurrentUser, roleId: n
 }
 
 export async function requireMenu(db: Db, menuId: number) {
-  const menu = await findMenu(db, menuId);
-  if (!menu) throw notFound('菜单不存在');
-  return menu;
+  return orNotFound(await findMenu(db, menuId), '菜单不存在');
 }
 
 export const menuDetail = async (db: Db, menuId: number) => menuOut(await requireMenu(db, menuId));
@@ -112,7 +110,7 @@ export async function createMenu(db: Kysely<Database>, input: MenuInput, current
   const menu = valuesOf(input);
   return db.transaction().execute(async (trx) => {
     await checkMenu(trx, '新增', menu);
-    return insertMenu(trx, { ...menu, createBy: current.userName, createTime: formatTime() });
+    return insertMenu(trx, { ...menu, ...createdBy(current.userName) });
   });
 }
 
@@ -125,7 +123,7 @@ export async function updateMenu(
   await db.transaction().execute(async (trx) => {
     await requireMenu(trx, menuId);
     await checkMenu(trx, '修改', menu, menuId);
-    await updateMenuRow(trx, menuId, { ...menu, updateBy: current.userName, updateTime: formatTime() });
+    await updateMenuRow(trx, menuId, { ...menu, ...updatedBy(current.userName) });
   });
 }
 

@@ -1,9 +1,8 @@
-import type { Insertable, Updateable } from 'kysely';
+import { findExistingIds, findSiblingNamed, numberedRows } from '../../db/query-kit.js';
 import type { Db } from '../../db/row-writes.js';
 import { AUDIT_COLUMNS, aliased, withFilter } from '../../db/list-query.js';
 import { enabledRoleLinks } from './access.queries.js';
 import type { MenuListQuery } from './menu-admin.schema.js';
-import type { SysMenuTable } from './system.table.js';
 
 const ROUTER_COLUMNS = aliased('m', [
   'menuId',
@@ -57,11 +56,8 @@ export function findMenu(db: Db, menuId: number) {
 }
 
 /** Ids among `menuIds` of menus that exist. */
-export async function findExistingMenuIds(db: Db, menuIds: number[]): Promise<number[]> {
-  if (menuIds.length === 0) return [];
-  const rows = await db.selectFrom('sysMenu').select('menuId').where('menuId', 'in', menuIds).execute();
-  return rows.map((row) => row.menuId);
-}
+export const findExistingMenuIds = (db: Db, menuIds: number[]) =>
+  findExistingIds(db, 'sysMenu', 'menuId', menuIds);
 
 /** The role's menu ids; with `strictly`, parents of a checked child are left out (the tree links them). */
 export async function findRoleMenuIds(db: Db, roleId: number, strictly: boolean): Promise<number[]> {
@@ -83,15 +79,13 @@ export async function findRoleMenuIds(db: Db, roleId: number, strictly: boolean)
   return rows.map((row) => row.menuId);
 }
 
-export async function findSiblingByName(db: Db, parentId: number, menuName: string, exceptMenuId?: number) {
-  let query = db
-    .selectFrom('sysMenu')
-    .select('menuId')
-    .where('parentId', '=', parentId)
-    .where('menuName', '=', menuName);
-  if (exceptMenuId !== undefined) query = query.where('menuId', '<>', exceptMenuId);
-  return (await query.executeTakeFirst())?.menuId;
-}
+export const findSiblingByName = (db: Db, parentId: number, menuName: string, exceptMenuId?: number) =>
+  findSiblingNamed(
+    db,
+    'sysMenu',
+    { id: 'menuId', name: 'menuName' },
+    { parentId, name: menuName, exceptId: exceptMenuId },
+  );
 
 /** What keeps a menu from being deleted: menus under it, roles that hold it. */
 export async function findMenuLinks(db: Db, menuId: number) {
@@ -111,15 +105,7 @@ export async function findParentLinks(db: Db): Promise<Map<number, number>> {
   return new Map(rows.map((row) => [row.menuId, row.parentId]));
 }
 
-export async function insertMenu(db: Db, values: Insertable<SysMenuTable>): Promise<number> {
-  const row = await db.insertInto('sysMenu').values(values).returning('menuId').executeTakeFirstOrThrow();
-  return row.menuId;
-}
+const menuWrites = numberedRows('sysMenu', 'menuId');
+export const { insert: insertMenu, update: updateMenuRow } = menuWrites;
 
-export async function updateMenuRow(db: Db, menuId: number, values: Updateable<SysMenuTable>) {
-  await db.updateTable('sysMenu').set(values).where('menuId', '=', menuId).execute();
-}
-
-export async function deleteMenuRow(db: Db, menuId: number) {
-  await db.deleteFrom('sysMenu').where('menuId', '=', menuId).execute();
-}
+export const deleteMenuRow = (db: Db, menuId: number) => menuWrites.remove(db, [menuId]);

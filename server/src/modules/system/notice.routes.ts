@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { crudRoutes } from '../../http/crud-routes.js';
-import { badRequest, ok, okData } from '../../http/envelope.js';
+import { badRequest, ok } from '../../http/envelope.js';
+import { readRoute } from '../../http/read-route.js';
 import { Ok, replies } from '../../http/schemas.js';
 import { requireUser } from '../../plugins/auth.js';
 import * as schema from './notice.schema.js';
@@ -114,18 +115,17 @@ const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => service.publicNotices(app.db, request.query),
   );
-  app.get(
+  readRoute(
+    app,
     '/api/bll/notice/:noticeId',
     {
-      ...site,
-      schema: {
-        tags: ['site'],
-        summary: '网站通知公告详情（仅正常状态）',
-        params: schema.PublicNoticeParams,
-        response: replies(schema.PublicNoticeAnswer),
-      },
+      access: 'public',
+      tags: ['site'],
+      summary: '网站通知公告详情（仅正常状态）',
+      params: schema.PublicNoticeParams,
+      reply: schema.PublicNoticeAnswer,
     },
-    async (request) => okData(await service.publicNotice(app.db, request.params.noticeId)),
+    (request) => service.publicNotice(app.db, request.params.noticeId),
   );
 };
 

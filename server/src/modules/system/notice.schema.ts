@@ -3,6 +3,7 @@ import {
   AuditFields,
   Id,
   IdList,
+  Ok,
   OkData,
   PageQuery,
   Status,
@@ -99,8 +100,7 @@ export type TopNotice = Static<typeof TopNotice>;
 
 /** RuoYi 3.9's answer: the newest notices as `data`, and the asker's unread count beside it. */
 export const TopNotices = Type.Object({
-  code: Type.Integer(),
-  msg: Type.String(),
+  ...Ok.properties,
   data: Type.Array(TopNotice),
   unreadCount: Type.Integer(),
 });

@@ -30,6 +30,7 @@ import type {
   ReadUsersQuery,
   TopNotices,
 } from './notice.schema.js';
+import { createdBy, updatedBy } from '../../http/audit-stamp.js';
 
 // RuoYi's SysNoticeServiceImpl with its 3.9 reads per person. Notice bodies reach every staff
 // member's bell and, when normal, the public site, so they are sanitised when saved (DESIGN.md §5:
@@ -60,8 +61,7 @@ export async function createNotice(db: Kysely<Database>, input: NoticeBody, curr
     ...storedFields(input),
     status: input.status ?? '0',
     remark: input.remark ?? '',
-    createBy: current.userName,
-    createTime: formatTime(),
+    ...createdBy(current.userName),
   });
 }
 
@@ -76,8 +76,7 @@ export async function updateNotice(
       ...storedFields(input),
       ...(input.status ? { status: input.status } : {}),
       ...(input.remark !== undefined ? { remark: input.remark } : {}),
-      updateBy: current.userName,
-      updateTime: formatTime(),
+      ...updatedBy(current.userName),
     });
   });
 }

@@ -2,12 +2,12 @@ import bcrypt from 'bcryptjs';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { badRequest, HttpError, UNAUTHORIZED_MSG } from '../../http/envelope.js';
-import { formatTime } from '../../http/time.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import { replacePassword } from '../auth/auth.service.js';
 import { findRoles } from './access.queries.js';
 import type { ProfileBody } from './system.schema.js';
 import { findPasswordHash, findUser, updateUserRow } from './user.queries.js';
+import { updatedBy } from '../../http/audit-stamp.js';
 
 // RuoYi's personal center: always the token's user, never an id from the request (DESIGN.md §5).
 
@@ -29,8 +29,7 @@ export async function updateProfile(db: Kysely<Database>, current: CurrentUser, 
     nickName: input.nickName.trim(),
     email: input.email,
     sex: input.sex,
-    updateBy: current.userName,
-    updateTime: formatTime(),
+    ...updatedBy(current.userName),
   });
 }
 

@@ -1,4 +1,4 @@
-import type { Insertable, Updateable } from 'kysely';
+import { findExistingIds, numberedRows } from '../../db/query-kit.js';
 import type { Db } from '../../db/row-writes.js';
 import {
   AUDIT_COLUMNS,
@@ -11,8 +11,7 @@ import {
 } from '../../db/list-query.js';
 import type { Paging } from '../../http/schemas.js';
 import type { RoleFilter } from './role.schema.js';
-import type { SysRoleTable } from './system.table.js';
-import { USER_COLUMNS } from './user.queries.js';
+import { liveUsers } from './user.queries.js';
 
 export const ROLE_COLUMNS = aliased('r', [
   'roleId',
@@ -36,41 +35,30 @@ const SORTABLE = {
   createTime: 'r.createTime',
 };
 
+/** Roles not deleted, with every column a client may see. */
+const liveRoles = (db: Db) => db.selectFrom('sysRole as r').select(ROLE_COLUMNS).where('r.delFlag', '=', '0');
+
 /** Live roles matching the staff list's filter, in the chosen order. */
 function roleRows(db: Db, filter: RoleFilter) {
-  const query = withFilter(db.selectFrom('sysRole as r').where('r.delFlag', '=', '0'), filter, {
+  const searched = withFilter(liveRoles(db), filter, {
     alias: 'r',
     contains: ['roleName', 'roleKey'],
     equals: ['status'],
   });
-  return withSort(withDateRange(query, 'r.createTime', filter).select(ROLE_COLUMNS), filter, SORTABLE, {
-    column: 'r.roleSort',
-    direction: 'asc',
-  }).orderBy('r.roleId');
+  const fallback = { column: 'r.roleSort', direction: 'asc' } as const;
+  return withSort(withDateRange(searched, 'r.createTime', filter), filter, SORTABLE, fallback).orderBy(
+    'r.roleId',
+  );
 }
 
 export const { page: findRolePage, all: findRoles } = listReads(roleRows);
 
 /** Roles a user can be given: not deleted, enabled, in role order. */
-export function findSelectableRoles(db: Db) {
-  return db
-    .selectFrom('sysRole as r')
-    .select(ROLE_COLUMNS)
-    .where('r.delFlag', '=', '0')
-    .where('r.status', '=', '0')
-    .orderBy('r.roleSort')
-    .orderBy('r.roleId')
-    .execute();
-}
+export const findSelectableRoles = (db: Db) =>
+  liveRoles(db).where('r.status', '=', '0').orderBy('r.roleSort').orderBy('r.roleId').execute();
 
-export function findRole(db: Db, roleId: number) {
-  return db
-    .selectFrom('sysRole as r')
-    .select(ROLE_COLUMNS)
-    .where('r.roleId', '=', roleId)
-    .where('r.delFlag', '=', '0')
-    .executeTakeFirst();
-}
+export const findRole = (db: Db, roleId: number) =>
+  liveRoles(db).where('r.roleId', '=', roleId).executeTakeFirst();
 
 export async function findConflictingRole(
   db: Db,
@@ -84,16 +72,8 @@ export async function findConflictingRole(
 }
 
 /** Ids among `roleIds` of roles that exist and are not deleted. */
-export async function findExistingRoleIds(db: Db, roleIds: number[]): Promise<number[]> {
-  if (roleIds.length === 0) return [];
-  const rows = await db
-    .selectFrom('sysRole')
-    .select('roleId')
-    .where('roleId', 'in', roleIds)
-    .where('delFlag', '=', '0')
-    .execute();
-  return rows.map((row) => row.roleId);
-}
+export const findExistingRoleIds = (db: Db, roleIds: number[]) =>
+  findExistingIds(db, 'sysRole', 'roleId', roleIds, { live: true });
 
 export async function countRoleUsers(db: Db, roleId: number): Promise<number> {
   const row = await db
@@ -106,22 +86,12 @@ export async function countRoleUsers(db: Db, roleId: number): Promise<number> {
   return Number(row.n);
 }
 
-export async function insertRole(db: Db, values: Insertable<SysRoleTable>): Promise<number> {
-  const row = await db.insertInto('sysRole').values(values).returning('roleId').executeTakeFirstOrThrow();
-  return row.roleId;
-}
-
-export async function updateRoleRow(db: Db, roleId: number, values: Updateable<SysRoleTable>) {
-  await db.updateTable('sysRole').set(values).where('roleId', '=', roleId).execute();
-}
+const roleWrites = numberedRows('sysRole', 'roleId');
+export const { insert: insertRole, update: updateRoleRow } = roleWrites;
 
 /** RuoYi's logical delete (del_flag '2'); the roles' menu and user links go with them. */
 export async function markRolesDeleted(db: Db, roleIds: number[], updateBy: string, updateTime: string) {
-  await db
-    .updateTable('sysRole')
-    .set({ delFlag: '2', updateBy, updateTime })
-    .where('roleId', 'in', roleIds)
-    .execute();
+  await roleWrites.markDeleted(db, roleIds, { updateBy, updateTime });
   await db.deleteFrom('sysRoleMenu').where('roleId', 'in', roleIds).execute();
   await db.deleteFrom('sysUserRole').where('roleId', 'in', roleIds).execute();
 }
@@ -147,12 +117,9 @@ export interface AuthUserFilter {
 /** Live users who hold (or, with `allocated` false, do not hold) the role. */
 export function findAuthUserPage(db: Db, filter: AuthUserFilter, allocated: boolean, paging: Paging) {
   const holders = db.selectFrom('sysUserRole').select('userId').where('roleId', '=', filter.roleId);
-  const users = db
-    .selectFrom('sysUser as u')
-    .where('u.delFlag', '=', '0')
-    .where('u.userId', allocated ? 'in' : 'not in', holders);
+  const users = liveUsers(db).where('u.userId', allocated ? 'in' : 'not in', holders);
   const query = withFilter(users, filter, { alias: 'u', contains: ['userName', 'phonenumber'] });
-  return tablePage(query.select(USER_COLUMNS).orderBy('u.userId'), paging);
+  return tablePage(query.orderBy('u.userId'), paging);
 }
 
 /** Which of `userIds` hold the role already. */

@@ -74,5 +74,4 @@ export type RoleRow = Static<typeof RoleRow>;
 
 export const { table: RoleTable, all: RoleList, one: RoleDetail } = rowReplies(RoleRow);
 export type RoleTable = Static<typeof RoleTable>;
-export type RoleList = Static<typeof RoleList>;
 export type RoleDetail = Static<typeof RoleDetail>;

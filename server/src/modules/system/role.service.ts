@@ -34,6 +34,7 @@ import {
   KEEP_ADMIN_ROLE_MSG,
 } from './system.rules.js';
 import { findExistingUserIds } from './user.queries.js';
+import { createdBy, updatedBy } from '../../http/audit-stamp.js';
 
 // RuoYi's SysRoleServiceImpl rules: unique name and key, the admin role untouchable, a role in use
 // kept; the admin role's members managed only by an admin.
@@ -122,8 +123,7 @@ export async function createRole(db: Kysely<Database>, input: RoleInput, current
       menuCheckStrictly: role.menuCheckStrictly === false ? 0 : 1,
       deptCheckStrictly: role.deptCheckStrictly === false ? 0 : 1,
       remark: role.remark ?? '',
-      createBy: current.userName,
-      createTime: formatTime(),
+      ...createdBy(current.userName),
     });
     await replaceRoleMenus(trx, roleId, menuIds);
     return roleId;
@@ -148,8 +148,7 @@ export async function updateRole(
       ...(role.menuCheckStrictly !== undefined ? { menuCheckStrictly: role.menuCheckStrictly ? 1 : 0 } : {}),
       ...(role.deptCheckStrictly !== undefined ? { deptCheckStrictly: role.deptCheckStrictly ? 1 : 0 } : {}),
       ...(role.remark !== undefined ? { remark: role.remark } : {}),
-      updateBy: current.userName,
-      updateTime: formatTime(),
+      ...updatedBy(current.userName),
     });
     if (role.menuIds !== undefined) await replaceRoleMenus(trx, roleId, await menuIdsOf(trx, role.menuIds));
   });
@@ -163,7 +162,7 @@ export async function changeRoleStatus(
   checkRoleAllowed(roleId);
   await db.transaction().execute(async (trx) => {
     await requireRole(trx, roleId);
-    await updateRoleRow(trx, roleId, { status, updateBy: current.userName, updateTime: formatTime() });
+    await updateRoleRow(trx, roleId, { status, ...updatedBy(current.userName) });
   });
 }
 

@@ -23,6 +23,7 @@ import {
   selectableRoles,
   uniqueConflict,
 } from './user.service.js';
+import { createdBy, updatedBy } from '../../http/audit-stamp.js';
 
 // RuoYi's 用户导入 (SysUserServiceImpl.importUser): accounts matched by 登录名称; new ones get the
 // configured initial password (sys.user.initPassword), existing ones are updated only when the client
@@ -157,8 +158,7 @@ export async function importUsers(
           ...(user.phonenumber ? { phonenumber: user.phonenumber } : {}),
           ...(user.sex ? { sex: user.sex } : {}),
           ...(user.status ? { status: user.status } : {}),
-          updateBy: staff.userName,
-          updateTime: now,
+          ...updatedBy(staff.userName, now),
         });
         if (roleIds) await assignRoles(trx, staff, existingId, roleIds);
         if (user.status === '1') await revokeUserSessions(trx, existingId);
@@ -176,8 +176,7 @@ export async function importUsers(
         remark: '',
         // Empty, so sys.account.initPasswordModify asks for a password of their own at first login.
         pwdUpdateDate: null,
-        createBy: staff.userName,
-        createTime: now,
+        ...createdBy(staff.userName, now),
       });
       await replaceUserRoles(trx, userId, roleIds ?? []);
     }

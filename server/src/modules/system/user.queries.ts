@@ -1,8 +1,7 @@
-import type { Insertable, Updateable } from 'kysely';
+import { findExistingIds, numberedRows } from '../../db/query-kit.js';
 import type { Db } from '../../db/row-writes.js';
 import { AUDIT_COLUMNS, aliased, withDateRange, withFilter, withSort } from '../../db/list-query.js';
 import type { UserFilter } from './user.schema.js';
-import type { SysUserTable } from './system.table.js';
 
 /** Every column a client may see: never the password hash. */
 export const USER_COLUMNS = aliased('u', [
@@ -32,37 +31,27 @@ const SORTABLE = {
   loginDate: 'u.loginDate',
 };
 
+/** Live accounts (not deleted) as a client may see them. */
+export const liveUsers = (db: Db) =>
+  db.selectFrom('sysUser as u').select(USER_COLUMNS).where('u.delFlag', '=', '0');
+
 /** Live accounts matching the staff list's filter, in the chosen order. */
 export function userRows(db: Db, filter: UserFilter) {
-  const query = withFilter(db.selectFrom('sysUser as u').where('u.delFlag', '=', '0'), filter, {
+  const searched = withFilter(liveUsers(db), filter, {
     alias: 'u',
     contains: ['userName', 'phonenumber'],
     equals: ['status'],
   });
-  return withSort(withDateRange(query, 'u.createTime', filter).select(USER_COLUMNS), filter, SORTABLE, {
-    column: 'u.userId',
-    direction: 'asc',
-  });
+  const fallback = { column: 'u.userId', direction: 'asc' } as const;
+  return withSort(withDateRange(searched, 'u.createTime', filter), filter, SORTABLE, fallback);
 }
 
-export function findUser(db: Db, userId: number) {
-  return db
-    .selectFrom('sysUser as u')
-    .select(USER_COLUMNS)
-    .where('u.userId', '=', userId)
-    .where('u.delFlag', '=', '0')
-    .executeTakeFirst();
-}
+export const findUser = (db: Db, userId: number) =>
+  liveUsers(db).where('u.userId', '=', userId).executeTakeFirst();
 
 /** The live account named `userName`. */
-export function findUserByName(db: Db, userName: string) {
-  return db
-    .selectFrom('sysUser as u')
-    .select(USER_COLUMNS)
-    .where('u.userName', '=', userName)
-    .where('u.delFlag', '=', '0')
-    .executeTakeFirst();
-}
+export const findUserByName = (db: Db, userName: string) =>
+  liveUsers(db).where('u.userName', '=', userName).executeTakeFirst();
 
 /** Ids of the user's roles (whatever their status), in role order. */
 export async function findUserRoleIds(db: Db, userId: number): Promise<number[]> {
@@ -93,33 +82,15 @@ export async function findConflictingUser(
 }
 
 /** Ids among `userIds` of live accounts. */
-export async function findExistingUserIds(db: Db, userIds: number[]): Promise<number[]> {
-  if (userIds.length === 0) return [];
-  const rows = await db
-    .selectFrom('sysUser')
-    .select('userId')
-    .where('userId', 'in', userIds)
-    .where('delFlag', '=', '0')
-    .execute();
-  return rows.map((row) => row.userId);
-}
+export const findExistingUserIds = (db: Db, userIds: number[]) =>
+  findExistingIds(db, 'sysUser', 'userId', userIds, { live: true });
 
-export async function insertUser(db: Db, values: Insertable<SysUserTable>): Promise<number> {
-  const row = await db.insertInto('sysUser').values(values).returning('userId').executeTakeFirstOrThrow();
-  return row.userId;
-}
-
-export async function updateUserRow(db: Db, userId: number, values: Updateable<SysUserTable>) {
-  await db.updateTable('sysUser').set(values).where('userId', '=', userId).execute();
-}
+const userWrites = numberedRows('sysUser', 'userId');
+export const { insert: insertUser, update: updateUserRow } = userWrites;
 
 /** RuoYi's logical delete: del_flag '2', and the accounts' role links gone. */
 export async function markUsersDeleted(db: Db, userIds: number[], updateBy: string, updateTime: string) {
-  await db
-    .updateTable('sysUser')
-    .set({ delFlag: '2', updateBy, updateTime })
-    .where('userId', 'in', userIds)
-    .execute();
+  await userWrites.markDeleted(db, userIds, { updateBy, updateTime });
   await db.deleteFrom('sysUserRole').where('userId', 'in', userIds).execute();
 }
 

@@ -31,6 +31,7 @@ import {
   userRows,
 } from './user.queries.js';
 import type { ResetPwdBody, UserAddBody, UserEditBody, UserRow, UserStatusBody } from './user.schema.js';
+import { createdBy, updatedBy } from '../../http/audit-stamp.js';
 
 // RuoYi's SysUserServiceImpl rules: unique account, phone and email; the super admin (user 1)
 // untouchable by others and never without the admin role; nobody deletes themselves; the admin role
@@ -168,8 +169,7 @@ export async function createUser(db: Kysely<Database>, input: UserInput, current
       status: user.status ?? '0',
       remark: user.remark ?? '',
       pwdUpdateDate: null,
-      createBy: current.userName,
-      createTime: formatTime(),
+      ...createdBy(current.userName),
     });
     await replaceUserRoles(trx, userId, roleIds);
     return userId;
@@ -199,8 +199,7 @@ export async function updateUser(
       ...(user.sex !== undefined ? { sex: user.sex } : {}),
       ...(user.status !== undefined ? { status: user.status } : {}),
       ...(user.remark !== undefined ? { remark: user.remark } : {}),
-      updateBy: current.userName,
-      updateTime: formatTime(),
+      ...updatedBy(current.userName),
     });
     if (user.roleIds !== undefined) await assignRoles(trx, current, userId, user.roleIds);
     if (user.status === '1') await revokeUserSessions(trx, userId);
@@ -228,11 +227,7 @@ export async function resetUserPassword(
   await db.transaction().execute(async (trx) => {
     await requireUserRow(trx, userId);
     // Set by someone else: pwdUpdateDate stays empty so initPasswordModify can ask for a change.
-    await updateUserRow(trx, userId, {
-      password: hash,
-      updateBy: current.userName,
-      updateTime: formatTime(),
-    });
+    await updateUserRow(trx, userId, { password: hash, ...updatedBy(current.userName) });
     await revokeUserSessions(trx, userId);
   });
 }
@@ -246,7 +241,7 @@ export async function changeUserStatus(
   if (userId === current.userId && status === '1') throw badRequest(SELF_DISABLE_MSG);
   await db.transaction().execute(async (trx) => {
     await requireUserRow(trx, userId);
-    await updateUserRow(trx, userId, { status, updateBy: current.userName, updateTime: formatTime() });
+    await updateUserRow(trx, userId, { status, ...updatedBy(current.userName) });
     if (status === '1') await revokeUserSessions(trx, userId);
   });
 }
@@ -261,6 +256,6 @@ export async function assignUserRoles(
   await db.transaction().execute(async (trx) => {
     await requireUserRow(trx, userId);
     await assignRoles(trx, current, userId, roleIds);
-    await updateUserRow(trx, userId, { updateBy: current.userName, updateTime: formatTime() });
+    await updateUserRow(trx, userId, updatedBy(current.userName));
   });
 }

@@ -1,10 +1,11 @@
-import { type Static, type TLiteral, type TUnion, Type } from 'typebox';
+import { type Static, Type } from 'typebox';
 import {
   AuditFields,
   DateRangeQuery,
   Id,
   IdOrZero,
   OkData,
+  OneOf,
   PageQuery,
   TableOf,
   Text,
@@ -32,13 +33,6 @@ export const HTML_TYPES = [
 export type TsType = (typeof TS_TYPES)[number];
 export type QueryType = (typeof QUERY_TYPES)[number];
 export type HtmlType = (typeof HTML_TYPES)[number];
-
-/** One of `values`, refused as '<title>取值不正确' like the other literal unions. */
-const OneOf = <const T extends readonly string[]>(values: T, title: string) =>
-  Type.Union(
-    values.map((value) => Type.Literal(value)),
-    { title },
-  ) as TUnion<TLiteral<T[number]>[]>;
 
 const Flag = (title: string) => Type.Union([Type.Literal('0'), Type.Literal('1')], { title });
 
@@ -88,12 +82,14 @@ export type GenTableRow = Static<typeof GenTableRow>;
 export const GenTablePage = TableOf(GenTableRow);
 export type GenTablePage = Static<typeof GenTablePage>;
 
-export const GenTableQuery = Type.Object({
+/** A page of tables by name and description: the import dialog's search, and the generator list's. */
+const TableSearch = {
   ...PageQuery,
   tableName: Type.Optional(Text('表名称', 200)),
   tableComment: Type.Optional(Text('表描述', 500)),
-  ...DateRangeQuery,
-});
+};
+
+export const GenTableQuery = Type.Object({ ...TableSearch, ...DateRangeQuery });
 export type GenTableQuery = Static<typeof GenTableQuery>;
 
 /** A table of the live database, as the import dialog lists it. */
@@ -108,11 +104,7 @@ export type DbTable = Static<typeof DbTable>;
 export const DbTablePage = TableOf(DbTable);
 export type DbTablePage = Static<typeof DbTablePage>;
 
-export const DbTableQuery = Type.Object({
-  ...PageQuery,
-  tableName: Type.Optional(Text('表名称', 200)),
-  tableComment: Type.Optional(Text('表描述', 500)),
-});
+export const DbTableQuery = Type.Object(TableSearch);
 export type DbTableQuery = Static<typeof DbTableQuery>;
 
 /** The tables to import (`?tables=a,b`) or to download (`batchGenCode?tables=a,b`). */

@@ -11,7 +11,6 @@ import { type GenModel, guessColumn, guessColumns, maxLengthOf, oneLine, tableNa
 import {
   type DbTableQuery,
   type GenColumn,
-  type GenColumnEdit,
   type GenTableQuery,
   type GenTableRow,
   type GenTableUpdateBody,
@@ -20,6 +19,7 @@ import {
   type TableNames,
 } from './gen.schema.js';
 import { renderFiles } from './gen.templates.js';
+import { createdBy, updatedBy } from '../../http/audit-stamp.js';
 
 // RuoYi's GenTableServiceImpl: import tables from the live database, keep their settings in sync
 // with it, and render the code. It reads the schema and never runs SQL it is given; generated code
@@ -77,7 +77,7 @@ export async function importTables(db: Kysely<Database>, { tables }: TableNames,
     const comments = new Map((await queries.liveTables(trx)).map((row) => [row.tableName, row.tableComment]));
     for (const tableName of names) {
       const live = await importableColumns(trx, tableName);
-      const stamp = { createBy: userName, createTime: formatTime() };
+      const stamp = createdBy(userName);
       const comment = oneLine(comments.get(tableName) ?? '').slice(0, 500) || tableName;
       const tableId = await queries.insertGenTable(trx, {
         tableName,
@@ -116,29 +116,36 @@ function checkColumns(columns: GenColumn[]) {
  * What staff may change of a column, whatever else the client sends back (RuoYi clients send
  * whole rows): its name, type and key stay those of the live table.
  */
-const columnSettings = ({
-  columnComment,
-  tsType,
-  isRequired,
-  isInsert,
-  isEdit,
-  isList,
-  isQuery,
-  queryType,
-  htmlType,
-  dictType,
-}: GenColumnEdit) => ({
-  columnComment,
-  tsType,
-  isRequired,
-  isInsert,
-  isEdit,
-  isList,
-  isQuery,
-  queryType,
-  htmlType,
-  ...(dictType === undefined ? {} : { dictType }),
-});
+const COLUMN_SETTINGS = [
+  'columnComment',
+  'tsType',
+  'isRequired',
+  'isInsert',
+  'isEdit',
+  'isList',
+  'isQuery',
+  'queryType',
+  'htmlType',
+  'dictType',
+] as const;
+
+/** What staff may change of the table itself. */
+const TABLE_SETTINGS = [
+  'tableComment',
+  'className',
+  'moduleName',
+  'businessName',
+  'functionName',
+  'functionAuthor',
+  'parentMenuId',
+  'remark',
+] as const;
+
+/** The `keys` that `object` has a value for. */
+const pick = <T extends object, K extends keyof T>(object: T, keys: readonly K[]) =>
+  Object.fromEntries(
+    keys.filter((key) => object[key] !== undefined).map((key) => [key, object[key]]),
+  ) as Pick<T, K>;
 
 /** Saves the edit page: the table's names and each column's settings (RuoYi's updateGenTable). */
 export async function updateGenTable(
@@ -147,16 +154,6 @@ export async function updateGenTable(
   { userName }: CurrentUser,
 ) {
   const { tableId, columns } = body;
-  const {
-    tableComment,
-    className,
-    moduleName,
-    businessName,
-    functionName,
-    functionAuthor,
-    parentMenuId,
-    remark,
-  } = body;
   await db.transaction().execute(async (trx) => {
     await requireGenTable(trx, tableId);
     const saved = new Map(
@@ -164,20 +161,10 @@ export async function updateGenTable(
     );
     const foreign = columns.find((column) => !saved.has(column.columnId));
     if (foreign) throw badRequest(`字段${foreign.columnId}不属于该表`);
-    const edits = new Map(columns.map((column) => [column.columnId, columnSettings(column)]));
+    const edits = new Map(columns.map((column) => [column.columnId, pick(column, COLUMN_SETTINGS)]));
     checkColumns([...saved.values()].map((column) => ({ ...column, ...edits.get(column.columnId) })));
-    const stamp = { updateBy: userName, updateTime: formatTime() };
-    await queries.updateGenTableRow(trx, tableId, {
-      tableComment,
-      className,
-      moduleName,
-      businessName,
-      functionName,
-      functionAuthor,
-      parentMenuId,
-      remark,
-      ...stamp,
-    });
+    const stamp = updatedBy(userName);
+    await queries.updateGenTableRow(trx, tableId, { ...pick(body, TABLE_SETTINGS), ...stamp });
     for (const [columnId, settings] of edits) {
       await queries.updateGenColumn(trx, tableId, columnId, { ...settings, ...stamp });
     }
@@ -203,7 +190,7 @@ export async function syncGenTable(
     if (!live.length) throw badRequest('同步数据失败，原表结构不存在');
     const columns = await queries.findGenColumns(trx, saved.tableId);
     const byName = new Map(columns.map((column) => [column.columnName, column]));
-    const stamp = { updateBy: userName, updateTime: formatTime() };
+    const stamp = updatedBy(userName);
     let between = !columns.some((column) => column.isQuery === '1' && column.queryType === 'BETWEEN');
     const added = [];
     for (const [index, column] of live.entries()) {
@@ -211,7 +198,7 @@ export async function syncGenTable(
       if (!kept) {
         const guessed = guessColumn(column, index + 1, between);
         if (guessed.queryType === 'BETWEEN') between = false;
-        added.push({ ...guessed, tableId: saved.tableId, createBy: userName, createTime: stamp.updateTime });
+        added.push({ ...guessed, tableId: saved.tableId, ...createdBy(userName, stamp.updateTime) });
         continue;
       }
       await queries.updateGenColumn(trx, saved.tableId, kept.columnId, {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createStaffApp, registerVisitor, type TestApp } from '../../../test/helper.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, registerVisitor, useStaffApp } from '../../../test/helper.js';
 import { multipart, type Part, samples } from '../../../test/multipart.js';
 import { defineWorkflow } from './workflow.js';
 
@@ -14,18 +14,9 @@ defineWorkflow({
   missing: '记录不存在',
 });
 
-let t: TestApp;
-let admin: string;
-let editor: string;
-let owner: string;
-let stranger: string;
-
-beforeAll(async () => {
-  ({ t, admin, editor } = await createStaffApp());
-  owner = await registerVisitor(t);
-  stranger = await registerVisitor(t);
-});
-afterAll(() => t.close());
+const { t, admin, editor } = await useStaffApp();
+const owner = await registerVisitor(t);
+const stranger = await registerVisitor(t);
 
 function upload(
   parts: Part[],

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { crudRoutes } from '../../http/crud-routes.js';
-import { okData } from '../../http/envelope.js';
-import { IdParams, replies } from '../../http/schemas.js';
+import { readRoute } from '../../http/read-route.js';
+import { IdParams } from '../../http/schemas.js';
 import { requireUser } from '../../plugins/auth.js';
 import { BusinessType } from '../../plugins/operation-log.js';
 import { VERIFY_RATE_LIMIT } from '../member/vip.routes.js';
@@ -29,33 +29,31 @@ import { actorOf } from './workflow.js';
 const certificateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const origin = app.config.siteUrl;
 
-  app.get(
+  readRoute(
+    app,
     '/api/certificate/:certId',
     {
-      config: { access: 'user' },
-      schema: {
-        tags: ['certificate'],
-        summary: '本人的证书（打印页：编号、二维码验证地址、状态）',
-        params: IdParams('certId', '证书'),
-        response: replies(CertificateAnswer),
-      },
+      access: 'user',
+      tags: ['certificate'],
+      summary: '本人的证书（打印页：编号、二维码验证地址、状态）',
+      params: IdParams('certId', '证书'),
+      reply: CertificateAnswer,
     },
-    async (request) =>
-      okData(await certificateFor(app.db, requireUser(request), request.params.certId, origin)),
+    (request) => certificateFor(app.db, requireUser(request), request.params.certId, origin),
   );
 
-  app.get(
+  readRoute(
+    app,
     '/api/evaluate/verify',
     {
-      config: { access: 'public', rateLimit: VERIFY_RATE_LIMIT },
-      schema: {
-        tags: ['certificate'],
-        summary: '证书查验（有效 / 已撤销 / 已过期；姓名脱敏；按 IP 限流）',
-        querystring: VerifyQuery,
-        response: replies(Verification),
-      },
+      access: 'public',
+      rateLimit: VERIFY_RATE_LIMIT,
+      tags: ['certificate'],
+      summary: '证书查验（有效 / 已撤销 / 已过期；姓名脱敏；按 IP 限流）',
+      query: VerifyQuery,
+      reply: Verification,
     },
-    async (request) => okData(await verifyCertificate(app.db, request.query)),
+    (request) => verifyCertificate(app.db, request.query),
   );
 
   const cert = crudRoutes(app, {

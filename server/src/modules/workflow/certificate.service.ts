@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { notFound } from '../../http/envelope.js';
+import { notFound, orNotFound } from '../../http/envelope.js';
 import type { ExcelColumn } from '../../http/excel.js';
 import { pagingOf } from '../../http/schemas.js';
 import { formatTime } from '../../http/time.js';
@@ -191,8 +191,7 @@ async function staffRows(
 
 /** Revokes a valid certificate with the reason, on its trail. */
 export async function revokeCertificate(db: Kysely<Database>, body: RevokeBody, actor: Actor) {
-  const row = await findCertificate(db, body.certId);
-  if (!row) throw notFound(NOT_FOUND);
+  const row = orNotFound(await findCertificate(db, body.certId), NOT_FOUND);
   await runTransition(db, certificateFlow, {
     record: { id: row.certId, status: row.status, ownerId: row.userId },
     action: 'revoke',

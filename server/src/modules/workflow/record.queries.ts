@@ -1,13 +1,7 @@
-import {
-  type Expression,
-  type Insertable,
-  type Selectable,
-  type SelectQueryBuilder,
-  sql,
-  type Updateable,
-} from 'kysely';
+import { type Expression, type Selectable, type SelectQueryBuilder, sql, type Updateable } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { type Db, type Loose, rowWrites, type Table, untyped } from '../../db/row-writes.js';
+import { compareAndSet, numberedRows } from '../../db/query-kit.js';
+import { type Db, type Loose, type Table, untyped } from '../../db/row-writes.js';
 
 // The SQL every business table of §4b shares: a record added (answering its id), changed, moved
 // between states only from the state it was read in, deleted, counted by state, and its open record
@@ -16,38 +10,21 @@ import { type Db, type Loose, rowWrites, type Table, untyped } from '../../db/ro
 /** The writes and state reads of a table whose rows are addressed by one numeric id column. */
 export function recordWrites<T extends Table>(table: T, idColumn: keyof Database[T] & string) {
   const name: string = table;
-  const id: string = idColumn;
-  const changed = (result: { numUpdatedRows: bigint }) => Number(result.numUpdatedRows) === 1;
+  const { insert, update, remove } = numberedRows(table, idColumn);
   return {
     /** Adds a row; answers its id. */
-    insert: async (db: Db, values: Insertable<Database[T]>): Promise<number> => {
-      const row = await untyped(db)
-        .insertInto(name)
-        .values(values as Loose)
-        .returning(id)
-        .executeTakeFirstOrThrow();
-      return Number(row[id]);
-    },
+    insert,
     /** Changes one row; answers whether it was there. */
-    update: async (db: Db, recordId: number, values: Updateable<Database[T]>): Promise<boolean> =>
-      changed(
-        await untyped(db)
-          .updateTable(name)
-          .set(values as Loose)
-          .where(id, '=', recordId)
-          .executeTakeFirst(),
-      ),
+    update,
     /** Changes the row only if it is still in state `from`; answers whether it did. */
-    move: async (db: Db, recordId: number, from: string, values: Updateable<Database[T]>): Promise<boolean> =>
-      changed(
-        await untyped(db)
-          .updateTable(name)
-          .set(values as Loose)
-          .where(id, '=', recordId)
-          .where('status', '=', from)
-          .executeTakeFirst(),
+    move: (db: Db, recordId: number, from: string, values: Updateable<Database[T]>): Promise<boolean> =>
+      compareAndSet(
+        db,
+        table,
+        { [idColumn]: recordId, status: from } as Loose as Partial<Selectable<Database[T]>>,
+        values,
       ),
-    remove: rowWrites(table, idColumn).remove,
+    remove,
     /** Rows in a state (a dashboard's pending count). */
     countIn: async (db: Db, status: string): Promise<number> => {
       const row = await untyped(db)
@@ -71,12 +48,25 @@ export function recordWrites<T extends Table>(table: T, idColumn: keyof Database
   };
 }
 
+/** Rows of `child` that refer (by `key`) to a row of `parent`: a call's declarations, an event's sign-ups. */
+export interface ChildLink<P extends Table = Table> {
+  child: Table;
+  parent: P;
+  key: string;
+}
+
 /**
- * How many rows of `child` in `states` refer (by `key`) to the row of `parent` beside which this
- * is selected: a call's declarations, a programme's applications, an event's sign-ups.
+ * Beside each `parent` row, how many of its `child` rows are in each count's states: `counts` maps
+ * the answer's field to its states, as `{ approved: ['3'] }`.
  */
-export const countChildrenIn = (child: Table, parent: Table, key: string, states: readonly string[]) =>
-  sql<number>`(select count(*) from ${sql.table(child)} where ${sql.ref(`${child}.${key}`)} = ${sql.ref(`${parent}.${key}`)} and ${sql.ref(`${child}.status`)} in (${sql.join(states)}))`;
+export function childCounts<K extends string>(
+  { child, parent, key }: ChildLink,
+  counts: Record<K, readonly string[]>,
+) {
+  const countIn = (states: readonly string[]) =>
+    sql<number>`(select count(*) from ${sql.table(child)} where ${sql.ref(`${child}.${key}`)} = ${sql.ref(`${parent}.${key}`)} and ${sql.ref(`${child}.status`)} in (${sql.join(states)}))`;
+  return Object.entries<readonly string[]>(counts).map(([field, states]) => countIn(states).as(field as K));
+}
 
 /**
  * Of the `parent` rows `ids`, the `nameColumn` of one that some `child` row refers to (by `key`):
@@ -84,12 +74,7 @@ export const countChildrenIn = (child: Table, parent: Table, key: string, states
  */
 export async function nameOfOneReferred<P extends Table>(
   db: Db,
-  {
-    child,
-    parent,
-    key,
-    nameColumn,
-  }: { child: Table; parent: P; key: string; nameColumn: keyof Database[P] & string },
+  { child, parent, key, nameColumn }: ChildLink<P> & { nameColumn: keyof Database[P] & string },
   ids: number[],
 ): Promise<string | undefined> {
   const [from, joined]: string[] = [`${child} as c`, `${parent} as p`];

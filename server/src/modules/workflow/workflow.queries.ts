@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
+import { countWrittenSince } from '../../db/query-kit.js';
 import type { BizAttachmentTable, BizTrailTable } from './workflow.table.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -109,12 +110,5 @@ export async function setRecordAttachments(
 }
 
 /** Uploads of one person since `since` (the private-upload rate). */
-export async function countAttachmentsSince(db: Db, ownerId: number, since: string): Promise<number> {
-  const row = await db
-    .selectFrom('bizAttachment')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('ownerId', '=', ownerId)
-    .where('createTime', '>=', since)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+export const countAttachmentsSince = (db: Db, ownerId: number, since: string) =>
+  countWrittenSince(db, 'bizAttachment', 'ownerId', ownerId, since);

@@ -1,5 +1,5 @@
-import { type TSchema, Type } from 'typebox';
-import { Id, IdParams, Text, TimeOrNull } from '../../http/schemas.js';
+import { type TInteger, type TSchema, Type } from 'typebox';
+import { Id, IdParams, OkData, OneOf, Text, TimeOrNull } from '../../http/schemas.js';
 
 // The workflow's shapes, part of every business record's answer.
 
@@ -46,19 +46,27 @@ export const ReviewedRecord = <Next extends TSchema>(nextAction: Next) => ({
 /** The ids of private attachments a form sends (uploaded first, then named here). */
 export const AttachmentIds = Type.Array(Id('附件'), { title: '附件', maxItems: 10 });
 
-/** Staff's decision on a record in the review queue: approve, ask for more (待补充) or reject. */
-export const DecisionBody = <K extends string>(id: K, title: string) =>
+/** What sending a form (or resending it after 待补充) answers: the record's id `{[id]: 3}` and its state. */
+export const SubmittedReply = <K extends string>(id: K) =>
+  OkData(Type.Object({ ...({ [id]: Type.Integer() } as Record<K, TInteger>), status: Type.String() }));
+
+/** A review queue's decisions: approve, ask for more (待补充) or reject. */
+export const REVIEW_ACTIONS = ['approve', 'supplement', 'reject'] as const;
+
+/** Staff's decision on the record `id` in a review queue: one of `actions`, with a comment. */
+export const DecisionBody = <K extends string, const A extends readonly string[]>(
+  id: K,
+  title: string,
+  actions: A,
+) =>
   Type.Object({
     ...IdParams(id, title).properties,
-    action: Type.Union([Type.Literal('approve'), Type.Literal('supplement'), Type.Literal('reject')], {
-      title: '审核操作',
-    }),
+    action: OneOf(actions, '审核操作'),
     comment: Type.Optional(Text('审核意见', 500)),
   });
 
 /** The state of what people apply to (an event, a programme, a call): '0' draft, '1' published, '2' closed. */
-export const PublishStatus = (title: string) =>
-  Type.Union([Type.Literal('0'), Type.Literal('1'), Type.Literal('2')], { title });
+export const PublishStatus = (title: string) => OneOf(['0', '1', '2'], title);
 
 /** A filter on that state, or '' (any). */
 export const PublishStatusFilter = (title: string) =>

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helper.js';
+import { describe, expect, it } from 'vitest';
+import { useDescribeApp, type TestApp } from '../../../test/helper.js';
 import {
   checkAction,
   defineWorkflow,
@@ -93,12 +93,7 @@ describe('checkAction', () => {
 
 describe('runTransition', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  useDescribeApp((app) => (t = app));
 
   it('applies once when two decisions race, and writes one trail row per change', async () => {
     // The record's state lives in a test row of sys_config, moved with the same conditional update

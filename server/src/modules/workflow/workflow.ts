@@ -47,6 +47,9 @@ export interface Workflow<State extends string = string, Action extends string =
 export const REVIEW_STATES = { '0': '待审核', '1': '待补充', '2': '已驳回' } as const;
 type ReviewState = keyof typeof REVIEW_STATES;
 
+/** What the owner does next in those states: wait for staff, or resubmit what was sent back. */
+export const REVIEW_NEXT_ACTIONS = { '0': 'wait', '1': 'resubmit' } as const;
+
 /**
  * The review every application-like record goes through: its owner submits (`submitLabel`) and
  * resubmits after 待补充; staff holding `audit` approve (to `approvedTo`), ask for more or reject.
@@ -84,10 +87,10 @@ export const workflowOf = (kind: string): Workflow | undefined => registry.get(k
 export const stateLabel = <State extends string>(workflow: Workflow<State>, status: string): string =>
   workflow.states[status as State] ?? status;
 
-/** A record's state as its owner's page shows it: the label and what they do next. */
+/** A record's state as its owner's page shows it: the label and what they do next ('none' unless listed). */
 export const progressOf = <State extends string, Next extends string>(
   workflow: Workflow<State>,
-  nextActions: Record<State, Next>,
+  nextActions: Partial<Record<State, Next>>,
   status: string,
 ) => ({
   statusLabel: stateLabel(workflow, status),

@@ -54,6 +54,8 @@ export interface ListPageProps<R extends object, K extends keyof R, F extends ob
   columnToggle?: boolean;
   /** Nests the rows by this parent key into a tree: no paging, a 展开/折叠 button. */
   treeParent?: NoInfer<keyof R>;
+  /** The add/edit dialog: 新增 opens it empty, 修改 on a row (unless onAdd / onEdit say otherwise). */
+  form?: { open: (id?: R[K]) => void };
   /** 新增, given the applied filters. */
   onAdd?: (filters: F) => void;
   /** 修改 of a row (its button, or the toolbar's on the one checked row). */
@@ -108,7 +110,9 @@ export const removeByIds = <Ids,>(noun: string, del: { mutateAsync: (ids: Ids) =
 export function ListPage<R extends object, K extends keyof R, F extends object>(
   props: ListPageProps<R, K, F>,
 ) {
-  const { perm, rowKey, source, search, columns, treeParent, onAdd, onEdit, remove, clean, exportTo } = props;
+  const { perm, rowKey, source, search, columns, treeParent, form, remove, clean, exportTo } = props;
+  const onAdd = props.onAdd ?? (form && (() => form.open()));
+  const onEdit = props.onEdit ?? form?.open;
   const list = useListQuery(source, treeParent === undefined);
   // From a tablet up the 操作 column stays at the table's right edge while the others scroll
   // sideways; on a phone it would take most of the screen, so it scrolls with them.

@@ -1,4 +1,5 @@
-import { useInvalidatingMutation } from '@/admin/api-kit';
+import type { Static } from 'typebox';
+import { type ListParams, type NamedSchemas, useInvalidatingMutation } from '@/admin/api-kit';
 import { joinIds } from '@/lib/ids';
 import { http, type TableDataInfo } from '@/lib/request';
 
@@ -20,6 +21,25 @@ export function resourceCalls<Query extends object, Table, Detail, Add, Edit>(pa
     remove: (ids: number | readonly number[]) => http.delete(`${path}/${joinIds(ids)}`),
   };
 }
+
+/**
+ * The calls of the staff resource `N` at `path`, typed by its server schema module `S` (`typeof
+ * schema`) under RuoYi's names: `<N>ListQuery` (its date range sent as `params`), `<N>Table`,
+ * `<N>Detail`, `<N>Body` (add) and `<N>UpdateBody` (edit).
+ */
+export const resourceCallsOf = <
+  N extends string,
+  S extends NamedSchemas<N, 'ListQuery' | 'Table' | 'Detail' | 'Body' | 'UpdateBody'>,
+>(
+  path: `/${string}`,
+) =>
+  resourceCalls<
+    ListParams<Static<S[`${N}ListQuery`]>>,
+    Static<S[`${N}Table`]>,
+    Static<S[`${N}Detail`]>,
+    Static<S[`${N}Body`]>,
+    Static<S[`${N}UpdateBody`]>
+  >(path);
 
 interface Writes<Add, Edit> {
   add: (data: Add) => Promise<unknown>;

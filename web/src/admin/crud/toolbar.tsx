@@ -1,4 +1,4 @@
-import { AppstoreOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, ReloadOutlined, SearchOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Popover, Space, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { useCan } from '@/admin/access';
@@ -148,3 +148,11 @@ export function refreshCacheButton<R>(
       ),
   };
 }
+
+/** RuoYi's 导入 (or another `label`), opening the page's import dialog. */
+export const importButton = <R,>(perm: string, open: () => void, label = '导入'): ToolbarButton<R> => ({
+  label,
+  icon: <UploadOutlined />,
+  perm,
+  onClick: open,
+});

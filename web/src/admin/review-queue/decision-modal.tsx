@@ -1,6 +1,5 @@
-import { Form, Input, Modal } from 'antd';
-import { useState } from 'react';
-import { msgSuccess } from '@/admin/components/feedback';
+import { Form, Input } from 'antd';
+import { ActionModal } from '@/admin/components/action-modal';
 import type { AjaxResult } from '@/lib/request';
 
 // One decision on a record (通过, 驳回 …): asks for the reviewer's comment (required where the
@@ -35,54 +34,29 @@ export interface DecisionModalProps<D> {
 }
 
 export function DecisionModal<D>({ record, decision, onClose, onDone }: DecisionModalProps<D>) {
-  const [form] = Form.useForm<{ comment?: string }>();
-  const [sending, setSending] = useState(false);
-  const title = decision?.label ?? '';
   const commentLabel = decision?.commentLabel ?? '审核意见';
-
-  const send = async ({ comment = '' }: { comment?: string }) => {
-    if (!decision) return;
-    setSending(true);
-    try {
-      const answer = await decision.run(record, comment.trim());
-      msgSuccess(answer.msg);
-      onDone();
-    } catch {
-      // The request client has shown the refusal; the reviewer may change the comment and retry.
-    } finally {
-      setSending(false);
-    }
-  };
-
   return (
-    <Modal
-      title={title}
+    <ActionModal<{ comment?: string }>
+      title={decision?.label ?? ''}
       open={decision !== null}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText="确 定"
-      cancelText="取 消"
-      okButtonProps={{ danger: decision?.danger }}
-      confirmLoading={sending}
-      afterClose={() => form.resetFields()}
-      destroyOnHidden
+      onClose={onClose}
+      run={async ({ comment = '' }) => (await decision!.run(record, comment.trim())).msg}
+      onDone={onDone}
+      danger={decision?.danger}
+      formProps={{ layout: 'vertical' }}
     >
-      <Form form={form} layout="vertical" aria-label={title} onFinish={(values) => void send(values)}>
-        <Form.Item
-          name="comment"
-          label={commentLabel}
-          rules={[
-            { required: decision?.commentRequired, whitespace: true, message: `请填写${commentLabel}` },
-          ]}
-        >
-          <Input.TextArea
-            rows={4}
-            maxLength={COMMENT_MAX}
-            showCount
-            placeholder={decision?.commentRequired ? `请填写${commentLabel}` : '选填'}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item
+        name="comment"
+        label={commentLabel}
+        rules={[{ required: decision?.commentRequired, whitespace: true, message: `请填写${commentLabel}` }]}
+      >
+        <Input.TextArea
+          rows={4}
+          maxLength={COMMENT_MAX}
+          showCount
+          placeholder={decision?.commentRequired ? `请填写${commentLabel}` : '选填'}
+        />
+      </Form.Item>
+    </ActionModal>
   );
 }

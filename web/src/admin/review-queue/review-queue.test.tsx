@@ -8,6 +8,7 @@ import type { TrailEntry } from '@/components/status-timeline/status-timeline';
 import type { Attachment } from './private-file';
 import { ReviewQueue } from './review-queue';
 import { decide, hasDecision, openReview } from './review-testing';
+import { expectShown } from '@/testing/expect-shown';
 
 // The kit on a made-up record kind (a sign-up), as the next business domains will use it.
 
@@ -113,8 +114,7 @@ describe('ReviewQueue', () => {
     expect(within(drawer).getAllByText('李四').length).toBeGreaterThan(0);
     expect(image.getAttribute('src')).toBe('blob:voucher');
     expect(api.callsTo('GET /workflow/attachment/31')[0].headers.authorization).toBe('Bearer tok');
-    expect(within(drawer).getByText('2026-11-20 09:30:00')).toBeTruthy();
-    expect(within(drawer).getByText(/李四 · 提交报名：待审核/)).toBeTruthy();
+    expectShown(drawer, ['2026-11-20 09:30:00', /李四 · 提交报名：待审核/]);
   });
 
   it('asks for the comment a rejection requires, sends it, shows the answer and refreshes the list', async () => {

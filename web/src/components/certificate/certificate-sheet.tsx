@@ -4,6 +4,7 @@ import type { CertificateView } from '@server/modules/workflow/certificate.schem
 import { QrCode } from '@/components/qr-code';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useSession } from '@/store/session';
+import { PrintActions } from '@/components/print-actions';
 import styles from './certificate-sheet.module.css';
 // The feature's texts register as it loads (they are not in the site's first load).
 import './locales';
@@ -90,12 +91,7 @@ export function CertificateSheet({
           </dl>
         </footer>
       </article>
-      <p className={styles.actions}>
-        {actions}
-        <button type="button" className={styles.print} onClick={() => window.print()}>
-          {t('certificate.print')}
-        </button>
-      </p>
+      <PrintActions printLabel={t('certificate.print')} actions={actions} />
     </section>
   );
 }

@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { LangToggle } from '@/components/lang-toggle';
-import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { SiteBrand } from '@/layouts/public/site-brand';
+import { HomeBrandLink } from '@/layouts/public/site-brand';
 import styles from './auth-layout.module.css';
 
 /** The title of each page in the frame, which is the tab's title too. */
@@ -18,9 +16,7 @@ export function AuthLayout({ titleKey, children }: { titleKey: AuthTitle; childr
   return (
     <div className={styles.page}>
       <header className={styles.bar}>
-        <Link to={paths.root.getHref()} className={styles.logo}>
-          <SiteBrand variant="header" />
-        </Link>
+        <HomeBrandLink className={styles.logo} />
         <LangToggle />
       </header>
       <main className={styles.main}>

@@ -4,11 +4,11 @@ import { useSession } from '@/store/session';
 import { ok, setupApiServer } from '@/testing/api-server';
 import { renderApp } from '@/testing/render-app';
 import { demoSettings, serveSite } from './test-data';
+import { expectShown } from '@/testing/expect-shown';
 
 const api = setupApiServer();
 beforeEach(() => {
   sessionStorage.clear();
-  useSession.getState().setLang(0);
   serveSite(api);
 });
 
@@ -29,8 +29,7 @@ describe('system upgrade notice (SPEC §1, §4)', () => {
     renderApp('/index');
     const dialog = await screen.findByRole('dialog', { name: '系统升级公告' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
-    expect(within(dialog).getByText(/本站将于2025年9月2日至9月4日进行系统升级/)).toBeTruthy();
-    expect(within(dialog).getByText('2025-09-02 至 2025-09-04')).toBeTruthy();
+    expectShown(dialog, [/本站将于2025年9月2日至9月4日进行系统升级/, '2025-09-02 至 2025-09-04']);
     const close = within(dialog).getByRole('button', { name: '关闭' });
     await waitFor(() => expect(document.activeElement).toBe(close));
 
@@ -60,8 +59,7 @@ describe('system upgrade notice (SPEC §1, §4)', () => {
     showNotice();
     renderApp('/index');
     const dialog = await screen.findByRole('dialog', { name: 'System upgrade notice' });
-    expect(within(dialog).getByText(/will be upgraded from 2 to 4 September 2025/)).toBeTruthy();
-    expect(within(dialog).getByText('2025-09-02 to 2025-09-04')).toBeTruthy();
+    expectShown(dialog, [/will be upgraded from 2 to 4 September 2025/, '2025-09-02 to 2025-09-04']);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });

@@ -4,10 +4,10 @@ import { useSession } from '@/store/session';
 import { ok, setupApiServer } from '@/testing/api-server';
 import { renderApp } from '@/testing/render-app';
 import { demoSettings, serveSite } from './test-data';
+import { expectShown } from '@/testing/expect-shown';
 
 const api = setupApiServer();
 beforeEach(() => {
-  useSession.getState().setLang(0);
   serveSite(api);
 });
 
@@ -133,8 +133,7 @@ describe('footer contact details and copyright (SPEC §1)', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'EN' }));
     expect(await within(el).findByText('No. 1 Wenhua Road, Dongcheng District, Beijing')).toBeTruthy();
-    expect(within(el).getByText('Monday to Friday, 9:00–17:00')).toBeTruthy();
-    expect(within(el).getByText(`© ${year} Cultural Industry Association`)).toBeTruthy();
+    expectShown(el, ['Monday to Friday, 9:00–17:00', `© ${year} Cultural Industry Association`]);
     expect(within(el).getByRole('img', { name: 'Official account QR code' })).toBeTruthy();
     expect(within(el).queryByText('北京市东城区文化路 1 号')).toBeNull();
   });

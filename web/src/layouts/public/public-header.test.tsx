@@ -11,7 +11,6 @@ import { demoSettings, serveSite } from './test-data';
 
 const api = setupApiServer();
 beforeEach(() => {
-  useSession.getState().setLang(0);
   serveSite(api);
   api.on('POST /logout', ok());
   api.on('GET /getRouters', ok({ data: [] }));

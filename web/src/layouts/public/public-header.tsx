@@ -14,7 +14,7 @@ import type { MenuItem } from '@/features/content/types';
 import type { Lang } from '@/lib/i18n';
 import { selectLoggedIn, useSession } from '@/store/session';
 import styles from './public-header.module.css';
-import { SiteBrand } from './site-brand';
+import { HomeBrandLink } from './site-brand';
 
 /**
  * The article shown on /article, read with the same query (id and random key) as the article
@@ -118,9 +118,7 @@ export function PublicHeader() {
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        <Link to={paths.root.getHref()} className={styles.logo}>
-          <SiteBrand variant="header" />
-        </Link>
+        <HomeBrandLink className={styles.logo} />
 
         <div className={styles.actions}>
           <LangToggle />

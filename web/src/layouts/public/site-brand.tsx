@@ -1,3 +1,5 @@
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { useSession } from '@/store/session';
 import styles from './site-brand.module.css';
 import { useSiteName } from './site-name';
@@ -24,5 +26,14 @@ export function SiteBrand({ variant }: { variant: 'header' | 'footer' }) {
         ) : null}
       </span>
     </span>
+  );
+}
+
+/** The header's brand, a link to the home page. */
+export function HomeBrandLink({ className }: { className: string }) {
+  return (
+    <Link to={paths.root.getHref()} className={className}>
+      <SiteBrand variant="header" />
+    </Link>
   );
 }

@@ -7,7 +7,6 @@ import { renderApp } from '@/testing/render-app';
 
 const api = setupApiServer();
 beforeEach(() => {
-  useSession.getState().setLang(0);
   serveSite(api);
 });
 

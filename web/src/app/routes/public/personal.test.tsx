@@ -2,7 +2,6 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { declaration } from '@/features/declare/__tests__/fixtures';
 import { application, certificate } from '@/features/evaluate/__tests__/fixtures';
-import { useSession } from '@/store/session';
 import { ok, setupApiServer } from '@/testing/api-server';
 import { renderApp } from '@/testing/render-app';
 import { holdToken, serveSiteUser, siteUser } from '@/testing/site-user';
@@ -13,7 +12,6 @@ import { holdToken, serveSiteUser, siteUser } from '@/testing/site-user';
 const api = setupApiServer();
 
 beforeEach(() => {
-  useSession.getState().setLang(0);
   holdToken();
   const user = { ...siteUser, phonenumber: '13800138000', userType: '01' };
   serveSiteUser(api, { isMember: true, user });

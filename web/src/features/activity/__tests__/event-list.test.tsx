@@ -11,7 +11,6 @@ const api = setupApiServer();
 const LIST = 'GET /api/activity/activities/getInfoList';
 
 beforeEach(() => {
-  useSession.getState().setLang(0);
   dropToken();
 });
 
@@ -94,12 +93,9 @@ describe('the training-event list', () => {
     const salon = (await screen.findByRole('link', { name: 'Heritage salon' })).closest('article')!;
     // Each card's title is the next heading level under the page's h1 (no skipped level).
     expect(screen.getByRole('heading', { level: 2, name: 'Heritage salon' })).toBeTruthy();
-    expect(within(salon).getByText('Salon')).toBeTruthy();
-    expect(within(salon).getByText('Full, waiting list open')).toBeTruthy();
-    expect(within(salon).getByText('Free')).toBeTruthy();
+    expectShown(salon, ['Salon', 'Full, waiting list open', 'Free']);
     const training = screen.getByRole('link', { name: '政策培训' }).closest('article')!;
-    expect(within(training).getByText('12 seats left')).toBeTruthy();
-    expect(within(training).getByText('¥300.00')).toBeTruthy();
+    expectShown(training, ['12 seats left', '¥300.00']);
     expect(screen.getByRole('button', { name: 'Upcoming' })).toBeTruthy();
   });
 

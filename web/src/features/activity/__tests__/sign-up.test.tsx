@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useSession } from '@/store/session';
 import { ok, setupApiServer } from '@/testing/api-server';
 import { renderApp } from '@/testing/render-app';
 import { logInSiteUser, dropToken } from '@/testing/site-user';
@@ -11,7 +10,6 @@ const api = setupApiServer();
 const EVENT = 'GET /api/activity/activities/3';
 
 beforeEach(() => {
-  useSession.getState().setLang(0);
   dropToken();
 });
 

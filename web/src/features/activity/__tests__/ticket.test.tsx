@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '@/store/session';
 import { ok, setupApiServer } from '@/testing/api-server';
-import { renderApp } from '@/testing/render-app';
-import { logInSiteUser, dropToken } from '@/testing/site-user';
+import { expectLoginFirst, renderApp } from '@/testing/render-app';
+import { logInSiteUser } from '@/testing/site-user';
 import type { MySignView } from '../api/activities';
 import { ticket } from './fixtures';
+import { expectShown } from '@/testing/expect-shown';
 
 const api = setupApiServer();
 
@@ -43,7 +43,6 @@ const textOf = (blob: Blob) =>
   });
 
 beforeEach(() => {
-  useSession.getState().setLang(0);
   logInSiteUser(api);
 });
 
@@ -97,10 +96,7 @@ describe('the e-ticket', () => {
   });
 
   it('sends a visitor who is not logged in to the login page first', async () => {
-    dropToken();
-    const app = renderApp('/trainingEvent/ticket?signId=6');
-    await screen.findByRole('button', { name: /登\s*录/ });
-    expect(app.location()).toMatch(/^\/login\?redirect=/);
+    await expectLoginFirst('/trainingEvent/ticket?signId=6');
   });
 });
 
@@ -191,8 +187,7 @@ describe('my sign-ups on the personal page', () => {
     const waiting = (await screen.findByRole('link', { name: '年度交流会' })).closest('li')!;
     const section = screen.getByRole('region', { name: '培训活动报名' });
     expect(section.contains(waiting)).toBe(true);
-    expect(within(waiting).getByText('候补中')).toBeTruthy();
-    expect(within(waiting).getByText(/您在候补名单第 3 位/)).toBeTruthy();
+    expectShown(waiting, ['候补中', /您在候补名单第 3 位/]);
     expect(within(waiting).getByRole('button', { name: '取消报名' })).toBeTruthy();
 
     const registered = within(section).getByRole('link', { name: '策划实务培训' }).closest('li')!;

@@ -1,6 +1,5 @@
 import type * as schema from '@server/modules/activity/activity.schema';
-import type { Static } from 'typebox';
-import { resourceCalls, resourceMutations } from '@/admin/crud/resource-calls';
+import { resourceCallsOf, resourceMutations } from '@/admin/crud/resource-calls';
 import { activityKeys } from './activities';
 
 // Staff's events (活动管理 → 活动列表, `/activity/event`). Every change also refreshes the
@@ -11,13 +10,7 @@ export type EventRow = schema.EventRow;
 
 export const eventListKey = [...activityKeys.all, 'staff', 'list'] as const;
 
-export const eventsApi = resourceCalls<
-  Static<typeof schema.EventListQuery>,
-  Static<typeof schema.EventTable>,
-  Static<typeof schema.EventDetail>,
-  EventInput,
-  schema.EventUpdateBody
->('/activity/event');
+export const eventsApi = resourceCallsOf<'Event', typeof schema>('/activity/event');
 
 export const eventsWrites = resourceMutations(eventsApi, activityKeys.all);
 

@@ -1,6 +1,7 @@
 import type * as schema from '@server/modules/activity/activity.schema';
 import type { Static } from 'typebox';
 import { type ListParams, useInvalidatingMutation } from '@/admin/api-kit';
+import { reviewCalls } from '@/admin/review-queue/review-calls';
 import { type AjaxResult, http } from '@/lib/request';
 import { activityKeys } from './activities';
 
@@ -11,14 +12,8 @@ export type SignRow = schema.SignRow;
 export type SignDetail = NonNullable<Static<typeof schema.SignDetail>['data']>;
 export type SignListParams = ListParams<Static<typeof schema.SignListQuery>>;
 
-export const signListKey = [...activityKeys.all, 'staff', 'signs', 'list'] as const;
-export const signDetailKey = [...activityKeys.all, 'staff', 'signs', 'detail'] as const;
-export const signsExportPath = '/activity/sign/export';
-
-export const listSigns = (params: SignListParams) =>
-  http.get<Static<typeof schema.SignTable>>('/activity/sign/list', { params });
-export const getSign = async (signId: number) =>
-  (await http.get<Static<typeof schema.SignDetail>>(`/activity/sign/${signId}`)).data!;
+const staffSignsKey = [...activityKeys.all, 'staff', 'signs'];
+export const signsApi = reviewCalls<'Sign', typeof schema>('/activity/sign', staffSignsKey);
 const auditSign = (body: schema.SignAuditBody) => http.put<AjaxResult>('/activity/sign/audit', body);
 const revokeSign = (body: schema.SignRevokeBody) => http.put<AjaxResult>('/activity/sign/cancel', body);
 

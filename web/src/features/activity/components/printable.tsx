@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { PrintActions } from '@/components/print-actions';
 import styles from './printable.module.css';
 import shared from './shared.module.css';
 
@@ -27,12 +28,7 @@ export function Printable({
         </header>
         <div className={styles.body}>{children}</div>
       </article>
-      <p className={styles.actions}>
-        {actions}
-        <button type="button" className={styles.print} onClick={() => window.print()}>
-          {t('activity.print')}
-        </button>
-      </p>
+      <PrintActions printLabel={t('activity.print')} actions={actions} />
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { accountInputs } from '@/components/form/account-inputs';
 import { TextField } from '@/components/form/field';
 import styles from './auth-form.module.css';
 import type { Captcha } from './use-captcha';
@@ -18,10 +19,7 @@ export function CaptchaField({
   return (
     <TextField
       label={t('auth.captcha')}
-      name="captcha"
-      autoComplete="off"
-      inputMode="text"
-      maxLength={8}
+      {...accountInputs.captcha}
       value={captcha.code}
       error={error}
       onChange={(e) => {

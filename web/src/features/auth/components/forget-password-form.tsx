@@ -11,7 +11,7 @@ import { useSendCode } from '../api/send-code';
 import { confirmError, passwordError } from '@/lib/account-validation';
 import styles from './auth-form.module.css';
 import { NewPasswordFields } from './new-password-fields';
-import { PhoneCodeFields, usePhoneCode } from './phone-code-fields';
+import { PhoneCodeForm, usePhoneCode } from './phone-code-fields';
 import { AUTH_MESSAGE_KEY, useFieldErrors } from './use-auth-form';
 import { useCaptcha } from './use-captcha';
 
@@ -66,34 +66,24 @@ function VerifyStep({
   onVerified: (resetToken: string) => void;
 }) {
   const { t } = useTranslation();
-  const { code, errors, formRef, phoneCodeErrors, fields } = usePhoneCode([phone, setPhone]);
+  const phoneCode = usePhoneCode([phone, setPhone]);
   const captcha = useCaptcha();
   const sendCode = useSendCode();
   const check = useResetPwdCheck();
 
-  const onSubmit = submitWhenValid(
-    () => errors.show(phoneCodeErrors()),
-    async () => {
-      const res = await check.mutateAsync({ phone, code });
-      const token = res.data?.resetToken;
-      if (token) onVerified(token);
-    },
-  );
-
   return (
-    <SubmitForm
-      formRef={formRef}
-      onSubmit={onSubmit}
+    <PhoneCodeForm
+      phoneCode={phoneCode}
+      captcha={captcha}
+      send={(phone, answer) => sendCode.mutateAsync({ phone, type: 'reset', ...answer })}
+      submit={async () => {
+        const res = await check.mutateAsync({ phone, code: phoneCode.code });
+        const token = res.data?.resetToken;
+        if (token) onVerified(token);
+      }}
       pending={check.isPending}
       submitLabel={t('auth.next')}
-      classes={styles}
-    >
-      <PhoneCodeFields
-        {...fields}
-        captcha={captcha}
-        send={(phone, answer) => sendCode.mutateAsync({ phone, type: 'reset', ...answer })}
-      />
-    </SubmitForm>
+    />
   );
 }
 

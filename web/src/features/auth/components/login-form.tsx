@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { accountInputs } from '@/components/form/account-inputs';
 import { TextField } from '@/components/form/field';
 import { SubmitForm } from '@/components/form/submit-form';
 import { submitWhenValid } from '@/components/form/submit-when-valid';
@@ -12,7 +13,7 @@ import { useVipLogin } from '../api/vip-login';
 import { requiredError } from '@/lib/account-validation';
 import styles from './auth-form.module.css';
 import { CaptchaField } from './captcha-field';
-import { PhoneCodeFields, usePhoneCode } from './phone-code-fields';
+import { PhoneCodeForm, usePhoneCode } from './phone-code-fields';
 import { useFieldErrors, useFinishLogin } from './use-auth-form';
 import { type Captcha, useCaptcha } from './use-captcha';
 import tabStyles from '@/components/tabs/tab-list.module.css';
@@ -55,33 +56,23 @@ export function LoginForm() {
 
 function CodeLogin({ captcha }: { captcha: Captcha }) {
   const { t } = useTranslation();
-  const { phone, code, errors, formRef, phoneCodeErrors, fields } = usePhoneCode();
+  const phoneCode = usePhoneCode();
   const sendCaptcha = useSendCaptcha();
   const vipLogin = useVipLogin();
   const finishLogin = useFinishLogin();
 
-  const onSubmit = submitWhenValid(
-    () => errors.show(phoneCodeErrors()),
-    async () => {
-      const res = await vipLogin.mutateAsync({ phone, code });
-      await finishLogin(res.token);
-    },
-  );
-
   return (
-    <SubmitForm
-      formRef={formRef}
-      onSubmit={onSubmit}
+    <PhoneCodeForm
+      phoneCode={phoneCode}
+      captcha={captcha}
+      send={(phone, answer) => sendCaptcha.mutateAsync({ phone, ...answer })}
+      submit={async () => {
+        const res = await vipLogin.mutateAsync({ phone: phoneCode.phone, code: phoneCode.code });
+        await finishLogin(res.token);
+      }}
       pending={vipLogin.isPending}
       submitLabel={t('auth.login')}
-      classes={styles}
-    >
-      <PhoneCodeFields
-        {...fields}
-        captcha={captcha}
-        send={(phone, answer) => sendCaptcha.mutateAsync({ phone, ...answer })}
-      />
-    </SubmitForm>
+    />
   );
 }
 
@@ -120,15 +111,13 @@ function PasswordLogin({ captcha }: { captcha: Captcha }) {
     >
       <TextField
         label={t('auth.username')}
-        name="username"
-        autoComplete="username"
+        {...accountInputs.username}
         {...bind('username', username, setUsername)}
       />
       <TextField
         label={t('auth.password')}
         name="password"
-        type="password"
-        autoComplete="current-password"
+        {...accountInputs.currentPassword}
         {...bind('password', password, setPassword)}
       />
       <CaptchaField captcha={captcha} error={message('captcha')} onEdit={() => clear('captcha')} />

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { accountInputs } from '@/components/form/account-inputs';
 import { TextField } from '@/components/form/field';
 import type { BoundField } from '@/components/form/use-field-errors';
 
@@ -22,9 +23,7 @@ export function NewPasswordFields({
       <TextField
         label={label}
         name={name}
-        type="password"
-        autoComplete="new-password"
-        maxLength={20}
+        {...accountInputs.newPassword}
         hint={t('auth.passwordHint')}
         autoFocus={autoFocus}
         {...password}
@@ -32,9 +31,7 @@ export function NewPasswordFields({
       <TextField
         label={t('auth.confirmPassword')}
         name="confirmPassword"
-        type="password"
-        autoComplete="new-password"
-        maxLength={20}
+        {...accountInputs.newPassword}
         {...confirm}
       />
     </>

@@ -1,10 +1,14 @@
-import { useState } from 'react';
+import { type ReactNode, type RefObject, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/components/feedback/feedback-store';
+import { accountInputs } from '@/components/form/account-inputs';
 import { TextField } from '@/components/form/field';
+import { SubmitForm } from '@/components/form/submit-form';
+import { submitWhenValid } from '@/components/form/submit-when-valid';
 import { useCountdown } from '@/hooks/use-countdown';
 import type { CaptchaAnswer } from '../types';
 import { type FieldErrors, phoneError, requiredError } from '@/lib/account-validation';
+import styles from './auth-form.module.css';
 import { CaptchaField } from './captcha-field';
 import { SMS_RESEND_SECONDS, SmsCodeField } from './sms-code-field';
 import { AUTH_MESSAGE_KEY, useFieldErrors } from './use-auth-form';
@@ -39,11 +43,72 @@ export function usePhoneCode<Extra extends string = never>(phoneState?: [string,
   };
 }
 
+/** Asks the server to text a code to `phone`, with the image captcha's answer. */
+type SendCode = (phone: string, captchaAnswer: CaptchaAnswer) => Promise<unknown>;
+
+/** The part of `usePhoneCode`'s answer a PhoneCodeForm works with, whatever the form's other fields. */
+interface PhoneCodeState {
+  formRef: RefObject<HTMLFormElement | null>;
+  errors: PhoneCodeErrors;
+  phoneCodeErrors: () => FieldErrors<PhoneCodeField>;
+  fields: Omit<PhoneCodeFieldsProps, 'captcha' | 'send'>;
+}
+
+/**
+ * A form that starts with the phone fields (`children` follow them): on submit it runs `check`
+ * (by default the check of phone and code; a form with more fields checks them all at once),
+ * then `submit`.
+ */
+export function PhoneCodeForm({
+  phoneCode,
+  captcha,
+  send,
+  check = () => phoneCode.errors.show(phoneCode.phoneCodeErrors()),
+  submit,
+  pending,
+  submitLabel,
+  children,
+}: {
+  phoneCode: PhoneCodeState;
+  captcha: Captcha;
+  send: SendCode;
+  /** Shows what is wrong; answers whether anything is. */
+  check?: () => boolean;
+  submit: () => Promise<unknown>;
+  pending: boolean;
+  submitLabel: string;
+  children?: ReactNode;
+}) {
+  const onSubmit = submitWhenValid(check, submit);
+  return (
+    <SubmitForm
+      formRef={phoneCode.formRef}
+      onSubmit={onSubmit}
+      pending={pending}
+      submitLabel={submitLabel}
+      classes={styles}
+    >
+      <PhoneCodeFields {...phoneCode.fields} captcha={captcha} send={send} />
+      {children}
+    </SubmitForm>
+  );
+}
+
+interface PhoneCodeFieldsProps {
+  phone: string;
+  onPhoneChange: (phone: string) => void;
+  code: string;
+  onCodeChange: (code: string) => void;
+  captcha: Captcha;
+  errors: PhoneCodeErrors;
+  send: SendCode;
+}
+
 /**
  * Phone number, image captcha (when on) and SMS code with its "获取验证码" button: what every
  * phone form shares. `send` asks the server for the code; the button then counts down.
  */
-export function PhoneCodeFields({
+function PhoneCodeFields({
   phone,
   onPhoneChange,
   code,
@@ -51,15 +116,7 @@ export function PhoneCodeFields({
   captcha,
   errors,
   send,
-}: {
-  phone: string;
-  onPhoneChange: (phone: string) => void;
-  code: string;
-  onCodeChange: (code: string) => void;
-  captcha: Captcha;
-  errors: PhoneCodeErrors;
-  send: (phone: string, captchaAnswer: CaptchaAnswer) => Promise<unknown>;
-}) {
+}: PhoneCodeFieldsProps) {
   const { t } = useTranslation();
   const countdown = useCountdown();
   const [sending, setSending] = useState(false);
@@ -88,11 +145,7 @@ export function PhoneCodeFields({
     <>
       <TextField
         label={t('auth.phone')}
-        name="phone"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel"
-        maxLength={11}
+        {...accountInputs.phone}
         value={phone}
         error={errors.message('phone')}
         onChange={(e) => {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import formStyles from '@/components/form/form.module.css';
+import { accountInputs } from '@/components/form/account-inputs';
 import { TextField } from '@/components/form/field';
 
 /** Seconds before another SMS code may be asked for. */
@@ -25,10 +26,7 @@ export function SmsCodeField({
   return (
     <TextField
       label={t('auth.smsCode')}
-      name="smsCode"
-      autoComplete="one-time-code"
-      inputMode="numeric"
-      maxLength={6}
+      {...accountInputs.smsCode}
       value={value}
       error={error}
       onChange={(e) => onChange(e.target.value.trim())}

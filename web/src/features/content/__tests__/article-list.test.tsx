@@ -14,7 +14,6 @@ const cover = '/profile/upload/2026/11/23/0123456789abcdef0123456789abcdef.jpg';
 const news = [{ ...summary(200, 21, '协会召开理事会', 'Council meeting'), cover }];
 
 beforeEach(() => {
-  useSession.getState().setLang(0);
   serveMenu(api);
   serveArticleList(api, { 21: news, 22: notices });
 });

@@ -37,7 +37,6 @@ const second = detail(
 );
 
 beforeEach(() => {
-  useSession.getState().setLang(0);
   serveMenu(api);
   serveArticles(api, [first, second]);
 });

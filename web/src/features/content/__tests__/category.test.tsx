@@ -21,7 +21,6 @@ const about = {
 };
 
 beforeEach(() => {
-  useSession.getState().setLang(0);
   serveMenu(api);
   serveArticleList(api, {
     21: news,

@@ -1,7 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '@/store/session';
 import { ok, setupApiServer } from '@/testing/api-server';
 import { renderApp } from '@/testing/render-app';
 import { HomeBanner, SLIDE_INTERVAL } from '../components/home-banner';
@@ -24,7 +23,6 @@ const notices = [
 const guide = [summary(14, 14, '入会流程说明', 'How to join', { publishTime: '2025-01-10 09:00:00' })];
 
 beforeEach(() => {
-  useSession.getState().setLang(0);
   serveMenu(api);
   api.on(
     'GET /api/bll/article_type/indexList',

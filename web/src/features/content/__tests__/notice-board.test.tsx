@@ -4,6 +4,7 @@ import { useSession } from '@/store/session';
 import { ok, setupApiServer } from '@/testing/api-server';
 import { renderApp } from '@/testing/render-app';
 import { serveArticleList, serveMenu, summary } from './fixtures';
+import { expectShown } from '@/testing/expect-shown';
 
 const api = setupApiServer();
 
@@ -16,7 +17,6 @@ const heading = (noticeId: number, noticeTitle: string, noticeTitleEs: string, n
 });
 
 beforeEach(() => {
-  useSession.getState().setLang(0);
   serveMenu(api);
   serveArticleList(api, {
     21: [summary(2001, 21, '协会召开理事会', 'Council meeting')],
@@ -51,8 +51,7 @@ describe('the notices on the site’s 通知公告', () => {
     renderApp('/areaxList?parentId=20&tabIndex=22');
     const notices = await board('协会通知');
     const open = within(notices).getByRole('button', { name: /会员年报填报已开通/ });
-    expect(within(open).getByText('通知')).toBeTruthy();
-    expect(within(open).getByText('2026-11-20')).toBeTruthy();
+    expectShown(open, ['通知', '2026-11-20']);
     expect(within(notices).getByRole('button', { name: /优秀案例入选名单公示/ })).toBeTruthy();
     // The section's own articles are still listed below.
     expect(await screen.findByRole('link', { name: '关于缴纳年度会费的通知' })).toBeTruthy();

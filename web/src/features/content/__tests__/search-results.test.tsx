@@ -30,7 +30,6 @@ function serveSearch(rows: ArticleHit[] = results) {
 }
 
 beforeEach(() => {
-  useSession.getState().setLang(0);
   serveMenu(api);
 });
 

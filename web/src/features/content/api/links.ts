@@ -1,5 +1,5 @@
 import type * as schema from '@server/modules/content/links.schema';
-import { resourceCalls, resourceMutations } from '@/admin/crud/resource-calls';
+import { resourceCallsOf, resourceMutations } from '@/admin/crud/resource-calls';
 import { contentKey, publicSiteKey } from './content-key';
 
 // The footer's friend links (`/content/links`).
@@ -9,13 +9,7 @@ export type FriendLinkRow = schema.LinkRow;
 
 export const linkListKey = contentKey('links', 'list');
 
-export const linksApi = resourceCalls<
-  schema.LinkListQuery,
-  schema.LinkTable,
-  schema.LinkDetail,
-  LinkAddInput,
-  schema.LinkUpdateBody
->('/content/links');
+export const linksApi = resourceCallsOf<'Link', typeof schema>('/content/links');
 
 const linkKeys = [contentKey('links'), publicSiteKey] as const;
 export const linksWrites = resourceMutations(linksApi, ...linkKeys);

@@ -5,7 +5,7 @@ import { useSession } from '@/store/session';
 import { useArticleList } from '../api/get-article-list';
 import type { ArticleListQuery } from '../types';
 import { ArticleLink } from './article-link';
-import { Loading, PageMessage } from './page-message';
+import { LoadFailedMessage, Loading, PageMessage } from './page-message';
 import styles from './site.module.css';
 import { articleSummary, articleTitle, fallbackLang, formatDate } from './text';
 import { usePageParams } from './use-page-params';
@@ -25,15 +25,7 @@ export function PagedArticleList({ filter, emptyText }: { filter: ListFilter; em
   if (list.isPending) return <Loading />;
   if (list.isError && !list.data) {
     return (
-      <PageMessage
-        action={
-          <button type="button" className={styles.buttonLink} onClick={() => void list.refetch()}>
-            {t('category.retry')}
-          </button>
-        }
-      >
-        {t('category.loadFailed')}
-      </PageMessage>
+      <LoadFailedMessage onRetry={() => void list.refetch()}>{t('category.loadFailed')}</LoadFailedMessage>
     );
   }
 

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inLang } from '@/lib/i18n';
 import { useSession } from '@/store/session';
+import { DisclosureButton } from '@/components/disclosure-button';
 import { useNotice, useNotices } from '../api/get-notices';
 import articleStyles from './article-view.module.css';
 import styles from './notice-board.module.css';
@@ -44,13 +45,7 @@ function NoticeItem({ notice }: { notice: PublicNotice }) {
   return (
     <li className={styles.item}>
       <h3 className={styles.heading}>
-        <button
-          type="button"
-          className={styles.toggle}
-          aria-expanded={open}
-          aria-controls={bodyId}
-          onClick={() => setOpen(!open)}
-        >
+        <DisclosureButton className={styles.toggle} open={open} onToggle={setOpen} controls={bodyId}>
           <span className={styles.tag}>
             {notice.noticeType === '1' ? t('notices.notice') : t('notices.announcement')}
           </span>
@@ -62,7 +57,7 @@ function NoticeItem({ notice }: { notice: PublicNotice }) {
               {date}
             </time>
           )}
-        </button>
+        </DisclosureButton>
       </h3>
       <div id={bodyId} className={styles.body} hidden={!open}>
         {open && body}

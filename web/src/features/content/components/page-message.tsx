@@ -44,6 +44,22 @@ export function PageMessage({
   );
 }
 
+/** A failed load in place of content (`children` says what failed), with a button that asks again. */
+export function LoadFailedMessage({ children, onRetry }: { children: ReactNode; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <PageMessage
+      action={
+        <button type="button" className={styles.buttonLink} onClick={onRetry}>
+          {t('category.retry')}
+        </button>
+      }
+    >
+      {children}
+    </PageMessage>
+  );
+}
+
 /** A whole page that is only a message (loading, not found…), under a page heading. */
 export function MessagePage({
   title,

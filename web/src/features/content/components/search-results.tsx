@@ -8,7 +8,7 @@ import { useMenuTree } from '../api/get-menu-tree';
 import { MAX_SEARCH_LENGTH, useSearchArticles } from '../api/search-articles';
 import type { MenuItem } from '../types';
 import { ArticleLink } from './article-link';
-import { Loading, PageMessage } from './page-message';
+import { LoadFailedMessage, Loading, PageMessage } from './page-message';
 import styles from './search-results.module.css';
 import site from './site.module.css';
 import { articleTitle, displayName, fallbackLang, findInMenu, formatDate, namedIn } from './text';
@@ -89,17 +89,7 @@ export function SearchResults({ term }: { term: string }) {
   if (!usable) return <PageMessage>{t('search.needText', { max: MAX_SEARCH_LENGTH })}</PageMessage>;
   if (results.isPending) return <Loading />;
   if (results.isError && !results.data) {
-    return (
-      <PageMessage
-        action={
-          <button type="button" className={site.buttonLink} onClick={() => void results.refetch()}>
-            {t('category.retry')}
-          </button>
-        }
-      >
-        {t('search.failed')}
-      </PageMessage>
-    );
+    return <LoadFailedMessage onRetry={() => void results.refetch()}>{t('search.failed')}</LoadFailedMessage>;
   }
 
   const { rows, total } = results.data;

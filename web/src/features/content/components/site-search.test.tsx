@@ -8,7 +8,6 @@ import { SEARCH_DEBOUNCE_MS } from './site-search';
 
 const api = setupApiServer();
 beforeEach(() => {
-  useSession.getState().setLang(0);
   serveSite(api);
 });
 

@@ -9,6 +9,7 @@ import { logInSiteUser, dropToken } from '@/testing/site-user';
 import type { CallDetail, DeclarationView } from '../api/declare';
 import { MyDeclarations } from '../components/my-declarations';
 import { card, declaration, detail } from './fixtures';
+import { expectShown } from '@/testing/expect-shown';
 
 const api = setupApiServer();
 const CALLS = 'GET /api/declare/calls';
@@ -17,7 +18,6 @@ const MINE = 'GET /api/declare/mine';
 const SUBMIT = 'POST /api/declare/submit';
 
 beforeEach(() => {
-  useSession.getState().setLang(0);
   dropToken();
 });
 
@@ -61,9 +61,7 @@ describe('the declaration page', () => {
     const app = renderApp('/Declare');
     expect(await screen.findByRole('heading', { level: 1, name: '会员申报' })).toBeTruthy();
     const award = await screen.findByRole('article', { name: '2026 年度优秀文化创意项目评选' });
-    expect(within(award).getByText('评优评先')).toBeTruthy();
-    expect(within(award).getByText('仅限会员')).toBeTruthy();
-    expect(within(award).getByText('2026-01-01 09:00 – 2099-12-31 17:00')).toBeTruthy();
+    expectShown(award, ['评优评先', '仅限会员', '2026-01-01 09:00 – 2099-12-31 17:00']);
     const files = within(award).getByRole('list', { name: '所需材料' });
     expect(
       within(files)
@@ -91,8 +89,7 @@ describe('the declaration page', () => {
     serve({ mine: [] });
     renderApp('/Declare');
     const call = await screen.findByRole('article', { name: 'Annual awards' });
-    expect(within(call).getByText('Merit award')).toBeTruthy();
-    expect(within(call).getByText('Members only')).toBeTruthy();
+    expectShown(call, ['Merit award', 'Members only']);
   });
 
   it('says so when no call is open', async () => {

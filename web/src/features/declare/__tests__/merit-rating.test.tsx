@@ -5,12 +5,12 @@ import { fail, ok, setupApiServer } from '@/testing/api-server';
 import { renderApp } from '@/testing/render-app';
 import { dropToken } from '@/testing/site-user';
 import { announcement } from './fixtures';
+import { expectShown } from '@/testing/expect-shown';
 
 const api = setupApiServer();
 const RESULTS = 'GET /api/declare/results';
 
 beforeEach(() => {
-  useSession.getState().setLang(0);
   dropToken();
 });
 
@@ -59,8 +59,7 @@ describe('the merit-rating page', () => {
     const item = await within(publicity).findByRole('article', {
       name: '2026 年度优秀文化创意项目评选结果公示',
     });
-    expect(within(item).getByText('2026-11-20')).toBeTruthy();
-    expect(within(item).getByText('2026-11-27')).toBeTruthy();
+    expectShown(item, ['2026-11-20', '2026-11-27']);
     const winners = within(item).getByRole('table', {
       name: '2026 年度优秀文化创意项目评选结果公示 入选名单',
     });

@@ -1,7 +1,7 @@
 import type * as schema from '@server/modules/declare/declare.schema';
 import type { Static } from 'typebox';
 import { type ListParams, useInvalidatingMutation } from '@/admin/api-kit';
-import { resourceCalls, resourceMutations } from '@/admin/crud/resource-calls';
+import { resourceCallsOf, resourceMutations } from '@/admin/crud/resource-calls';
 import { type AjaxResult, http } from '@/lib/request';
 import { declareKeys } from './declare';
 
@@ -20,13 +20,7 @@ export type CallListParams = ListParams<Static<typeof schema.CallListQuery>>;
 
 export const callListKey = declareAdminKey('call', 'list');
 
-export const callsApi = resourceCalls<
-  CallListParams,
-  Static<typeof schema.CallTable>,
-  Static<typeof schema.CallDetail>,
-  CallInput,
-  schema.CallUpdateBody
->('/declare/call');
+export const callsApi = resourceCallsOf<'Call', typeof schema>('/declare/call');
 
 export const callsWrites = resourceMutations(callsApi, declareRoot);
 

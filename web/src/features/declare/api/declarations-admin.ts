@@ -11,10 +11,7 @@ export type DeclareRow = schema.DeclareRow;
 export type DeclarationView = schema.DeclarationView;
 export type DeclareListParams = ListParams<Static<typeof schema.DeclareListQuery>>;
 
-export const declareApi = reviewCalls<DeclareListParams, Static<typeof schema.DeclareTable>, DeclarationView>(
-  '/declare/apply',
-  declareAdminKey('apply'),
-);
+export const declareApi = reviewCalls<'Declare', typeof schema>('/declare/apply', declareAdminKey('apply'));
 
 const auditDeclaration = (body: schema.DeclareAuditBody) =>
   http.put<AjaxResult>('/declare/apply/audit', body);

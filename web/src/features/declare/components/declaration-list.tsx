@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import formStyles from '@/components/form/form.module.css';
 import { StatusTimeline } from '@/components/status-timeline/status-timeline';
 import { useSession } from '@/store/session';
+import { DisclosureButton } from '@/components/disclosure-button';
 import type { DeclarationView } from '../api/declare';
 import styles from './declare.module.css';
 import { DeclareBadges, ReviewComment } from './declare-status';
@@ -36,14 +37,9 @@ function DeclarationItem({ declaration }: { declaration: DeclarationView }) {
         <ReviewComment comment={declaration.comment} />
         {resubmit && (
           <div className={styles.actions}>
-            <button
-              type="button"
-              className={formStyles.button}
-              aria-expanded={editing}
-              onClick={() => setEditing((open) => !open)}
-            >
+            <DisclosureButton className={formStyles.button} open={editing} onToggle={setEditing}>
               {editing ? t('declare.cancelEdit') : t('declare.edit')}
-            </button>
+            </DisclosureButton>
           </div>
         )}
         {resubmit && editing && (

@@ -1,26 +1,19 @@
 import { screen, within } from '@testing-library/react';
-import Cookies from 'js-cookie';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useSession } from '@/store/session';
 import { ok, setupApiServer } from '@/testing/api-server';
-import { renderApp } from '@/testing/render-app';
+import { expectLoginFirst, renderApp } from '@/testing/render-app';
 import { renderPage } from '@/testing/render-page';
 import { logInSiteUser } from '@/testing/site-user';
 import { MyEvaluations } from '../components/my-evaluations';
 import { application, certificate } from './fixtures';
+import { expectShown } from '@/testing/expect-shown';
 
 const api = setupApiServer();
 
-beforeEach(() => {
-  useSession.getState().setLang(0);
-});
-
 describe('the evaluation certificate /evaluate/certificate/:certId', () => {
   it('sends a visitor who is not logged in to the login page first', async () => {
-    Cookies.remove('Admin-Token');
-    const app = renderApp('/evaluate/certificate/5');
-    await screen.findByRole('button', { name: /登\s*录/ });
-    expect(app.location()).toBe('/login?redirect=%2Fevaluate%2Fcertificate%2F5');
+    await expectLoginFirst('/evaluate/certificate/5');
   });
 
   it('prints the holder, programme, level, number, dates, issuer and the QR code of its check', async () => {
@@ -57,9 +50,7 @@ describe('the evaluation certificate /evaluate/certificate/:certId', () => {
     );
     renderApp('/evaluate/certificate/5');
     const note = await screen.findByRole('note');
-    expect(within(note).getByText('已撤销')).toBeTruthy();
-    expect(within(note).getByText('本证书已于 2027-03-02 撤销，不再有效。')).toBeTruthy();
-    expect(within(note).getByText('撤销原因：考试成绩作废')).toBeTruthy();
+    expectShown(note, ['已撤销', '本证书已于 2027-03-02 撤销，不再有效。', '撤销原因：考试成绩作废']);
     expect(await screen.findByRole('img', { name: '证书验证二维码' })).toBeTruthy();
   });
 
@@ -105,8 +96,7 @@ describe('MyEvaluations on the personal page', () => {
     );
     // The records are the outer list's items (each also holds its timeline's list).
     const [waiting, certified] = [...screen.getAllByRole('list')[0].children] as HTMLElement[];
-    expect(within(waiting).getByText('待考试')).toBeTruthy();
-    expect(within(waiting).getByText('报名已审核通过，请按时参加考试。')).toBeTruthy();
+    expectShown(waiting, ['待考试', '报名已审核通过，请按时参加考试。']);
     expect(
       within(waiting)
         .getByRole('link', { name: /文化产业经纪人能力评价/ })

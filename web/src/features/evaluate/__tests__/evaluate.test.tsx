@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useSession } from '@/store/session';
 import { type ApiCall, ok, refused, setupApiServer } from '@/testing/api-server';
 import { renderApp } from '@/testing/render-app';
@@ -54,10 +54,6 @@ async function openForm(name: string) {
   return found;
 }
 
-beforeEach(() => {
-  useSession.getState().setLang(0);
-});
-
 describe('/evaluate for a visitor', () => {
   it('lists the programmes with levels, fee, dates, requirements and state, and asks to log in', async () => {
     servePrograms();
@@ -89,9 +85,7 @@ describe('/evaluate for a visitor', () => {
     useSession.getState().setLang(1);
     renderApp('/evaluate');
     const first = await screen.findByRole('article', { name: 'Cultural Agent Evaluation' });
-    expect(within(first).getByText('Two years of work as a cultural agent.')).toBeTruthy();
-    expect(within(first).getByText('3 years')).toBeTruthy();
-    expect(within(first).getByText('Open')).toBeTruthy();
+    expectShown(first, ['Two years of work as a cultural agent.', '3 years', 'Open']);
   });
 });
 
@@ -124,8 +118,7 @@ describe('/evaluate: applying', () => {
     expect(await within(form).findByText('请按提示修改表格中的 2 处问题。')).toBeTruthy();
     const employer = within(form).getByLabelText('工作单位');
     expect(employer.getAttribute('aria-invalid')).toBe('true');
-    expect(within(form).getByText('请填写工作单位')).toBeTruthy();
-    expect(within(form).getByText('请填写从业经历')).toBeTruthy();
+    expectShown(form, ['请填写工作单位', '请填写从业经历']);
     await waitFor(() => expect(document.activeElement).toBe(employer));
     expect(bodyOf(api.callsTo('POST /api/evaluate/apply')[0])).toEqual({
       programId: 2,
@@ -152,9 +145,7 @@ describe('/evaluate: applying', () => {
     });
     renderApp('/evaluate');
     const form = await openForm('文化产业经纪人能力评价');
-    expect(within(form).getByText(/本项目收费 ¥800\.00/)).toBeTruthy();
-    expect(within(form).getByText('1100 2233 4455')).toBeTruthy();
-    expect(within(form).getByText('中国银行北京分行')).toBeTruthy();
+    expectShown(form, [/本项目收费 ¥800\.00/, '1100 2233 4455', '中国银行北京分行']);
     fireEvent.change(within(form).getByLabelText('申报等级'), { target: { value: '高级' } });
     fireEvent.change(within(form).getByLabelText('姓名'), { target: { value: '王小明' } });
     fireEvent.click(within(form).getByRole('button', { name: '提交报名' }));

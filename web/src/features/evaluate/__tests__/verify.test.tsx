@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useSession } from '@/store/session';
 import { type ApiCall, fail, ok, setupApiServer } from '@/testing/api-server';
 import { renderApp } from '@/testing/render-app';
@@ -31,10 +31,6 @@ function serveChecks(...found: CertificateCheck[]) {
 }
 
 const result = () => screen.findByRole('region', { name: '查询结果' });
-
-beforeEach(() => {
-  useSession.getState().setLang(0);
-});
 
 describe('certificate verification /evaluate/verify', () => {
   it('checks the number of the QR link at once, without a login, and shows a valid certificate', async () => {
@@ -95,7 +91,6 @@ describe('certificate verification /evaluate/verify', () => {
     useSession.getState().setLang(1);
     renderApp('/evaluate/verify?certNo=PJ2026000005');
     const found = await screen.findByRole('region', { name: 'Result' });
-    expect(within(found).getByText('Revoked on 2027-03-02')).toBeTruthy();
-    expect(within(found).getByText('Holder')).toBeTruthy();
+    expectShown(found, ['Revoked on 2027-03-02', 'Holder']);
   });
 });

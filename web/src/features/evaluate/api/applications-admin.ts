@@ -14,10 +14,7 @@ export type ApplyListParams = ListParams<Static<typeof schema.ApplyListQuery>>;
 export type ResultInput = schema.ResultBody;
 export type ResultAnswer = Static<typeof schema.ResultAnswer>;
 
-export const applyApi = reviewCalls<ApplyListParams, Static<typeof schema.ApplyTable>, ApplicationView>(
-  '/evaluate/apply',
-  evaluateAdminKey('apply'),
-);
+export const applyApi = reviewCalls<'Apply', typeof schema>('/evaluate/apply', evaluateAdminKey('apply'));
 export const resultTemplatePath = '/evaluate/result/importTemplate';
 
 const auditApplication = (body: schema.AuditBody) => http.put<AjaxResult>('/evaluate/apply/audit', body);

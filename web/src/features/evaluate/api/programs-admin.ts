@@ -1,7 +1,7 @@
 import type * as schema from '@server/modules/evaluate/evaluate.schema';
 import type { Static } from 'typebox';
 import type { ListParams } from '@/admin/api-kit';
-import { resourceCalls, resourceMutations } from '@/admin/crud/resource-calls';
+import { resourceCallsOf, resourceMutations } from '@/admin/crud/resource-calls';
 import { evaluateKeys } from './evaluate';
 
 // Staff's evaluation programmes (能力评价 → 评价项目, `/evaluate/program`). Every staff change
@@ -18,12 +18,6 @@ export type ProgramListParams = ListParams<Static<typeof schema.ProgramListQuery
 
 export const programListKey = evaluateAdminKey('program', 'list');
 
-export const programsApi = resourceCalls<
-  ProgramListParams,
-  Static<typeof schema.ProgramTable>,
-  Static<typeof schema.ProgramDetail>,
-  ProgramInput,
-  schema.ProgramUpdateBody
->('/evaluate/program');
+export const programsApi = resourceCallsOf<'Program', typeof schema>('/evaluate/program');
 
 export const programsWrites = resourceMutations(programsApi, evaluateRoot);

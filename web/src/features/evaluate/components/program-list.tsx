@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatFen } from '@/lib/money';
 import { selectLoggedIn, useSession } from '@/store/session';
+import { DisclosureButton } from '@/components/disclosure-button';
 import { type PayTo, type ProgramCard, useMyEvaluations, usePrograms } from '../api/evaluate';
 import { EvaluateForm } from './evaluate-form';
 import { inLang, isActive, minutes } from './evaluate-text';
@@ -40,15 +41,9 @@ function ApplyPart({ program, payTo }: { program: ProgramCard; payTo: PayTo }) {
   const formId = `evaluate-form-${program.programId}`;
   return (
     <>
-      <button
-        type="button"
-        className={styles.applyButton}
-        aria-expanded={open}
-        aria-controls={formId}
-        onClick={() => setOpen(!open)}
-      >
+      <DisclosureButton className={styles.applyButton} open={open} onToggle={setOpen} controls={formId}>
         {t('evaluate.applyNow')}
-      </button>
+      </DisclosureButton>
       {open ? (
         <div id={formId}>
           <EvaluateForm program={program} payTo={payTo} onSubmitted={() => setOpen(false)} />

@@ -1,9 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useSession } from '@/store/session';
 import { ok, refused, setupApiServer } from '@/testing/api-server';
-import { renderApp } from '@/testing/render-app';
-import { dropToken, holdToken, serveSiteUser } from '@/testing/site-user';
+import { expectLoginFirst, renderApp } from '@/testing/render-app';
+import { holdToken, serveSiteUser } from '@/testing/site-user';
 import { expectShown } from '@/testing/expect-shown';
 
 const api = setupApiServer();
@@ -40,7 +39,6 @@ function serveMember(data: typeof member | null) {
 }
 
 beforeEach(() => {
-  useSession.getState().setLang(0);
   holdToken();
 });
 
@@ -85,8 +83,7 @@ describe('the member card', () => {
     renderApp('/personal');
     const section = await screen.findByRole('region', { name: '我的会员' });
     const payments = await within(section).findByRole('region', { name: '缴费记录' });
-    expect(within(payments).getByText('¥300.00')).toBeTruthy();
-    expect(within(payments).getByText('已确认')).toBeTruthy();
+    expectShown(payments, ['¥300.00', '已确认']);
     expect(within(payments).getByRole('link', { name: '收据' }).getAttribute('href')).toBe(
       '/memberShip/receipt/9',
     );
@@ -144,9 +141,6 @@ describe('the member card', () => {
   });
 
   it('sends a visitor who is not logged in to the login page first', async () => {
-    dropToken();
-    const view = renderApp('/memberShip/card');
-    await screen.findByRole('button', { name: /登\s*录/ });
-    expect(view.location()).toMatch(/^\/login\?redirect=/);
+    await expectLoginFirst('/memberShip/card');
   });
 });

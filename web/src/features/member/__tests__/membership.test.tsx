@@ -1,10 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useSession } from '@/store/session';
 import { type ApiCall, ok, refused, setupApiServer } from '@/testing/api-server';
 import { privateFile, sentBack, trailEntry } from '@/testing/workflow-fixtures';
 import { renderApp } from '@/testing/render-app';
 import { logInSiteUser } from '@/testing/site-user';
+import { expectShown } from '@/testing/expect-shown';
 
 const api = setupApiServer();
 
@@ -93,18 +94,13 @@ const serveApprovedApplicant = () => serveUser({ member: application({ status: '
 
 const bodyOf = (call: ApiCall) => call.body as Record<string, unknown>;
 
-beforeEach(() => {
-  useSession.getState().setLang(0);
-});
-
 describe('/memberShip', () => {
   it('shows a visitor the levels with their fees and asks them to log in to apply', async () => {
     serveVisitor();
     renderApp('/memberShip');
     const levelsSection = await screen.findByRole('region', { name: '会员等级与会费' });
     expect(await within(levelsSection).findByText('¥300.00 / 12 个月')).toBeTruthy();
-    expect(within(levelsSection).getByText('¥3,000.00 / 12 个月')).toBeTruthy();
-    expect(within(levelsSection).getByText('单位会员证书')).toBeTruthy();
+    expectShown(levelsSection, ['¥3,000.00 / 12 个月', '单位会员证书']);
     const apply = screen.getByRole('region', { name: '申请入会' });
     expect(within(apply).getByRole('link', { name: '登录' }).getAttribute('href')).toBe(
       '/login?redirect=%2FmemberShip',
@@ -266,8 +262,7 @@ describe('/memberShip', () => {
     api.on('POST /api/system/sign/submitPayInfo', ok({ data: { applyId: 21, payId: 9, status: '4' } }));
     renderApp('/memberShip');
     const pay = await screen.findByRole('region', { name: '缴纳会费' });
-    expect(within(pay).getByText('¥300.00')).toBeTruthy();
-    expect(within(pay).getByText('1100 2233 4455')).toBeTruthy();
+    expectShown(pay, ['¥300.00', '1100 2233 4455']);
     fireEvent.change(within(pay).getByLabelText('付款银行'), { target: { value: '工商银行' } });
     fireEvent.change(within(pay).getByLabelText('付款账号'), { target: { value: '6222 0000 1111' } });
     fireEvent.change(within(pay).getByLabelText('转账凭证（截图或回单照片）'), {
@@ -346,8 +341,7 @@ describe('/memberShip', () => {
     expect(within(personal).getByRole('link', { name: '收据' }).getAttribute('href')).toBe(
       '/memberShip/receipt/9',
     );
-    expect(within(org).getByText('已驳回')).toBeTruthy();
-    expect(within(org).getByText('材料不实')).toBeTruthy();
+    expectShown(org, ['已驳回', '材料不实']);
     // A rejected organisation may apply again; a member does not apply twice.
     expect(screen.getByRole('tab', { name: '单位入会申请' })).toBeTruthy();
     expect(screen.queryByRole('tab', { name: '个人入会申请' })).toBeNull();

@@ -1,30 +1,17 @@
-import type {
-  LevelBody,
-  LevelDetail,
-  LevelListQuery,
-  LevelRow,
-  LevelTable,
-  LevelUpdateBody,
-} from '@server/modules/member/level.schema';
-import type { Static } from 'typebox';
+import type * as schema from '@server/modules/member/level.schema';
 import type { ListParams } from '@/admin/api-kit';
-import { resourceCalls, resourceMutations } from '@/admin/crud/resource-calls';
+import { resourceCallsOf, resourceMutations } from '@/admin/crud/resource-calls';
 import { memberAdminKey } from './admin-key';
 
 // Membership levels and their fees (会员等级, /member/level).
 
-export type { LevelBody, LevelRow, LevelUpdateBody };
-export type LevelListParams = ListParams<LevelListQuery>;
+export type LevelBody = schema.LevelBody;
+export type LevelRow = schema.LevelRow;
+export type LevelListParams = ListParams<schema.LevelListQuery>;
 
 export const levelListKey = memberAdminKey('level', 'list');
 
-export const levelApi = resourceCalls<
-  LevelListParams,
-  LevelTable,
-  Static<typeof LevelDetail>,
-  LevelBody,
-  LevelUpdateBody
->('/member/level');
+export const levelApi = resourceCallsOf<'Level', typeof schema>('/member/level');
 
 // The public level list (applicants' choice) is under ['member', 'levels'].
 export const levelMutations = resourceMutations(levelApi, memberAdminKey('level'), ['member', 'levels']);

@@ -1,10 +1,4 @@
-import type {
-  ChangeStatusBody,
-  VipDetail,
-  VipListQuery,
-  VipRow,
-  VipTable,
-} from '@server/modules/member/vip.schema';
+import type * as schema from '@server/modules/member/vip.schema';
 import type { Static } from 'typebox';
 import { type ListParams, useInvalidatingMutation } from '@/admin/api-kit';
 import { reviewCalls } from '@/admin/review-queue/review-calls';
@@ -13,16 +7,14 @@ import { memberAdminKey } from './admin-key';
 
 // Staff's member list (会员名录, /member/vip): detail, suspend / restore, export, import.
 
-export type { VipRow };
-export type MemberRecord = NonNullable<Static<typeof VipDetail>['data']>;
-export type VipListParams = ListParams<VipListQuery>;
+export type VipRow = schema.VipRow;
+export type MemberRecord = NonNullable<Static<typeof schema.VipDetail>['data']>;
+export type VipListParams = ListParams<schema.VipListQuery>;
 
-export const vipApi = reviewCalls<VipListParams, VipTable, MemberRecord>(
-  '/member/vip',
-  memberAdminKey('vip'),
-);
+export const vipApi = reviewCalls<'Vip', typeof schema>('/member/vip', memberAdminKey('vip'));
 export const vipImportTemplatePath = '/member/vip/importTemplate';
-const changeMemberStatus = (body: ChangeStatusBody) => http.put<AjaxResult>('/member/vip/changeStatus', body);
+const changeMemberStatus = (body: schema.ChangeStatusBody) =>
+  http.put<AjaxResult>('/member/vip/changeStatus', body);
 
 /**
  * Imports the members of an Excel file (all or none); rejects quietly with the message of each bad

@@ -5,6 +5,7 @@ import { useSession } from '@/store/session';
 import { type ApiCall, type ApiServer, fail, ok, setupApiServer } from '@/testing/api-server';
 import { fillIn, renderApp } from '@/testing/render-app';
 import { holdToken, siteUser } from '@/testing/site-user';
+import { expectShown } from '@/testing/expect-shown';
 
 const api = setupApiServer();
 
@@ -34,7 +35,6 @@ function serveUser(server: ApiServer, { isMember = false, roleGroup = '' } = {})
 }
 
 beforeEach(() => {
-  useSession.getState().setLang(0);
   holdToken();
   serveUser(api);
 });
@@ -142,8 +142,7 @@ describe('/personal', () => {
 
     fireEvent.click(save);
     expect(await within(panel).findByText('请输入旧密码')).toBeTruthy();
-    expect(within(panel).getByText('请输入密码')).toBeTruthy();
-    expect(within(panel).getByText('请再次输入密码')).toBeTruthy();
+    expectShown(panel, ['请输入密码', '请再次输入密码']);
 
     fillIn('旧密码', 'secret123');
     fillIn('新密码', '12345');
@@ -217,8 +216,7 @@ describe('/user/profile', () => {
     const card = await screen.findByRole('region', { name: '个人信息' });
     expect(await within(card).findByText('超级管理员,内容编辑')).toBeTruthy();
     expect(within(card).getByRole('heading', { name: '小明' })).toBeTruthy();
-    expect(within(card).getByText('ming@example.com')).toBeTruthy();
-    expect(within(card).getByText('2026-03-01 10:00:00')).toBeTruthy();
+    expectShown(card, ['ming@example.com', '2026-03-01 10:00:00']);
     const settings = screen.getByRole('region', { name: '账户设置' });
     expect(within(settings).getByRole('tab', { name: '基本资料' })).toBeTruthy();
     expect(within(settings).getByRole('tab', { name: '修改密码' })).toBeTruthy();

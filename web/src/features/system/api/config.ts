@@ -1,27 +1,15 @@
-import type {
-  ConfigBody,
-  ConfigDetail,
-  ConfigListQuery,
-  ConfigTable,
-  ConfigUpdateBody,
-} from '@server/modules/system/config.schema';
+import type * as schema from '@server/modules/system/config.schema';
 import { http } from '@/lib/request';
-import { resourceCalls, resourceMutations } from '@/admin/crud/resource-calls';
-import { type ListParams, systemKey, useInvalidatingMutation } from '@/admin/api-kit';
+import { resourceCallsOf, resourceMutations } from '@/admin/crud/resource-calls';
+import { systemKey, useInvalidatingMutation } from '@/admin/api-kit';
 
 // System parameters (RuoYi-Vue3 src/api/system/config.js; SPEC.md §7 "Config").
 
-export type ConfigAddInput = ConfigBody;
+export type ConfigAddInput = schema.ConfigBody;
 
 export const configListKey = systemKey('config', 'list');
 
-export const configApi = resourceCalls<
-  ListParams<ConfigListQuery>,
-  ConfigTable,
-  ConfigDetail,
-  ConfigAddInput,
-  ConfigUpdateBody
->('/system/config');
+export const configApi = resourceCallsOf<'Config', typeof schema>('/system/config');
 export const refreshConfigCache = () => http.delete('/system/config/refreshCache');
 
 const configKeys = [systemKey('config')] as const;

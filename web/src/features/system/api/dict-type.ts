@@ -1,32 +1,19 @@
 import { queryOptions } from '@tanstack/react-query';
-import type {
-  DictTypeBody,
-  DictTypeDetail,
-  DictTypeList,
-  DictTypeListQuery,
-  DictTypeTable,
-  DictTypeUpdateBody,
-} from '@server/modules/system/dict.schema';
+import type * as schema from '@server/modules/system/dict.schema';
 import { dictTypeQueryKey } from '@/admin/components/use-dict';
 import { http } from '@/lib/request';
-import { resourceCalls } from '@/admin/crud/resource-calls';
-import { type ListParams, systemKey, useInvalidatingMutation } from '@/admin/api-kit';
+import { resourceCallsOf } from '@/admin/crud/resource-calls';
+import { systemKey, useInvalidatingMutation } from '@/admin/api-kit';
 
 // Dictionary types (RuoYi-Vue3 src/api/system/dict/type.js).
 
-export type DictTypeInput = DictTypeBody;
+export type DictTypeInput = schema.DictTypeBody;
 
 export const dictTypeListKey = systemKey('dictType', 'list');
 
-export const dictTypeApi = resourceCalls<
-  ListParams<DictTypeListQuery>,
-  DictTypeTable,
-  DictTypeDetail,
-  DictTypeInput,
-  DictTypeUpdateBody
->('/system/dict/type');
+export const dictTypeApi = resourceCallsOf<'DictType', typeof schema>('/system/dict/type');
 export const refreshDictCache = () => http.delete('/system/dict/type/refreshCache');
-export const optionselect = () => http.get<DictTypeList>('/system/dict/type/optionselect');
+export const optionselect = () => http.get<schema.DictTypeList>('/system/dict/type/optionselect');
 
 export const dictTypeDetailQueryOptions = (dictId: number) =>
   queryOptions({

@@ -1,48 +1,33 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type {
-  NoticeBody,
-  NoticeDetail,
-  NoticeListQuery,
-  NoticeTable,
-  NoticeUpdateBody,
-  ReadUsersQuery,
-  ReadUsersTable,
-  TopNotices,
-} from '@server/modules/system/notice.schema';
-import { type ListParams, systemKey, useInvalidatingMutation } from '@/admin/api-kit';
-import { resourceCalls, resourceMutations } from '@/admin/crud/resource-calls';
+import type * as schema from '@server/modules/system/notice.schema';
+import { systemKey, useInvalidatingMutation } from '@/admin/api-kit';
+import { resourceCallsOf, resourceMutations } from '@/admin/crud/resource-calls';
 import { http } from '@/lib/request';
 
 // Notices (RuoYi-Vue3 src/api/system/notice.js): the staff page's calls and the navbar bell's.
 
-export type NoticeAddInput = NoticeBody;
+export type NoticeAddInput = schema.NoticeBody;
 export type { TopNotice } from '@server/modules/system/notice.schema';
 
 export const noticeListKey = systemKey('notice', 'list');
 
-export const noticeApi = resourceCalls<
-  ListParams<NoticeListQuery>,
-  NoticeTable,
-  NoticeDetail,
-  NoticeAddInput,
-  NoticeUpdateBody
->('/system/notice');
+export const noticeApi = resourceCallsOf<'Notice', typeof schema>('/system/notice');
 
 const noticeKeys = [systemKey('notice')] as const;
 export const noticeWrites = resourceMutations(noticeApi, ...noticeKeys);
 
-export type NoticeReader = ReadUsersTable['rows'][number];
+export type NoticeReader = schema.ReadUsersTable['rows'][number];
 export const noticeReadersKey = systemKey('notice', 'readers');
 /** Who has read a notice (RuoYi 3.9's 已读用户). */
-export const listReadUsers = (params: ReadUsersQuery) =>
-  http.get<ReadUsersTable>('/system/notice/readUsers/list', { params });
+export const listReadUsers = (params: schema.ReadUsersQuery) =>
+  http.get<schema.ReadUsersTable>('/system/notice/readUsers/list', { params });
 
 // ----- the navbar bell -----
 
 /** The bell is beside every page: a failure leaves it empty rather than raising a notification. */
 const quietly = { quiet: true };
 
-export const getTopNotices = () => http.get<TopNotices>('/system/notice/listTop', quietly);
+export const getTopNotices = () => http.get<schema.TopNotices>('/system/notice/listTop', quietly);
 
 export const topNoticesQueryOptions = () =>
   queryOptions({ queryKey: systemKey('notice', 'top'), queryFn: getTopNotices });

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/components/feedback/feedback-store';
+import { accountInputs } from '@/components/form/account-inputs';
 import { TextField } from '@/components/form/field';
-import { SubmitForm } from '@/components/form/submit-form';
 import { submitWhenValid } from '@/components/form/submit-when-valid';
 import { confirmError, passwordError } from '@/lib/account-validation';
-import { PASSWORD_MAX } from '@/lib/validate';
 import { useUpdatePwd } from '../api/update-pwd';
 import { passwordCharsError } from '../validation';
-import styles from './account-forms.module.css';
+import { SettingsForm } from './settings-form';
 import { useFormErrors, validationKey } from './use-form-errors';
 
 type Field = 'oldPassword' | 'newPassword' | 'confirmPassword';
@@ -44,37 +43,28 @@ export function PasswordForm() {
 
   const field = (name: Field, value: string, set: (value: string) => void) => ({
     name,
-    type: 'password',
     ...bind(name, value, set),
   });
 
   return (
-    <SubmitForm
-      formRef={formRef}
-      onSubmit={onSubmit}
-      pending={updatePwd.isPending}
-      submitLabel={updatePwd.isPending ? t('personal.saving') : t('personal.save')}
-      classes={styles}
-    >
+    <SettingsForm formRef={formRef} onSubmit={onSubmit} pending={updatePwd.isPending}>
       <TextField
         label={t('personal.oldPassword')}
-        autoComplete="current-password"
+        {...accountInputs.currentPassword}
         maxLength={100}
         {...field('oldPassword', oldPassword, setOldPassword)}
       />
       <TextField
         label={t('personal.newPassword')}
-        autoComplete="new-password"
-        maxLength={PASSWORD_MAX}
+        {...accountInputs.newPassword}
         hint={t('personal.passwordHint')}
         {...field('newPassword', newPassword, setNewPassword)}
       />
       <TextField
         label={t('personal.confirmPassword')}
-        autoComplete="new-password"
-        maxLength={PASSWORD_MAX}
+        {...accountInputs.newPassword}
         {...field('confirmPassword', confirmPassword, setConfirmPassword)}
       />
-    </SubmitForm>
+    </SettingsForm>
   );
 }

@@ -3,17 +3,18 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/components/feedback/feedback-store';
 import formStyles from '@/components/form/form.module.css';
+import { accountInputs } from '@/components/form/account-inputs';
 import { TextField } from '@/components/form/field';
-import { SubmitForm } from '@/components/form/submit-form';
 import { submitWhenValid } from '@/components/form/submit-when-valid';
 import { useUpdateProfile } from '../api/update-profile';
 import type { UpdateProfileInput } from '../types';
-import { NICKNAME_MAX, nickNameError } from '@/lib/account-validation';
+import { nickNameError } from '@/lib/account-validation';
 import { useSession } from '@/store/session';
 import { profileQueryKey } from '../api/get-profile';
 import type { ProfileUser } from '../types';
 import { EMAIL_MAX, emailError } from '../validation';
 import styles from './account-forms.module.css';
+import { SettingsForm } from './settings-form';
 import { useFormErrors, validationKey } from './use-form-errors';
 
 type Sex = NonNullable<UpdateProfileInput['sex']>;
@@ -56,18 +57,10 @@ export function ProfileForm({ user }: { user: Pick<ProfileUser, 'nickName' | 'em
   );
 
   return (
-    <SubmitForm
-      formRef={formRef}
-      onSubmit={onSubmit}
-      pending={update.isPending}
-      submitLabel={update.isPending ? t('personal.saving') : t('personal.save')}
-      classes={styles}
-    >
+    <SettingsForm formRef={formRef} onSubmit={onSubmit} pending={update.isPending}>
       <TextField
         label={t('personal.nickName')}
-        name="nickName"
-        autoComplete="nickname"
-        maxLength={NICKNAME_MAX}
+        {...accountInputs.nickName}
         {...bind('nickName', nickName, setNickName)}
       />
       <TextField
@@ -97,6 +90,6 @@ export function ProfileForm({ user }: { user: Pick<ProfileUser, 'nickName' | 'em
           ))}
         </div>
       </fieldset>
-    </SubmitForm>
+    </SettingsForm>
   );
 }

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { bodyOfOnlyCall, fail, ok, setupApiServer } from '@/testing/api-server';
 import { loginAs, renderPage } from '@/testing/render-page';
 import GenEditPage from '../admin/pages/gen/edit-table';
+import { linksTable } from './fixtures';
 
 const api = setupApiServer();
 
@@ -31,24 +32,6 @@ const column = (columnId: number, columnName: string, extra: Record<string, unkn
   ...extra,
 });
 
-const info = {
-  tableId: 5,
-  tableName: 'bll_links',
-  tableComment: '友情链接',
-  className: 'Links',
-  tplCategory: 'crud',
-  moduleName: 'bll',
-  businessName: 'links',
-  functionName: '友情链接',
-  functionAuthor: 'admin',
-  parentMenuId: 3,
-  createBy: 'admin',
-  createTime: '2026-11-27 10:00:00',
-  updateBy: '',
-  updateTime: null,
-  remark: '',
-};
-
 const rows = [
   column(1, 'id', {
     isPk: '1',
@@ -66,7 +49,10 @@ const PATH = '/tool/gen-edit/index/:tableId';
 
 beforeEach(() => {
   loginAs();
-  api.on('GET /tool/gen/5', ok({ data: { info: { ...info, columns: rows }, rows, tables: [info] } }));
+  api.on(
+    'GET /tool/gen/5',
+    ok({ data: { info: { ...linksTable, columns: rows }, rows, tables: [linksTable] } }),
+  );
   api.on(
     'GET /system/dict/type/optionselect',
     ok({ data: [{ dictId: 1, dictName: '系统开关', dictType: 'sys_normal_disable', status: '0' }] }),

@@ -3,26 +3,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ok, setupApiServer } from '@/testing/api-server';
 import * as crud from '@/testing/crud-page';
 import GenPage from '../admin/pages/gen/index';
+import { linksTable } from './fixtures';
 
 const api = setupApiServer();
-
-const table = {
-  tableId: 5,
-  tableName: 'bll_links',
-  tableComment: '友情链接',
-  className: 'Links',
-  tplCategory: 'crud',
-  moduleName: 'bll',
-  businessName: 'links',
-  functionName: '友情链接',
-  functionAuthor: 'admin',
-  parentMenuId: 3,
-  createBy: 'admin',
-  createTime: '2026-11-27 10:00:00',
-  updateBy: '',
-  updateTime: null,
-  remark: '',
-};
 
 /** The open dialog titled `title` (antd's title ids are not unique under the test setup's useId). */
 const findDialog = async (title: string) =>
@@ -31,7 +14,7 @@ const findDialog = async (title: string) =>
   ).closest<HTMLElement>('[role=dialog]')!;
 
 beforeEach(() => {
-  api.on('GET /tool/gen/list', ok({ total: 1, rows: [table] }));
+  api.on('GET /tool/gen/list', ok({ total: 1, rows: [linksTable] }));
 });
 
 describe('tool/gen/index', () => {

@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useSession } from '@/store/session';
 import { type ApiCall, type ApiServer, ok, setupApiServer } from '@/testing/api-server';
 import { loginAs, renderPage } from '@/testing/render-page';
 import { NoticeBell } from '../notice-bell';
+import { expectShown } from '@/testing/expect-shown';
 
 const api = setupApiServer();
-afterEach(() => useSession.getState().setLang(0));
 
 const notice = (noticeId: number, noticeTitle: string, isRead: boolean, extra: object = {}) => ({
   noticeId,
@@ -61,8 +61,7 @@ describe('the navbar bell', () => {
 
     fireEvent.click(await bell('通知公告，6 条未读'));
     const first = (await screen.findByText('会员年报填报已开通')).closest('button')!;
-    expect(within(first).getByText('未读')).toBeTruthy();
-    expect(within(first).getByText('通知')).toBeTruthy();
+    expectShown(first, ['未读', '通知']);
     const old = screen.getByText('春节放假安排').closest('button')!;
     expect(within(old).queryByText('未读')).toBeNull();
     expect(
@@ -71,8 +70,7 @@ describe('the navbar bell', () => {
 
     fireEvent.click(first);
     const dialog = await noticeDialog('会员年报填报已开通');
-    expect(within(dialog).getByText('会员年报填报已开通的正文')).toBeTruthy();
-    expect(within(dialog).getByText('发布人：admin')).toBeTruthy();
+    expectShown(dialog, ['会员年报填报已开通的正文', '发布人：admin']);
     await waitFor(() => expect(api.callsTo('POST /system/notice/markRead')).toHaveLength(1));
     expect(api.callsTo('POST /system/notice/markRead')[0].query.get('noticeId')).toBe('3');
     expect(await bell('通知公告，5 条未读')).toBeTruthy();
@@ -117,8 +115,7 @@ describe('the navbar bell', () => {
     expect(screen.getByText('优秀案例入选名单公示')).toBeTruthy();
     fireEvent.click(screen.getByText('Annual report open'));
     const dialog = await noticeDialog('Annual report open');
-    expect(within(dialog).getByText('Please file it.')).toBeTruthy();
-    expect(within(dialog).getByText('Notice')).toBeTruthy();
+    expectShown(dialog, ['Please file it.', 'Notice']);
   });
 
   it('shows 暂无公告 when there are none', async () => {

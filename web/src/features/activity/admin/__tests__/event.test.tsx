@@ -5,6 +5,7 @@ import { dictOf, loginAs, renderPage, serveDicts } from '@/testing/render-page';
 import * as crud from '@/testing/crud-page';
 import { card } from '../../__tests__/fixtures';
 import EventPage from '../pages/event/index';
+import { findShown } from '@/testing/expect-shown';
 
 const api = setupApiServer();
 
@@ -36,8 +37,7 @@ describe('activity/event/index', () => {
   it('lists events with seats taken, the waiting line and the state', async () => {
     const row = await crud.showPageRow(<EventPage />, '非遗保护与数字化传播沙龙');
     expect(within(row).getByText('3 / 3，候补 2')).toBeTruthy();
-    expect(await within(row).findByText('沙龙')).toBeTruthy();
-    expect(await within(row).findByText('已发布')).toBeTruthy();
+    await findShown(row, ['沙龙', '已发布']);
     expect(within(row).getByText('免费')).toBeTruthy();
   });
 

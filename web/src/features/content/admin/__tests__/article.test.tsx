@@ -6,6 +6,7 @@ import { pickDateRange } from '@/testing/date-picker';
 import { dictOf, serveDicts } from '@/testing/render-page';
 import { useSession } from '@/store/session';
 import ArticlePage from '../pages/article/index';
+import { expectShown } from '@/testing/expect-shown';
 
 const api = setupApiServer();
 
@@ -119,8 +120,7 @@ describe('content/article/index', () => {
       '[role="dialog"]',
     )!;
     expect(within(preview).getByRole('heading', { name: '改过的标题' })).toBeTruthy();
-    expect(within(preview).getByText('中文正文')).toBeTruthy();
-    expect(within(preview).getByText('本会')).toBeTruthy();
+    expectShown(preview, ['中文正文', '本会']);
 
     fireEvent.click(within(preview).getByText('English'));
     expect(await within(preview).findByRole('heading', { name: 'Annual meeting notice' })).toBeTruthy();

@@ -7,6 +7,7 @@ import { auditOf } from '@/testing/review-audit';
 import type { DeclarationView, DeclareRow } from '../../api/declarations-admin';
 import DeclareApplyPage from '../pages/apply/index';
 import { answerDeclareDicts, call } from './fixtures';
+import { findShown } from '@/testing/expect-shown';
 
 const api = setupApiServer();
 const audit = auditOf(api, 'PUT /declare/apply/audit', { declareId: 31 });
@@ -50,8 +51,7 @@ describe('declare/apply/index', () => {
   it('lists declarations with kind and state, and searches by keyword', async () => {
     const line = await crud.showPageRow(<DeclareApplyPage />, '非遗数字化保护实践');
     expect(within(line).getByText('市非遗保护中心')).toBeTruthy();
-    expect(await within(line).findByText('评优评先')).toBeTruthy();
-    expect(await within(line).findByText('待审核')).toBeTruthy();
+    await findShown(line, ['评优评先', '待审核']);
 
     await crud.searchFor(api, 'GET /declare/apply/list', {
       placeholder: '申报人或项目名称',

@@ -4,6 +4,7 @@ import { ok, setupApiServer } from '@/testing/api-server';
 import * as crud from '@/testing/crud-page';
 import CallPage from '../pages/call/index';
 import { answerDeclareDicts, call } from './fixtures';
+import { expectShown } from '@/testing/expect-shown';
 
 const api = setupApiServer();
 
@@ -28,8 +29,7 @@ describe('declare/call/index', () => {
   it('lists calls with kind, counts, announcement and state', async () => {
     const first = await crud.showPageRow(<CallPage />, '2026 年度优秀会员评选');
     expect(await within(first).findByText('评优评先')).toBeTruthy();
-    expect(within(first).getByText('9')).toBeTruthy();
-    expect(within(first).getByText('4')).toBeTruthy();
+    expectShown(first, ['9', '4']);
     expect(await within(first).findByText('已发布')).toBeTruthy();
     const second = await crud.findRow('2025 年度优秀会员评选');
     expect(within(second).getByText('公示至 2026-01-17 10:00:00')).toBeTruthy();

@@ -2,6 +2,7 @@ import type { CallRow } from '../../api/calls-admin';
 import type { ApiServer } from '@/testing/api-server';
 import { dictOf, serveDicts } from '@/testing/render-page';
 import { auditFields } from '@/testing/crud-page';
+import { card } from '../../__tests__/fixtures';
 
 // What the declaration admin tests share: the dictionaries and calls as the server lists them.
 
@@ -18,19 +19,14 @@ export function answerDeclareDicts(api: ApiServer) {
   });
 }
 
+/** A call as the admin list shows it: the public card, with its counts and audit columns. */
 export const call = (callId: number, extra: Partial<CallRow> = {}): CallRow => ({
-  callId,
-  title: `申报通知 ${callId}`,
-  titleEs: '',
-  kind: 'award',
-  startTime: '2026-11-01 09:00:00',
-  endTime: '2026-11-30 18:00:00',
-  requiredFiles: '申报书\n业绩证明',
-  memberOnly: true,
-  status: '1',
-  open: true,
-  publishTime: null,
-  publicityEnd: null,
+  ...card(callId, {
+    startTime: '2026-11-01 09:00:00',
+    endTime: '2026-11-30 18:00:00',
+    requiredFiles: '申报书\n业绩证明',
+    memberOnly: true,
+  }),
   declarations: 0,
   approved: 0,
   ...auditFields('2026-10-01 10:00:00'),

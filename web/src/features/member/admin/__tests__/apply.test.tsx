@@ -6,6 +6,7 @@ import * as crud from '@/testing/crud-page';
 import { auditOf } from '@/testing/review-audit';
 import ApplyPage from '../pages/apply/index';
 import { answerMemberDicts } from './fixtures';
+import { expectShown } from '@/testing/expect-shown';
 
 const api = setupApiServer();
 const audit = auditOf(api, 'PUT /member/apply/audit', { applyId: 12 });
@@ -73,9 +74,7 @@ async function openApplication(permissions?: string[]) {
 describe('member/apply/index', () => {
   it('lists applications with the ID number masked and searches by keyword', async () => {
     const line = await crud.showPageRow(<ApplyPage />, '张三');
-    expect(within(line).getByText('1101**********1234')).toBeTruthy();
-    expect(within(line).getByText('¥300.00')).toBeTruthy();
-    expect(within(line).getByText('入会')).toBeTruthy();
+    expectShown(line, ['1101**********1234', '¥300.00', '入会']);
 
     await crud.searchFor(api, 'GET /member/apply/list', {
       placeholder: '姓名、单位或手机号',

@@ -8,6 +8,7 @@ import { auditOf } from '@/testing/review-audit';
 import { loginAs, renderPage } from '@/testing/render-page';
 import PaymentPage from '../pages/payment/index';
 import { answerMemberDicts } from './fixtures';
+import { expectShown } from '@/testing/expect-shown';
 
 const api = setupApiServer();
 
@@ -91,8 +92,7 @@ describe('member/payment/index', () => {
     api.on('PUT /member/payment/audit', ok({ msg: '操作成功' }));
     const drawer = await review.openPageReview(<PaymentPage />, '张三丰', '缴费详情');
     expect(await within(drawer).findByRole('img', { name: 'voucher.jpg' })).toBeTruthy();
-    expect(within(drawer).getByText('12100000400000624D')).toBeTruthy();
-    expect(within(drawer).getByText('TX20261120')).toBeTruthy();
+    expectShown(drawer, ['12100000400000624D', 'TX20261120']);
 
     await auditOf(api, 'PUT /member/payment/audit', { payId: 21 }).decide(drawer, '确认', 'confirm');
     expect(await screen.findByText('操作成功')).toBeTruthy();

@@ -6,6 +6,7 @@ import JobLogPage from '../pages/job/log';
 import * as crud from '@/testing/crud-page';
 import { renderPage } from '@/testing/render-page';
 import { loginAs } from './monitor-fixtures';
+import { expectShown } from '@/testing/expect-shown';
 
 const api = setupApiServer();
 
@@ -50,8 +51,7 @@ describe('定时任务', () => {
     expect(within(modal).getAllByText(/session\.cleanExpired/).length).toBeGreaterThan(0);
     fireEvent.click(within(modal).getByRole('button', { name: /确\s*定/ }));
     expect(await within(modal).findByText('任务名称不能为空')).toBeTruthy();
-    expect(within(modal).getByText('调用目标字符串不能为空')).toBeTruthy();
-    expect(within(modal).getByText('cron执行表达式不能为空')).toBeTruthy();
+    expectShown(modal, ['调用目标字符串不能为空', 'cron执行表达式不能为空']);
     expect(api.callsTo('POST /monitor/job')).toHaveLength(0);
   });
 

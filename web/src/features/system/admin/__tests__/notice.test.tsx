@@ -4,6 +4,7 @@ import { type ApiCall, ok, setupApiServer } from '@/testing/api-server';
 import * as crud from '@/testing/crud-page';
 import { dictOf, serveDicts } from '@/testing/render-page';
 import NoticePage from '../pages/notice/index';
+import { expectShown, findShown } from '@/testing/expect-shown';
 
 const api = setupApiServer();
 
@@ -41,11 +42,9 @@ beforeEach(() => {
 describe('system/notice/index', () => {
   it('lists notices with their type and status as dictionary tags', async () => {
     const first = await crud.showPageRow(<NoticePage />, '会员年报填报已开通');
-    expect(await within(first).findByText('通知')).toBeTruthy();
-    expect(await within(first).findByText('正常')).toBeTruthy();
+    await findShown(first, ['通知', '正常']);
     const second = await crud.findRow('优秀案例入选名单公示');
-    expect(within(second).getByText('公告')).toBeTruthy();
-    expect(within(second).getByText('关闭')).toBeTruthy();
+    expectShown(second, ['公告', '关闭']);
     crud.expectFirstPage(api, 'GET /system/notice/list');
   });
 

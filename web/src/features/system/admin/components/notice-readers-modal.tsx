@@ -1,6 +1,6 @@
-import { Modal, Table } from 'antd';
-import { type ListColumn, tableColumns } from '@/admin/crud/list-page';
-import { SearchForm } from '@/admin/crud/search-form';
+import { Modal } from 'antd';
+import { DialogList } from '@/admin/crud/dialog-list';
+import type { ListColumn } from '@/admin/crud/list-page';
 import { type PagedParams, useListQuery } from '@/admin/crud/use-list-query';
 import { parseTime } from '@/lib/time';
 import { listReadUsers, type NoticeReader, noticeReadersKey } from '../../api/notice';
@@ -38,19 +38,12 @@ export function NoticeReadersModal({
       footer={null}
       width={760}
     >
-      <SearchForm<ReaderFilters>
-        fields={[{ name: 'searchValue', label: '用户', placeholder: '登录名称 / 用户名称' }]}
-        onSearch={(filters) => list.search(filters)}
-        onReset={list.reset}
-      />
-      <p>共 {list.answer?.total ?? 0} 人已读</p>
-      <Table<NoticeReader>
+      <DialogList<NoticeReader, ReaderFilters>
+        list={list}
+        search={[{ name: 'searchValue', label: '用户', placeholder: '登录名称 / 用户名称' }]}
+        summary={<p>共 {list.answer?.total ?? 0} 人已读</p>}
         rowKey="userId"
-        size="small"
-        loading={list.loading}
-        columns={tableColumns(columns)}
-        dataSource={list.rows}
-        pagination={list.pagination}
+        columns={columns}
       />
     </Modal>
   );

@@ -1,9 +1,7 @@
-import { Modal, Table } from 'antd';
-import { useState } from 'react';
-import { msgError, msgSuccess, quietly } from '@/admin/components/feedback';
 import { useDict } from '@/admin/components/use-dict';
-import { type ListColumn, tableColumns } from '@/admin/crud/list-page';
-import { type SearchField, SearchForm } from '@/admin/crud/search-form';
+import { PickDialog } from '@/admin/crud/dialog-list';
+import type { ListColumn } from '@/admin/crud/list-page';
+import type { SearchField } from '@/admin/crud/search-form';
 import { type PagedParams, useListQuery } from '@/admin/crud/use-list-query';
 import { parseTime } from '@/lib/time';
 import { type AuthUserParams, authUserKey, unallocatedUserList, useAuthUserSelectAll } from '../../api/role';
@@ -42,7 +40,6 @@ export function SelectUserModal({
   open: boolean;
   onClose: () => void;
 }) {
-  const [selected, setSelected] = useState<number[]>([]);
   const columns = useUserColumns();
   const list = useListQuery({
     queryKey: [...authUserKey, 'unallocated', roleId],
@@ -50,42 +47,18 @@ export function SelectUserModal({
     enabled: open,
   });
   const selectAll = useAuthUserSelectAll();
-  const submit = async () => {
-    if (selected.length === 0) {
-      msgError('请选择要分配的用户');
-      return;
-    }
-    if ((await quietly(() => selectAll.mutateAsync({ roleId, userIds: selected }))) === undefined) return;
-    msgSuccess('操作成功');
-    setSelected([]);
-    onClose();
-  };
   return (
-    <Modal
+    <PickDialog<SysUser, UserFilters, number>
       title="选择用户"
       open={open}
-      onCancel={onClose}
-      onOk={() => void submit()}
-      okText="确 定"
-      cancelText="取 消"
-      confirmLoading={selectAll.isPending}
-      width={800}
-    >
-      <SearchForm<UserFilters>
-        fields={userSearch}
-        onSearch={(filters) => list.search(filters)}
-        onReset={list.reset}
-      />
-      <Table<SysUser>
-        rowKey="userId"
-        size="small"
-        loading={list.loading}
-        columns={tableColumns(columns)}
-        dataSource={list.rows}
-        pagination={list.pagination}
-        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}
-        scroll={{ y: 260 }}
-      />
-    </Modal>
+      onClose={onClose}
+      run={(userIds) => selectAll.mutateAsync({ roleId, userIds })}
+      noneChecked="请选择要分配的用户"
+      done="操作成功"
+      list={list}
+      search={userSearch}
+      rowKey="userId"
+      columns={columns}
+    />
   );
 }

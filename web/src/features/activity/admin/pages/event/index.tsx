@@ -4,6 +4,7 @@ import { type DictOption, useDict } from '@/admin/components/use-dict';
 import type { ListColumn } from '@/admin/crud/list-page';
 import { ListPage, removeByIds } from '@/admin/crud/list-page';
 import { type SearchField, statusField } from '@/admin/crud/search-form';
+import { BilingualCell } from '@/admin/crud/stacked-cell';
 import { paths } from '@/config/paths';
 import { formatFen } from '@/lib/money';
 import { eventListKey, type EventRow, eventsApi, eventsWrites, listEvents } from '../../../api/events-admin';
@@ -12,14 +13,6 @@ import { EventFormModal, useEventForm } from '../../components/event-form-modal'
 // 活动列表: the events with their seats, waiting line and sign-ups awaiting approval, and the way to
 // each one's check-in desk; an event with sign-ups is cancelled (状态 已取消, everyone told by SMS),
 // not deleted.
-
-/** The Chinese title, the English one below it in grey. */
-const Title = ({ event }: { event: EventRow }) => (
-  <div>
-    <div>{event.title}</div>
-    {event.titleEs ? <div style={{ color: 'rgba(0, 0, 0, 0.45)', fontSize: 12 }}>{event.titleEs}</div> : null}
-  </div>
-);
 
 /** 已报名 / 名额 (不限), with the waiting line and those awaiting approval. */
 const seats = (event: EventRow) =>
@@ -40,7 +33,13 @@ const searchFields = (dict: EventDicts): SearchField[] => [
 ];
 
 const columnsOf = (dict: EventDicts): ListColumn<EventRow>[] => [
-  { key: 'title', title: '活动标题', align: 'left', width: 260, render: (_, e) => <Title event={e} /> },
+  {
+    key: 'title',
+    title: '活动标题',
+    align: 'left',
+    width: 260,
+    render: (_, e) => <BilingualCell zh={e.title} en={e.titleEs} />,
+  },
   { key: 'type', title: '类型', dict: dict.activity_type },
   { key: 'startTime', title: '开始时间', width: 170 },
   { key: 'location', title: '地点', ellipsis: true },
@@ -64,8 +63,7 @@ export default function EventPage() {
       columns={columnsOf(dict)}
       perm="activity:event"
       rowKey="activityId"
-      onAdd={() => edit.open()}
-      onEdit={edit.open}
+      form={edit}
       remove={removeByIds('活动', del)}
       exportTo={{ url: eventsApi.exportPath, name: 'event' }}
       rowActions={(row) => [

@@ -7,11 +7,7 @@ import {
   type SignDetail,
   type SignListParams,
   type SignRow,
-  getSign,
-  listSigns,
-  signDetailKey,
-  signListKey,
-  signsExportPath,
+  signsApi,
   useAuditSign,
   useRevokeSign,
 } from '../../../api/signs-admin';
@@ -85,7 +81,7 @@ export default function SignPage() {
     <ReviewQueue<SignRow, 'signId', SignListParams, SignDetail>
       perm="activity:sign"
       rowKey="signId"
-      source={{ queryKey: signListKey, fetchPage: listSigns }}
+      source={signsApi.source}
       search={[
         {
           name: 'activityId',
@@ -105,11 +101,11 @@ export default function SignPage() {
         { key: 'waitPosition', title: '候补位次', render: (value: number | null) => value ?? '' },
         { key: 'createTime', title: '报名时间', width: 170 },
       ]}
-      exportTo={{ url: signsExportPath, name: 'sign' }}
+      exportTo={{ url: signsApi.exportPath, name: 'sign' }}
       detail={{
         title: '报名详情',
-        queryKey: signDetailKey,
-        load: getSign,
+        queryKey: signsApi.detailKey,
+        load: signsApi.load,
         fields,
         files: (s) => [{ label: '转账凭证', files: s.attachments }],
         trail: (s) => s.trail,

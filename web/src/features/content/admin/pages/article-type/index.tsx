@@ -43,8 +43,7 @@ export default function ArticleTypePage() {
         { key: 'status', title: '状态', width: 80, dict: dict.sys_normal_disable },
         createTimeColumn(160),
       ]}
-      onAdd={() => edit.open()}
-      onEdit={edit.open}
+      form={edit}
       remove={{
         confirm: (_, [t]) => `是否确认删除名称为"${t.bllName}"的数据项？`,
         run: ([id]) => del.mutateAsync(id),

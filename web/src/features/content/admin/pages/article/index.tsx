@@ -6,6 +6,7 @@ import { confirmThen } from '@/admin/components/feedback';
 import { useDict } from '@/admin/components/use-dict';
 import { ListPage, removeByIds } from '@/admin/crud/list-page';
 import { statusField } from '@/admin/crud/search-form';
+import { BilingualCell } from '@/admin/crud/stacked-cell';
 import { fileUrl } from '@/lib/file-url';
 import { parseTime } from '@/lib/time';
 import {
@@ -28,16 +29,6 @@ import { ArticlePreview } from '../../components/article-preview';
 // 文章管理: the articles of every type, drafts included; 发布/撤回 without opening the dialog.
 
 const PUBLISHED = '0';
-
-/** The Chinese title, the English one below it in grey. */
-const Title = ({ article }: { article: ArticleRow }) => (
-  <div>
-    <div>{article.articleName}</div>
-    {article.articleEsName ? (
-      <div style={{ color: 'rgba(0, 0, 0, 0.45)', fontSize: 12 }}>{article.articleEsName}</div>
-    ) : null}
-  </div>
-);
 
 export default function ArticlePage() {
   const dict = useDict('bll_article_status');
@@ -106,7 +97,7 @@ export default function ArticlePage() {
           title: '标题',
           align: 'left',
           width: 280,
-          render: (_, a) => <Title article={a} />,
+          render: (_, a) => <BilingualCell zh={a.articleName} en={a.articleEsName} />,
         },
         { key: 'typeName', title: '分类' },
         { key: 'author', title: '作者' },
@@ -115,8 +106,7 @@ export default function ArticlePage() {
         { key: 'viewCount', title: '浏览' },
         { key: 'publishTime', title: '发布时间', width: 170, render: parseTime },
       ]}
-      onAdd={() => edit.open()}
-      onEdit={edit.open}
+      form={edit}
       remove={removeByIds('文章', del)}
       exportTo={{ url: articleApi.exportPath, name: 'article' }}
       rowActions={(a) => [

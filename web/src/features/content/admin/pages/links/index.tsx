@@ -64,8 +64,7 @@ export default function LinksPage() {
         ),
         createTimeColumn(),
       ]}
-      onAdd={() => edit.open()}
-      onEdit={edit.open}
+      form={edit}
       remove={removeByIds('友情链接', del)}
       exportTo={{ url: linksApi.exportPath, name: 'links' }}
       rowActions={() => ['edit', 'remove']}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { type DictOption, useDict } from '@/admin/components/use-dict';
 import { type ListColumn, ListPage, removeByIds } from '@/admin/crud/list-page';
 import { type SearchField, statusField } from '@/admin/crud/search-form';
+import { BilingualCell, PeriodCell } from '@/admin/crud/stacked-cell';
 import {
   type CallListParams,
   type CallRow,
@@ -16,14 +17,6 @@ import { PublishModal } from '../../components/publish-modal';
 // 申报通知: the calls members declare on (评优评先, 项目申报 …) with how many declared and were
 // approved; an award call's approved declarations are announced from here (发布公示).
 
-/** The Chinese title, the English one below it in grey. */
-const Title = ({ call }: { call: CallRow }) => (
-  <div>
-    <div>{call.title}</div>
-    {call.titleEs ? <div style={{ color: 'rgba(0, 0, 0, 0.45)', fontSize: 12 }}>{call.titleEs}</div> : null}
-  </div>
-);
-
 /** An award call with approved declarations not yet announced. */
 const publishable = (call: CallRow) => call.kind === 'award' && call.approved > 0 && !call.publishTime;
 
@@ -36,18 +29,19 @@ const searchFields = (dict: CallDicts): SearchField[] => [
 ];
 
 const columnsOf = (dict: CallDicts): ListColumn<CallRow>[] => [
-  { key: 'title', title: '申报标题', align: 'left', width: 260, render: (_, c) => <Title call={c} /> },
+  {
+    key: 'title',
+    title: '申报标题',
+    align: 'left',
+    width: 260,
+    render: (_, c) => <BilingualCell zh={c.title} en={c.titleEs} />,
+  },
   { key: 'kind', title: '类型', dict: dict.declare_kind },
   {
     key: 'startTime',
     title: '申报时间',
     width: 180,
-    render: (_, c) => (
-      <div>
-        <div>{c.startTime}</div>
-        <div>至 {c.endTime}</div>
-      </div>
-    ),
+    render: (_, c) => <PeriodCell from={c.startTime} to={c.endTime} />,
   },
   { key: 'memberOnly', title: '仅限会员', render: (only: boolean) => (only ? '是' : '否') },
   { key: 'declarations', title: '申报数' },
@@ -83,8 +77,7 @@ export default function CallPage() {
       source={source}
       search={searchFields(dict)}
       columns={columnsOf(dict)}
-      onAdd={() => edit.open()}
-      onEdit={edit.open}
+      form={edit}
       remove={removeByIds('申报通知', del)}
       exportTo={{ url: callsApi.exportPath, name: 'declare_call' }}
       rowActions={(row) => [

@@ -1,4 +1,4 @@
-import { EditOutlined, UploadOutlined } from '@ant-design/icons';
+import { EditOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DictTag } from '@/admin/components/dict-tag';
@@ -6,6 +6,7 @@ import { ImportDialog } from '@/admin/components/import-dialog';
 import { useDict } from '@/admin/components/use-dict';
 import { submittedRange } from '@/admin/crud/search-form';
 import { auditDecisions } from '@/admin/review-queue/audit-decisions';
+import { importButton } from '@/admin/crud/toolbar';
 import {
   type DetailField,
   ReviewQueue,
@@ -110,14 +111,7 @@ export default function EvaluateApplyPage() {
       }
       actionsWidth={200}
       exportTo={{ url: applyApi.exportPath, name: 'evaluate_apply' }}
-      buttons={[
-        {
-          label: '导入成绩',
-          icon: <UploadOutlined />,
-          perm: 'evaluate:apply:result',
-          onClick: () => setImporting(true),
-        },
-      ]}
+      buttons={[importButton('evaluate:apply:result', () => setImporting(true), '导入成绩')]}
       detail={{
         title: '评价申请详情',
         queryKey: applyApi.detailKey,

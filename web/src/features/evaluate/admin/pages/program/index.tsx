@@ -1,6 +1,7 @@
 import { type DictOption, useDict } from '@/admin/components/use-dict';
 import { type ListColumn, ListPage, removeByIds } from '@/admin/crud/list-page';
 import { type SearchField, statusField } from '@/admin/crud/search-form';
+import { BilingualCell, PeriodCell } from '@/admin/crud/stacked-cell';
 import { formatFen } from '@/lib/money';
 import {
   type ProgramListParams,
@@ -14,35 +15,26 @@ import { ProgramFormModal, useProgramForm } from '../../components/program-form-
 // 评价项目: the ability-evaluation programmes applicants choose from, with their levels, fee,
 // application window and exam date, and how many applied and were certified.
 
-/** The Chinese name, the English one below it in grey. */
-const Name = ({ program }: { program: ProgramRow }) => (
-  <div>
-    <div>{program.name}</div>
-    {program.nameEs ? (
-      <div style={{ color: 'rgba(0, 0, 0, 0.45)', fontSize: 12 }}>{program.nameEs}</div>
-    ) : null}
-  </div>
-);
-
 const searchFields = (statuses: DictOption[]): SearchField[] => [
   { name: 'name', label: '项目名称' },
   statusField(statuses, '项目状态'),
 ];
 
 const columnsOf = (statuses: DictOption[]): ListColumn<ProgramRow>[] => [
-  { key: 'name', title: '项目名称', align: 'left', width: 240, render: (_, p) => <Name program={p} /> },
+  {
+    key: 'name',
+    title: '项目名称',
+    align: 'left',
+    width: 240,
+    render: (_, p) => <BilingualCell zh={p.name} en={p.nameEs} />,
+  },
   { key: 'levels', title: '等级', render: (levels: string[]) => levels.join('、') },
   { key: 'fee', title: '评价费用', render: (fee: number) => (fee > 0 ? formatFen(fee) : '免费') },
   {
     key: 'applyStart',
     title: '报名时间',
     width: 180,
-    render: (_, p) => (
-      <div>
-        <div>{p.applyStart}</div>
-        <div>至 {p.applyEnd}</div>
-      </div>
-    ),
+    render: (_, p) => <PeriodCell from={p.applyStart} to={p.applyEnd} />,
   },
   { key: 'examDate', title: '考试日期', width: 110 },
   { key: 'applications', title: '报名人数' },
@@ -63,8 +55,7 @@ export default function ProgramPage() {
       source={source}
       search={searchFields(dict.evaluate_program_status)}
       columns={columnsOf(dict.evaluate_program_status)}
-      onAdd={() => edit.open()}
-      onEdit={edit.open}
+      form={edit}
       remove={removeByIds('评价项目', del)}
       exportTo={{ url: programsApi.exportPath, name: 'evaluate_program' }}
       rowActions={() => ['edit', 'remove']}

@@ -60,8 +60,7 @@ export default function LevelPage() {
         ),
         createTimeColumn(),
       ]}
-      onAdd={() => edit.open()}
-      onEdit={edit.open}
+      form={edit}
       remove={removeByIds('会员等级', del)}
       exportTo={{ url: levelApi.exportPath, name: 'level' }}
       rowActions={() => ['edit', 'remove']}

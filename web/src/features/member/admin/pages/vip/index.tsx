@@ -1,10 +1,10 @@
-import { UploadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DictTag } from '@/admin/components/dict-tag';
 import { ImportDialog } from '@/admin/components/import-dialog';
 import { dictLabel, useDict } from '@/admin/components/use-dict';
 import { type Decision, type DetailField, ReviewQueue, valueFields } from '@/admin/review-queue/review-queue';
+import { importButton } from '@/admin/crud/toolbar';
 import { levelApi } from '../../../api/level';
 import {
   type MemberRecord,
@@ -115,14 +115,7 @@ export default function VipPage() {
         { key: 'status', title: '状态', dict: dict.member_status },
       ]}
       exportTo={{ url: vipApi.exportPath, name: 'member' }}
-      buttons={[
-        {
-          label: '导入',
-          icon: <UploadOutlined />,
-          perm: 'member:vip:import',
-          onClick: () => setImporting(true),
-        },
-      ]}
+      buttons={[importButton('member:vip:import', () => setImporting(true))]}
       detail={{
         title: '会员详情',
         queryKey: vipApi.detailKey,

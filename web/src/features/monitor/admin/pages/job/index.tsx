@@ -70,8 +70,7 @@ export default function JobPage() {
           (row, status) => changeStatus.mutateAsync({ jobId: row.jobId, status }),
         ),
       ]}
-      onAdd={() => edit.open()}
-      onEdit={edit.open}
+      form={edit}
       remove={{ confirm: (ids) => `是否确认删除定时任务编号为"${ids}"的数据项?`, run: del.mutateAsync }}
       exportTo={{ url: JOB_EXPORT_URL, name: 'job' }}
       buttons={[

@@ -51,8 +51,7 @@ export default function ConfigPage() {
         { key: 'remark', title: '备注', ellipsis: true },
         createTimeColumn(),
       ]}
-      onAdd={() => edit.open()}
-      onEdit={edit.open}
+      form={edit}
       remove={removeByIds('参数', del)}
       exportTo={{ url: configApi.exportPath, name: 'config' }}
       buttons={[refreshCacheButton('system:config:remove', refresh)]}

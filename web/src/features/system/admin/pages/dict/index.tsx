@@ -58,8 +58,7 @@ export default function DictTypePage() {
         { key: 'remark', title: '备注', ellipsis: true },
         createTimeColumn(),
       ]}
-      onAdd={() => edit.open()}
-      onEdit={edit.open}
+      form={edit}
       remove={removeByIds('字典', del)}
       exportTo={{ url: dictTypeApi.exportPath, name: 'dict' }}
       buttons={[refreshCacheButton('system:dict:remove', refresh)]}

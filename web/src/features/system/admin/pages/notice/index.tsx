@@ -64,8 +64,7 @@ export default function NoticePage() {
         { key: 'createBy', title: '创建者', width: 100 },
         createTimeColumn(100),
       ]}
-      onAdd={() => edit.open()}
-      onEdit={edit.open}
+      form={edit}
       remove={removeByIds('公告', del)}
       rowActions={(row) => [
         {

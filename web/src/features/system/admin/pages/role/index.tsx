@@ -42,8 +42,7 @@ export default function RolePage() {
         ),
         createTimeColumn(),
       ]}
-      onAdd={() => role.edit.open()}
-      onEdit={role.edit.open}
+      form={role.edit}
       remove={removeByIds('角色', del)}
       exportTo={{ url: roleApi.exportPath, name: 'role' }}
       rowActions={(r) =>

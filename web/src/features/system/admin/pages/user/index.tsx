@@ -1,4 +1,4 @@
-import { KeyOutlined, TeamOutlined, UploadOutlined } from '@ant-design/icons';
+import { KeyOutlined, TeamOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ImportDialog } from '@/admin/components/import-dialog';
@@ -6,6 +6,7 @@ import { useDict } from '@/admin/components/use-dict';
 import { createTimeColumn, ListPage, removeByIds } from '@/admin/crud/list-page';
 import { createdRange, statusField } from '@/admin/crud/search-form';
 import { statusColumn } from '@/admin/crud/status-switch';
+import { importButton } from '@/admin/crud/toolbar';
 import {
   type SysUser,
   useChangeUserStatus,
@@ -58,18 +59,10 @@ export default function UserPage() {
         createTimeColumn(160),
       ]}
       columnToggle
-      onAdd={() => edit.open()}
-      onEdit={edit.open}
+      form={edit}
       remove={removeByIds('用户', del)}
       exportTo={{ url: userApi.exportPath, name: 'user' }}
-      buttons={[
-        {
-          label: '导入',
-          icon: <UploadOutlined />,
-          perm: 'system:user:import',
-          onClick: () => setImporting(true),
-        },
-      ]}
+      buttons={[importButton('system:user:import', () => setImporting(true))]}
       rowActions={(u) =>
         isAdmin(u)
           ? []

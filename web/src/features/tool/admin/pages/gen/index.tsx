@@ -1,9 +1,10 @@
-import { DownloadOutlined, EditOutlined, EyeOutlined, SyncOutlined, UploadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, EditOutlined, EyeOutlined, SyncOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { generatePath, useNavigate } from 'react-router';
 import { confirmThen } from '@/admin/components/feedback';
 import { createTimeColumn, ListPage } from '@/admin/crud/list-page';
 import { createdRange } from '@/admin/crud/search-form';
+import { importButton } from '@/admin/crud/toolbar';
 import { paths } from '@/config/paths';
 import { parseTime } from '@/lib/time';
 import { type GenTableRow, genApi, genListKey, genWrites } from '../../../api/gen';
@@ -55,12 +56,7 @@ export default function GenPage() {
           needs: 'some',
           onClick: generate,
         },
-        {
-          label: '导入',
-          icon: <UploadOutlined />,
-          perm: 'tool:gen:import',
-          onClick: () => setImporting(true),
-        },
+        importButton('tool:gen:import', () => setImporting(true)),
       ]}
       rowActions={(row) => [
         {
