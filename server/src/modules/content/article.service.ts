@@ -60,17 +60,32 @@ export async function articlePage(
   }
   if (typeIds?.length === 0) return table([], 0);
   const filter = { typeIds, name: query.articleName?.trim() };
+  const key = JSON.stringify(filter);
   const [rows, total] = await Promise.all([
-    findPublishedPage(db, filter, paging),
-    cache.get(`count:${JSON.stringify(filter)}`, () => countPublished(db, filter)),
+    cache.get(`page:${key}:${paging.offset}:${paging.limit}`, () => findPublishedPage(db, filter, paging)),
+    cache.get(`count:${key}`, () => countPublished(db, filter)),
   ]);
   return table(rows, total);
 }
 
 export const SUGGESTION_LIMIT = 10;
 
-export function articleSuggestions(db: Kysely<Database>, name: string) {
-  return findArticleNames(db, name.trim(), SUGGESTION_LIMIT);
+export function articleSuggestions(db: Kysely<Database>, cache: ReadCache, name: string) {
+  const text = name.trim();
+  return cache.get(`suggest:${text}`, () => findArticleNames(db, text, SUGGESTION_LIMIT));
+}
+
+/** The cache key of a published article's answer; the view counter drops it once views are written. */
+export const articleCacheKey = (id: number) => `article:${id}`;
+
+async function publishedArticleWithNeighbours(db: Kysely<Database>, id: number) {
+  const article = await findPublishedArticle(db, id);
+  if (!article) return undefined;
+  const [prev, next] = await Promise.all([
+    findNeighbour(db, article, 'prev'),
+    findNeighbour(db, article, 'next'),
+  ]);
+  return { ...article, prev: prev ?? null, next: next ?? null };
 }
 
 /**
@@ -79,24 +94,21 @@ export function articleSuggestions(db: Kysely<Database>, name: string) {
  */
 export async function readArticle(
   db: Kysely<Database>,
+  cache: ReadCache,
   views: ViewCounter,
   id: number,
   reader: { userId: number } | null,
 ) {
-  const article = orNotFound(await findPublishedArticle(db, id), '文章不存在或未发布');
+  const article = orNotFound(
+    await cache.get(articleCacheKey(id), () => publishedArticleWithNeighbours(db, id)),
+    '文章不存在或未发布',
+  );
   const locked = article.membersOnly === '1' && !(reader && (await isMember(db, reader.userId)));
-  const unwrittenViews = views.count(id);
-  const [prev, next] = await Promise.all([
-    findNeighbour(db, article, 'prev'),
-    findNeighbour(db, article, 'next'),
-  ]);
   return {
     ...article,
     ...(locked ? { content: '', contentEs: '' } : {}),
     locked,
-    viewCount: article.viewCount + unwrittenViews,
-    prev: prev ?? null,
-    next: next ?? null,
+    viewCount: article.viewCount + views.count(id),
   };
 }
 

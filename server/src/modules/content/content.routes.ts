@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { onSendHookHandler } from 'fastify';
 import { createReadCache } from '../../db/read-cache.js';
 import articleRoutes from './article.routes.js';
+import { articleCacheKey } from './article.service.js';
 import { createViewCounter } from './article-views.js';
 import articleTypeRoutes from './article-type.routes.js';
 import linksRoutes from './links.routes.js';
@@ -20,7 +21,11 @@ const WRITES = new Set(['POST', 'PUT', 'DELETE']);
 
 const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const cache = createReadCache(app.config.cacheSeconds);
-  const views = createViewCounter(app.db, app.log);
+  // A cached article holds its stored view count; once views are written it is read again, or it
+  // would show the written views neither in the stored count nor in the unwritten ones.
+  const views = createViewCounter(app.db, app.log, (ids) => {
+    for (const id of ids) cache.forget(articleCacheKey(id));
+  });
   const flushing = setInterval(() => void views.flush(), VIEW_FLUSH_SECONDS * 1000);
   flushing.unref();
   app.addHook('onClose', async () => {

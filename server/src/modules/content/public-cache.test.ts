@@ -4,7 +4,8 @@ import { buildApp } from '../../app.js';
 import { createSmsSender } from '../auth/sms/sms-sender.js';
 import { dialect, rowsWhere, useStaffApp } from '../../../test/helper.js';
 
-// The public menu, home blocks, links, settings and list totals are kept in memory for
+// The public menu, home blocks, links, settings, article pages and totals, articles, suggestions
+// and search pages are kept in memory for
 // CACHE_SECONDS (a minute here, so only a clearing can explain a fresh read); a staff write shows
 // on the next public read of the instance that took it, and within CACHE_SECONDS on another
 // instance of the same database. Views are counted in memory and must all reach the database.
@@ -73,6 +74,35 @@ describe('cached public reads after a staff write', () => {
     expect(await listTotal(block.id)).toBe(total + 1);
   });
 
+  it('an article, its list page, suggestions and search results after it is edited', async () => {
+    const { id, typeId } = (await read(t.app, '/api/bll/article/list?pageSize=1')).rows[0] as {
+      id: number;
+      typeId: number;
+    };
+    const pageNames = async () =>
+      ((await read(t.app, `/api/bll/article/list?typeId=${typeId}`)).rows as { articleName: string }[]).map(
+        (row) => row.articleName,
+      );
+    const suggestions = async () =>
+      (
+        (await read(t.app, `/api/bll/article/listPreview?articleName=${encodeURIComponent('缓存改名')}`))
+          .data as { articleName: string }[]
+      ).map((row) => row.articleName);
+    const searchTotal = async () =>
+      (await read(t.app, `/api/bll/article/search?q=${encodeURIComponent('缓存改名')}`)).total as number;
+    // Read once so that each answer is cached before the edit.
+    expect((await read(t.app, `/api/bll/article/${id}`)).data.articleName).not.toBe('缓存改名文章');
+    expect(await pageNames()).not.toContain('缓存改名文章');
+    expect(await suggestions()).toEqual([]);
+    expect(await searchTotal()).toBe(0);
+
+    await call('PUT', '/content/article', { id, typeId, articleName: '缓存改名文章' });
+    expect((await read(t.app, `/api/bll/article/${id}`)).data.articleName).toBe('缓存改名文章');
+    expect(await pageNames()).toContain('缓存改名文章');
+    expect(await suggestions()).toEqual(['缓存改名文章']);
+    expect(await searchTotal()).toBe(1);
+  });
+
   it('the footer settings after they are saved', async () => {
     const form = (await call('GET', '/content/site/settings')).json().data;
     expect((await read(t.app, '/api/bll/site/settings')).data.phone).toBe(form.phone);
@@ -94,5 +124,13 @@ describe('article views', () => {
     expect(Math.max(...answers.map((answer) => answer.data.viewCount))).toBe(stored + 40);
     await instance.close();
     expect(await storedViews(id)).toBe(stored + 40);
+  });
+
+  it('a cached article still shows every view once its views are written', async () => {
+    const id = (await read(t.app, '/api/bll/article/list?pageSize=1')).rows[0].id as number;
+    const seen = (await read(t.app, `/api/bll/article/${id}`)).data.viewCount as number;
+    // Views are written every few seconds; the answer cached before that must not fall back.
+    await vi.waitFor(async () => expect(await storedViews(id)).toBe(seen), { timeout: 15_000 });
+    expect((await read(t.app, `/api/bll/article/${id}`)).data.viewCount).toBe(seen + 1);
   });
 });

@@ -100,7 +100,7 @@ const publicRoutes: FastifyPluginAsyncTypebox<PublicRoutesOptions> = async (app,
       query: ArticlePreviewQuery,
       reply: ArticleSuggestions,
     },
-    (request) => articleSuggestions(app.db, request.query.articleName),
+    (request) => articleSuggestions(app.db, cache, request.query.articleName),
   );
 
   app.get(
@@ -128,7 +128,7 @@ const publicRoutes: FastifyPluginAsyncTypebox<PublicRoutesOptions> = async (app,
       params: PublicArticleParams,
       reply: ArticleAnswer,
     },
-    (request) => readArticle(app.db, views, request.params.id, request.currentUser),
+    (request) => readArticle(app.db, cache, views, request.params.id, request.currentUser),
   );
 
   app.get(
