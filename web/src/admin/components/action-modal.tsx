@@ -1,4 +1,5 @@
-import { Form, type FormProps, Modal } from 'antd';
+import { Form, type FormProps } from 'antd';
+import { Dialog } from '@/admin/components/dialog';
 import { type ReactNode, useState } from 'react';
 import { msgSuccess } from '@/admin/components/feedback';
 
@@ -52,13 +53,11 @@ export function ActionModal<T>({
   };
 
   return (
-    <Modal
+    <Dialog
       title={title}
       open={open}
-      onCancel={onClose}
+      onClose={onClose}
       onOk={() => form.submit()}
-      okText="确 定"
-      cancelText="取 消"
       okButtonProps={{ danger }}
       confirmLoading={sending}
       afterClose={() => form.resetFields()}
@@ -68,6 +67,6 @@ export function ActionModal<T>({
       <Form form={form} aria-label={title} {...formProps} onFinish={(values) => void send(values)}>
         {children}
       </Form>
-    </Modal>
+    </Dialog>
   );
 }

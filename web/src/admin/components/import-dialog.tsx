@@ -1,5 +1,6 @@
 import { InboxOutlined } from '@ant-design/icons';
-import { Alert, Button, Checkbox, Modal, Upload } from 'antd';
+import { Alert, Button, Checkbox, Upload } from 'antd';
+import { Dialog } from '@/admin/components/dialog';
 import { useState } from 'react';
 import { download, exportFilename } from '@/admin/components/download';
 import { msgSuccess } from '@/admin/components/feedback';
@@ -78,13 +79,11 @@ export function ImportDialog({
   };
 
   return (
-    <Modal
+    <Dialog
       title={title}
       open={open}
-      onCancel={onClose}
+      onClose={onClose}
       onOk={() => void send()}
-      okText="确 定"
-      cancelText="取 消"
       okButtonProps={{ disabled: !file }}
       confirmLoading={sending}
       afterClose={() => {
@@ -141,6 +140,6 @@ export function ImportDialog({
           }
         />
       ) : null}
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,4 +1,5 @@
-import { Modal, Table } from 'antd';
+import { Table } from 'antd';
+import { Dialog } from '@/admin/components/dialog';
 import { type Key, type ReactNode, useState } from 'react';
 import { msgError, msgSuccess, quietly } from '@/admin/components/feedback';
 import { type ListColumn, tableColumns } from './list-page';
@@ -89,17 +90,15 @@ export function PickDialog<R extends object, F extends object, K extends Key>({
     onClose();
   };
   return (
-    <Modal
+    <Dialog
       title={title}
       open={open}
-      onCancel={onClose}
+      onClose={onClose}
       onOk={() => void submit()}
-      okText="确 定"
-      cancelText="取 消"
       confirmLoading={running}
       width={800}
     >
       <DialogList<R, F> {...list} checked={{ keys, onChange: (next) => setKeys(next as K[]) }} />
-    </Modal>
+    </Dialog>
   );
 }

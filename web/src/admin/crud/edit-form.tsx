@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Form, type FormInstance, Modal } from 'antd';
+import { Form, type FormInstance } from 'antd';
+import { Dialog } from '@/admin/components/dialog';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { TObject } from 'typebox';
 import { msgSuccess } from '@/admin/components/feedback';
@@ -44,13 +45,11 @@ export function FormModal<T>({
   children,
 }: FormModalProps<T>) {
   return (
-    <Modal
+    <Dialog
       title={title}
       open={open}
-      onCancel={onClose}
+      onClose={onClose}
       onOk={() => form.submit()}
-      okText="确 定"
-      cancelText="取 消"
       confirmLoading={confirmLoading}
       width={width}
       afterClose={afterClose}
@@ -64,7 +63,7 @@ export function FormModal<T>({
       >
         {children}
       </Form>
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -1,5 +1,6 @@
 import { ScheduleOutlined } from '@ant-design/icons';
-import { Button, Input, Modal, Space } from 'antd';
+import { Button, Input, Space } from 'antd';
+import { Dialog } from '@/admin/components/dialog';
 import { useState } from 'react';
 import { CronBuilder } from './cron-builder';
 import { type CronState, formatExpression, parseExpression } from './quartz-fields';
@@ -31,13 +32,11 @@ export function CronInput({ id, value = '', onChange, placeholder, maxLength }: 
           生成表达式
         </Button>
       </Space.Compact>
-      <Modal
+      <Dialog
         title="Cron表达式生成器"
         open={building !== null}
         width={720}
-        okText="确 定"
-        cancelText="取 消"
-        onCancel={() => setBuilding(null)}
+        onClose={() => setBuilding(null)}
         onOk={() => {
           if (building) onChange?.(formatExpression(building));
           setBuilding(null);
@@ -45,7 +44,7 @@ export function CronInput({ id, value = '', onChange, placeholder, maxLength }: 
         destroyOnHidden
       >
         {building ? <CronBuilder value={building} onChange={setBuilding} /> : null}
-      </Modal>
+      </Dialog>
     </>
   );
 }

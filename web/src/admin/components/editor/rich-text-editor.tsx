@@ -14,7 +14,8 @@ import {
 import Image from '@tiptap/extension-image';
 import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { Button, Divider, Input, Modal, Tooltip } from 'antd';
+import { Button, Divider, Input, Tooltip } from 'antd';
+import { Dialog } from '@/admin/components/dialog';
 import { Fragment, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { fileUrl } from '@/lib/file-url';
 import { msgError } from '../feedback';
@@ -288,13 +289,11 @@ export function RichTextEditor({
           if (file) void insertImage(file);
         }}
       />
-      <Modal
+      <Dialog
         title="插入链接"
         open={linkUrl !== null}
-        okText="确 定"
-        cancelText="取 消"
         onOk={applyLink}
-        onCancel={() => setLinkUrl(null)}
+        onClose={() => setLinkUrl(null)}
         destroyOnHidden
       >
         <Input
@@ -305,7 +304,7 @@ export function RichTextEditor({
           onPressEnter={applyLink}
           autoFocus
         />
-      </Modal>
+      </Dialog>
     </div>
   );
 }
