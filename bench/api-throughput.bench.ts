@@ -7,10 +7,10 @@ import { login, measure, requireBuiltServer, startBareRoute, withBenchApp } from
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 /**
  * Minimum share of the bare route's requests per second, near 70 % of the lowest ratio measured
- * (three runs, loaded and quiet: 404 49 / 38.5 / 31.7 %, captchaImage 62 / 54 / 38 %, getInfo
- * 7.3 / 3.3 / 3.9 %; on a quiet machine the bare route gains far more than getInfo).
+ * (four runs, loaded and quiet: 404 49 / 38.5 / 31.7 / 29.1 %, captchaImage 62 / 54 / 38 / 27.8 %,
+ * getInfo 7.3 / 3.3 / 3.9 / 2.9 %; on a quiet machine the bare route gains far more than getInfo).
  */
-const BUDGETS = { 'no query (404)': 0.22, captchaImage: 0.27, 'getInfo (editor)': 0.023 };
+const BUDGETS = { 'no query (404)': 0.2, captchaImage: 0.19, 'getInfo (editor)': 0.02 };
 
 requireBuiltServer('API throughput');
 const bare = await startBareRoute();
