@@ -236,7 +236,8 @@ describe('at phone width', () => {
     await screenshot(page, 'public-menu-open-phone');
     await menuLink(page, '资讯公告').click();
     await expectPath(page, '/areaxList?parentId=20&tabIndex=21');
-    expect(await menuLink(page, '资讯公告').isVisible()).toBe(false);
+    // The menu closes once the new page is shown: wait for it rather than look at once.
+    await menuLink(page, '资讯公告').waitFor({ state: 'hidden', timeout: 15_000 });
     await screenshot(page, 'public-category-phone');
     expect(getPageErrors(page).map(String)).toEqual([]);
     await page.context().close();
