@@ -21,7 +21,10 @@ async function untilListening(port: number, gone: Promise<never>): Promise<void>
   const listening = async () => {
     for (;;) {
       const open = await new Promise<boolean>((resolve) => {
-        const socket = net.connect(port, '127.0.0.1', () => resolve(socket.end() !== undefined));
+        const socket = net.connect(port, '127.0.0.1', () => {
+          socket.end();
+          resolve(true);
+        });
         socket.on('error', () => resolve(false));
       });
       if (open) return;

@@ -1,7 +1,7 @@
 import { Form, type FormProps } from 'antd';
-import { Dialog } from '@/admin/components/dialog';
 import { type ReactNode, useState } from 'react';
-import { msgSuccess } from '@/admin/components/feedback';
+import { Dialog } from '@/admin/components/dialog';
+import { msgSuccess, quietly } from '@/admin/components/feedback';
 
 // A dialog that sends one action on a record with what its form asks (发布公示, 录入成绩, a review
 // decision): 确 定 validates and runs it, shows its success message and closes; a refusal, shown by
@@ -42,14 +42,11 @@ export function ActionModal<T>({
 
   const send = async (values: T) => {
     setSending(true);
-    try {
-      msgSuccess(await run(values));
-      onDone();
-    } catch {
-      // The request client has shown the refusal.
-    } finally {
-      setSending(false);
-    }
+    // A refusal has been shown by the request client; the dialog stays open to correct.
+    const message = await quietly(() => run(values)).finally(() => setSending(false));
+    if (message === undefined) return;
+    msgSuccess(message);
+    onDone();
   };
 
   return (

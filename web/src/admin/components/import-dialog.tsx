@@ -1,7 +1,7 @@
 import { InboxOutlined } from '@ant-design/icons';
 import { Alert, Button, Checkbox, Upload } from 'antd';
-import { Dialog } from '@/admin/components/dialog';
 import { useState } from 'react';
+import { Dialog } from '@/admin/components/dialog';
 import { download, exportFilename } from '@/admin/components/download';
 import { msgSuccess } from '@/admin/components/feedback';
 import { type AjaxResult, RequestError } from '@/lib/request';

@@ -1,6 +1,6 @@
 import { Table } from 'antd';
-import { Dialog } from '@/admin/components/dialog';
 import { type Key, type ReactNode, useState } from 'react';
+import { Dialog } from '@/admin/components/dialog';
 import { msgError, msgSuccess, quietly } from '@/admin/components/feedback';
 import { type ListColumn, tableColumns } from './list-page';
 import { type SearchField, SearchForm } from './search-form';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Form, type FormInstance } from 'antd';
-import { Dialog } from '@/admin/components/dialog';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { TObject } from 'typebox';
+import { Dialog } from '@/admin/components/dialog';
 import { msgSuccess } from '@/admin/components/feedback';
 import { RequestError } from '@/lib/request';
 import { fieldOfMessage } from './schema-rules';

@@ -1,7 +1,7 @@
 import { ScheduleOutlined } from '@ant-design/icons';
 import { Button, Input, Space } from 'antd';
-import { Dialog } from '@/admin/components/dialog';
 import { useState } from 'react';
+import { Dialog } from '@/admin/components/dialog';
 import { CronBuilder } from './cron-builder';
 import { type CronState, formatExpression, parseExpression } from './quartz-fields';
 

@@ -15,8 +15,8 @@ import Image from '@tiptap/extension-image';
 import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Button, Divider, Input, Tooltip } from 'antd';
-import { Dialog } from '@/admin/components/dialog';
 import { Fragment, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { Dialog } from '@/admin/components/dialog';
 import { fileUrl } from '@/lib/file-url';
 import { msgError } from '../feedback';
 import {
