@@ -21,6 +21,7 @@ import dictRoutes from './modules/system/dict.routes.js';
 import systemRoutes from './modules/system/system.routes.js';
 import attachmentRoutes from './modules/workflow/attachment.routes.js';
 import auth from './plugins/auth.js';
+import accessLog from './plugins/access-log.js';
 import context, { type AppContext } from './plugins/context.js';
 import errors, { clientErrors, frameworkErrors } from './plugins/errors.js';
 import operationLog from './plugins/operation-log.js';
@@ -39,6 +40,10 @@ export async function buildApp({ logger, ...appContext }: BuildAppOptions) {
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     trustProxy: appContext.config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A HEAD twin of every JSON GET would compile each reply serializer twice (about 35 MB of the
+    // server's resident memory); pages and files, which link checkers probe, opt back in (plugins/spa.ts).
+    exposeHeadRoutes: false,
+    disableRequestLogging: true,
     frameworkErrors,
     clientErrorHandler: clientErrors,
     // Fastify's Ajv already carries ajv-formats; verbose gives error messages the field's title.
@@ -49,6 +54,7 @@ export async function buildApp({ logger, ...appContext }: BuildAppOptions) {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(context, appContext);
+  await app.register(accessLog);
   await app.register(securityHeaders);
   await app.register(jsonBody);
   // Text answers (pages, scripts, JSON) go out compressed; a low Brotli level keeps it cheap on the fly.

@@ -39,6 +39,14 @@ describe('serving the built SPA beside the API', () => {
     expect(response.body).toContain('<div id="root">');
   });
 
+  it('answers HEAD for pages and files, as link checkers probe them', async () => {
+    for (const url of ['/', '/index', '/assets/app-abc123.js']) {
+      const response = await t.app.inject({ method: 'HEAD', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toBe('');
+    }
+  });
+
   it('serves hashed assets with a long cache and other files as they are', async () => {
     const asset = await t.app.inject({ url: '/assets/app-abc123.js' });
     expect(asset.body).toBe('console.log(1)');

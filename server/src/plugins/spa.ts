@@ -43,8 +43,8 @@ export default fp(async function spa(app: FastifyInstance, { root }: { root: str
       .send(meta ? withPageMeta(indexHtml, meta) : indexHtml);
   }
 
-  app.get('/', { schema: { hide: true } }, sendIndex);
-  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+  app.get('/', { schema: { hide: true }, exposeHeadRoute: true }, sendIndex);
+  app.get('/*', { schema: { hide: true }, exposeHeadRoute: true }, (request, reply) => {
     const filePath = path.join(root, path.normalize(decodeURIComponent(request.url.split('?')[0])));
     if (filePath.startsWith(root + path.sep) && fs.existsSync(filePath) && fs.statSync(filePath).isFile()) {
       return reply.sendFile(path.relative(root, filePath));
