@@ -7,18 +7,18 @@ import { answerCors } from '@/testing/api-server';
 import {
   ALERT_TITLE,
   BASE_URL,
-  client,
   ERROR_DURATION,
   http,
   REQUEST_TIMEOUT,
   RequestError,
   request,
+  requestDefaults,
   resetUnauthorizedState,
   setUnauthorizedHandler,
   tokenless,
 } from './request';
 
-// Every row of SPEC.md §8 against a real HTTP server on 127.0.0.1 (axios uses jsdom's
+// Every row of SPEC.md §8 against a real HTTP server on 127.0.0.1 (the client uses jsdom's
 // XMLHttpRequest, so the server answers CORS like a cross-origin API would).
 
 let server: Server;
@@ -120,7 +120,7 @@ afterAll(async () => {
 });
 
 beforeEach(() => {
-  client.defaults.baseURL = `${origin}${BASE_URL}`;
+  requestDefaults.baseURL = `${origin}${BASE_URL}`;
   setUnauthorizedHandler((redirect) => redirects.push(redirect));
   redirects.length = 0;
   window.history.replaceState(null, '', '/');
@@ -149,9 +149,9 @@ async function rejection(promise: Promise<unknown>): Promise<unknown> {
 describe('request client defaults (SPEC §7)', () => {
   it('uses base path /prod-api, a 60000 ms timeout and JSON', () => {
     expect(BASE_URL).toBe('/prod-api');
-    expect(client.defaults.timeout).toBe(REQUEST_TIMEOUT);
+    expect(requestDefaults.timeout).toBe(REQUEST_TIMEOUT);
     expect(REQUEST_TIMEOUT).toBe(60000);
-    expect(String(client.defaults.headers['Content-Type'])).toContain('application/json');
+    expect(requestDefaults.headers['Content-Type']).toContain('application/json');
   });
 
   it('sends the Admin-Token cookie as a bearer token and JSON bodies', async () => {

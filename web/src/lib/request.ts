@@ -1,13 +1,7 @@
-import axios, {
-  type AxiosError,
-  type AxiosRequestConfig,
-  type AxiosResponse,
-  type InternalAxiosRequestConfig,
-} from 'axios';
 import { type Feedback, feedback } from '@/components/feedback/feedback-store';
 import { standalonePaths } from '@/config/paths';
 import { getToken, removeToken } from './auth-token';
-import { tansParams } from './tans-params';
+import { send, type TransportConfig, TransportError } from './xhr';
 
 // The one request client (SPEC.md §7, §8). Every call goes through it; it unwraps the RuoYi
 // envelope `{code, msg, ...}`, shows the error UI of §8 and sends a 401 to the login page.
@@ -48,13 +42,6 @@ export const REQUEST_TIMEOUT = 60000;
 export const BASE_URL = '/prod-api';
 /** Title of the message box shown for body code 500. */
 export const ALERT_TITLE = '系统提示';
-
-declare module 'axios' {
-  interface AxiosRequestConfig {
-    /** The caller shows a refusal itself (a form's field errors): no message for codes other than 401. */
-    quiet?: boolean;
-  }
-}
 
 /** One field's refusal in a form answer `400 {code, msg, errors}`. */
 export interface FieldRefusal {
@@ -160,10 +147,6 @@ function settleBody(
   return { ok: false, error: new RequestError(code, msg) };
 }
 
-function isBinary(config: AxiosRequestConfig): boolean {
-  return config.responseType === 'blob' || config.responseType === 'arraybuffer';
-}
-
 function blobText(blob: Blob): Promise<string> {
   if (typeof blob.text === 'function') return blob.text();
   return new Promise((resolve, reject) => {
@@ -189,75 +172,74 @@ async function readEnvelope(data: unknown): Promise<{ code: unknown; msg?: unkno
     : null;
 }
 
-function transportMessage(error: AxiosError): string {
-  const message = error.message || '';
-  if (error.code === 'ERR_NETWORK' || message === 'Network Error') return transportMessages.network;
-  if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT' || message.includes('timeout')) {
-    return transportMessages.timeout;
-  }
+function transportMessage(error: TransportError): string {
+  if (error.code === 'ERR_NETWORK') return transportMessages.network;
+  if (error.code === 'ECONNABORTED') return transportMessages.timeout;
   if (error.response) return transportMessages.status(error.response.status);
-  const match = /Request failed with status code (\d+)/.exec(message);
-  if (match) return transportMessages.status(match[1]);
-  return message || errorCode.default;
+  return error.message || errorCode.default;
 }
 
-export const client = axios.create({
+/** Per-call options; `headers: { isToken: false }` marks a tokenless call. */
+export interface RequestConfig extends Omit<TransportConfig, 'headers'> {
+  headers?: Record<string, string | boolean>;
+  /** The caller shows a refusal itself (a form's field errors): no message for codes other than 401. */
+  quiet?: boolean;
+}
+
+/** What every call starts from; tests point `baseURL` at their own server. */
+export const requestDefaults = {
   baseURL: BASE_URL,
   timeout: REQUEST_TIMEOUT,
-  headers: { 'Content-Type': 'application/json;charset=utf-8' },
-  paramsSerializer: { serialize: (params) => tansParams(params) },
-});
+  headers: { 'Content-Type': 'application/json;charset=utf-8' } as Record<string, string>,
+};
 
-client.interceptors.request.use((config: InternalAxiosRequestConfig) => {
-  const flag = config.headers.get('isToken');
-  const tokenless = flag === false || flag === 'false';
-  config.headers.delete('isToken');
+/** The call's headers: the defaults, the caller's, and the bearer token unless the call is tokenless. */
+function headersOf(config: RequestConfig): Record<string, string> {
+  const { isToken, ...given } = config.headers ?? {};
+  const headers: Record<string, string> = { ...requestDefaults.headers };
+  for (const [name, value] of Object.entries(given)) headers[name] = String(value);
   const token = getToken();
-  if (token && !tokenless) config.headers.set('Authorization', `Bearer ${token}`);
-  if (typeof FormData !== 'undefined' && config.data instanceof FormData) {
-    // Let the browser write the multipart boundary.
-    config.headers.delete('Content-Type');
-  }
-  return config;
-});
-
-client.interceptors.response.use(
-  (response: AxiosResponse) => {
-    if (isBinary(response.config)) return response.data;
-    const result = settleBody(response.data, response.config.quiet);
-    if (!result.ok) return Promise.reject(result.error);
-    return result.body as never;
-  },
-  async (error: AxiosError) => {
-    if (axios.isCancel(error)) return Promise.reject(error);
-    const envelope = error.response ? await readEnvelope(error.response.data) : null;
-    if (envelope) {
-      const result = settleBody(envelope, error.config?.quiet);
-      if (!result.ok) return Promise.reject(result.error);
-    }
-    ui.message({ type: 'error', content: transportMessage(error), duration: ERROR_DURATION });
-    return Promise.reject(error);
-  },
-);
-
-/** Per-call options; `headers: { isToken: false }` marks a tokenless call. */
-export type RequestConfig<D = unknown> = AxiosRequestConfig<D>;
+  if (token && isToken !== false && isToken !== 'false') headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
 
 /** Resolves with the response body (the envelope), or the raw data for blob/arraybuffer calls. */
-export function request<T = AjaxResult>(config: RequestConfig): Promise<T> {
-  // The response interceptor unwraps the body, so the promise holds T itself.
-  return client.request(config) as unknown as Promise<T>;
+export async function request<T = AjaxResult>(config: RequestConfig): Promise<T> {
+  const binary = config.responseType === 'blob' || config.responseType === 'arraybuffer';
+  let answer;
+  try {
+    answer = await send({
+      baseURL: requestDefaults.baseURL,
+      timeout: requestDefaults.timeout,
+      ...config,
+      headers: headersOf(config),
+    });
+  } catch (error) {
+    if (!(error instanceof TransportError) || error.code === 'ERR_CANCELED') throw error;
+    const envelope = error.response ? await readEnvelope(error.response.data) : null;
+    if (envelope) {
+      const result = settleBody(envelope, config.quiet);
+      if (!result.ok) throw result.error;
+    }
+    ui.message({ type: 'error', content: transportMessage(error), duration: ERROR_DURATION });
+    throw error;
+  }
+  if (binary) return answer.data as T;
+  const result = settleBody(answer.data, config.quiet);
+  if (!result.ok) throw result.error;
+  return result.body as T;
 }
 
 export const http = {
-  get: <T = AjaxResult>(url: string, config?: RequestConfig) => request<T>({ ...config, method: 'get', url }),
-  delete: <T = AjaxResult>(url: string, config?: RequestConfig) =>
+  get: <T = AjaxResult>(url: string, config?: Omit<RequestConfig, 'url'>) =>
+    request<T>({ ...config, method: 'get', url }),
+  delete: <T = AjaxResult>(url: string, config?: Omit<RequestConfig, 'url'>) =>
     request<T>({ ...config, method: 'delete', url }),
-  post: <T = AjaxResult>(url: string, data?: unknown, config?: RequestConfig) =>
+  post: <T = AjaxResult>(url: string, data?: unknown, config?: Omit<RequestConfig, 'url'>) =>
     request<T>({ ...config, method: 'post', url, data }),
-  put: <T = AjaxResult>(url: string, data?: unknown, config?: RequestConfig) =>
+  put: <T = AjaxResult>(url: string, data?: unknown, config?: Omit<RequestConfig, 'url'>) =>
     request<T>({ ...config, method: 'put', url, data }),
 };
 
 /** Header value for tokenless calls (SPEC.md §7). */
-export const tokenless = { headers: { isToken: false } } satisfies RequestConfig;
+export const tokenless = { headers: { isToken: false } } satisfies Omit<RequestConfig, 'url'>;

@@ -8,7 +8,7 @@ import {
 import type { AddressInfo } from 'node:net';
 import { waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
-import { BASE_URL, client } from '@/lib/request';
+import { BASE_URL, requestDefaults } from '@/lib/request';
 import { useSession } from '@/store/session';
 
 // A real HTTP server on 127.0.0.1 standing in for the API in UI tests. It answers CORS, since
@@ -153,7 +153,7 @@ async function startApiServer(): Promise<ApiServer> {
       resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
     );
   });
-  client.defaults.baseURL = `${origin}${BASE_URL}`;
+  requestDefaults.baseURL = `${origin}${BASE_URL}`;
 
   return {
     origin,

@@ -1,8 +1,8 @@
 import { Upload, type UploadFile, type UploadProps } from 'antd';
-import axios from 'axios';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { fileUrl } from '@/lib/file-url';
 import { RequestError } from '@/lib/request';
+import { isCancel } from '@/lib/xhr';
 import { msgError, msgSuccess } from '../feedback';
 import {
   acceptOf,
@@ -130,7 +130,7 @@ export function useUploadList(
         .catch((error: unknown) => {
           // A business answer was already shown by the request client; a removed file needs nothing.
           const shown = error instanceof RequestError && !error.silent;
-          if (!shown && !axios.isCancel(error)) msgError(uploadMessages.failed[kind]);
+          if (!shown && !isCancel(error)) msgError(uploadMessages.failed[kind]);
           onError?.(error as Error);
           settle(false);
         });
