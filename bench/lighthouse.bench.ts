@@ -48,8 +48,11 @@ const BUDGETS: Record<string, Scores> = {
   '/trainingEvent': { performance: 50, accessibility: 100, 'best-practices': 100, seo: 100 },
   '/memberShip': { performance: 40, accessibility: 100, 'best-practices': 100, seo: 100 },
 };
-/** Scripts and styles /index asks for before its first paint, gzip-compressed, in KB (187.9 measured). */
-const CODE_BUDGET_KB = 190;
+/**
+ * Scripts and styles /index asks for before its first paint, gzip-compressed, in KB: 170.1 measured
+ * once axios left the request client (187.9 before).
+ */
+const CODE_BUDGET_KB = 172;
 
 interface NetworkRequest {
   url: string;
