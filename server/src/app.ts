@@ -21,7 +21,7 @@ import dictRoutes from './modules/system/dict.routes.js';
 import systemRoutes from './modules/system/system.routes.js';
 import attachmentRoutes from './modules/workflow/attachment.routes.js';
 import auth from './plugins/auth.js';
-import accessLog from './plugins/access-log.js';
+import { AccessLog } from './plugins/access-log.js';
 import context, { type AppContext } from './plugins/context.js';
 import errors, { clientErrors, frameworkErrors } from './plugins/errors.js';
 import operationLog from './plugins/operation-log.js';
@@ -43,7 +43,7 @@ export async function buildApp({ logger, ...appContext }: BuildAppOptions) {
     // A HEAD twin of every JSON GET would compile each reply serializer twice (about 35 MB of the
     // server's resident memory); pages and files, which link checkers probe, opt back in (plugins/spa.ts).
     exposeHeadRoutes: false,
-    disableRequestLogging: true,
+    logController: new AccessLog(),
     frameworkErrors,
     clientErrorHandler: clientErrors,
     // Fastify's Ajv already carries ajv-formats; verbose gives error messages the field's title.
@@ -54,7 +54,6 @@ export async function buildApp({ logger, ...appContext }: BuildAppOptions) {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(context, appContext);
-  await app.register(accessLog);
   await app.register(securityHeaders);
   await app.register(jsonBody);
   // Text answers (pages, scripts, JSON) go out compressed; a low Brotli level keeps it cheap on the fly.
