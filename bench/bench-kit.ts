@@ -10,7 +10,7 @@ import pino from 'pino';
 import { type DatabaseHandle, openPostgres, openSqlite } from '../server/src/db/dialect.js';
 import { migrateToLatest } from '../server/src/db/migrate.js';
 import { seedDatabase } from '../server/src/db/seed/seed.js';
-import { type ServerProcess, startServerProcess } from './server-process.js';
+import { APP_NODE_ARGS, type ServerProcess, startServerProcess } from './server-process.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -111,14 +111,18 @@ export async function withBenchApp(
     await seedDatabase(handle, pino({ level: 'silent' }), { demo: true });
     await fill(handle);
     await handle.db.destroy();
-    const app = await startServerProcess('server/dist/main.js', {
-      ...env,
-      DATA_DIR: dataDir,
-      WEB_DIST: '',
-      SMS_DRIVER: 'file',
-      LOG_LEVEL: 'silent',
-      CAPTCHA_ENABLED: 'false',
-    });
+    const app = await startServerProcess(
+      'server/dist/main.js',
+      {
+        ...env,
+        DATA_DIR: dataDir,
+        WEB_DIST: '',
+        SMS_DRIVER: 'file',
+        LOG_LEVEL: 'silent',
+        CAPTCHA_ENABLED: 'false',
+      },
+      APP_NODE_ARGS,
+    );
     try {
       await use({ ...app, dialect });
     } finally {

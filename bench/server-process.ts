@@ -13,15 +13,24 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
+/** Node's options for the app, as `npm start` runs it (package.json): V8 favours a small heap. */
+export const APP_NODE_ARGS = ['--optimize-for-size'];
+
 /**
  * Starts the Node script `script` (JavaScript, or TypeScript run through tsx, from the repository
- * root) with `env` and waits until it listens.
+ * root) with `env` and Node's `nodeArgs`, and waits until it listens.
  */
 export async function startServerProcess(
   script: string,
   env: Record<string, string> = {},
+  nodeArgs: string[] = [],
 ): Promise<ServerProcess> {
-  const server = await startNodeServer(script, { cwd: REPO, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const server = await startNodeServer(script, {
+    cwd: REPO,
+    env,
+    nodeArgs,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   // A benchmark that fails part-way must not leave its servers running.
   process.once('exit', () => server.child.kill());
   const field = (status: string, name: string) =>

@@ -36,6 +36,8 @@ async function untilListening(port: number, gone: Promise<never>): Promise<void>
 
 export interface ListeningOptions {
   cwd?: string;
+  /** Node's own options before the script (V8 flags, which NODE_OPTIONS may not carry). */
+  nodeArgs?: string[];
   env?: Record<string, string>;
   stdio?: StdioOptions;
   /** Called with the process as soon as it is spawned, before it listens (to end it whatever fails). */
@@ -83,13 +85,13 @@ export async function startListening(
  */
 export async function startNodeServer(
   script: string,
-  options: ListeningOptions = {},
+  { nodeArgs = [], ...options }: ListeningOptions = {},
 ): Promise<ListeningProcess> {
   const port = await freePort();
   return startListening(
     port,
     process.execPath,
-    [...(script.endsWith('.ts') ? ['--import', 'tsx'] : []), script],
+    [...nodeArgs, ...(script.endsWith('.ts') ? ['--import', 'tsx'] : []), script],
     { ...options, env: { ...options.env, HOST: '127.0.0.1', PORT: String(port) } },
   );
 }
