@@ -1,6 +1,7 @@
 import type { Static, TObject } from '@fastify/type-provider-typebox';
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import type { TSchema } from 'typebox';
+import type { ReadCache } from '../db/read-cache.js';
 import type { RouteAccess } from '../plugins/auth.js';
 import { okData } from './envelope.js';
 import { replies } from './schemas.js';
@@ -17,6 +18,11 @@ export interface ReadRoute<Query extends TObject, Params extends TObject> {
   query?: Query;
   params?: Params;
   reply: TSchema;
+  /**
+   * Keeps the answer, serialised, in `store` under `key(request)`: a read the same for everyone,
+   * whose module clears the store on its writes. A hit costs no query and no serialising.
+   */
+  cache?: { store: ReadCache; key: (request: ReadRequest<Query, Params>) => string };
 }
 
 /** The request as `query` and `params` validated it. */
@@ -29,7 +35,7 @@ export type ReadRequest<Query extends TObject, Params extends TObject> = Fastify
 export function readRoute<Query extends TObject = TObject, Params extends TObject = TObject>(
   app: FastifyInstance,
   path: string,
-  { access, rateLimit, tags, summary, query, params, reply }: ReadRoute<Query, Params>,
+  { access, rateLimit, tags, summary, query, params, reply, cache }: ReadRoute<Query, Params>,
   read: (request: ReadRequest<Query, Params>) => Promise<unknown>,
 ): void {
   app.get(
@@ -44,6 +50,14 @@ export function readRoute<Query extends TObject = TObject, Params extends TObjec
         response: replies(reply),
       },
     },
-    async (request) => okData(await read(request as ReadRequest<Query, Params>)),
+    async (request, answer) => {
+      const readRequest = request as ReadRequest<Query, Params>;
+      if (!cache) return okData(await read(readRequest));
+      const json = await cache.store.get(`reply:${path}:${cache.key(readRequest)}`, async () =>
+        // The route's own reply serializer writes a string.
+        Buffer.from(answer.serialize(okData(await read(readRequest))) as string),
+      );
+      return answer.type('application/json; charset=utf-8').send(json);
+    },
   );
 }

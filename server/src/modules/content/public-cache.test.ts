@@ -134,3 +134,30 @@ describe('article views', () => {
     expect((await read(t.app, `/api/bll/article/${id}`)).data.viewCount).toBe(seen + 1);
   });
 });
+
+describe('answers kept serialised', () => {
+  it('are the same JSON, with the same type, as answers read fresh', async () => {
+    const fresh = await startInstance(0);
+    try {
+      for (const url of [
+        '/api/bll/article_type/treeList?menuFlag=1',
+        '/api/bll/article_type/indexList',
+        '/api/bll/article_type/listVo?parentId=0',
+        '/api/bll/article_type/list?parentId=0',
+        '/api/bll/site/settings',
+      ]) {
+        const expected = await fresh.inject({ url: `/prod-api${url}` });
+        for (const answer of [
+          await t.app.inject({ url: `/prod-api${url}` }),
+          await t.app.inject({ url: `/prod-api${url}` }),
+        ]) {
+          expect(answer.statusCode, url).toBe(200);
+          expect(answer.headers['content-type'], url).toBe(expected.headers['content-type']);
+          expect(answer.body, url).toBe(expected.body);
+        }
+      }
+    } finally {
+      await fresh.close();
+    }
+  });
+});

@@ -47,8 +47,9 @@ const publicRoutes: FastifyPluginAsyncTypebox<PublicRoutesOptions> = async (app,
       summary: 'The public menu: enabled article types as a tree',
       query: TreeListQuery,
       reply: ArticleTypeTree,
+      cache: { store: cache, key: ({ query }) => String(query.menuFlag) },
     },
-    ({ query: { menuFlag } }) => cache.get(`tree:${menuFlag}`, () => menuTree(app.db, menuFlag)),
+    ({ query: { menuFlag } }) => menuTree(app.db, menuFlag),
   );
 
   readRoute(
@@ -59,8 +60,9 @@ const publicRoutes: FastifyPluginAsyncTypebox<PublicRoutesOptions> = async (app,
       tags,
       summary: 'Home-page blocks: types with an indexArea and their newest articles',
       reply: ArticleTypeBlocks,
+      cache: { store: cache, key: () => '' },
     },
-    () => cache.get('blocks', () => homeBlocks(app.db)),
+    () => homeBlocks(app.db),
   );
 
   readRoute(
@@ -72,9 +74,9 @@ const publicRoutes: FastifyPluginAsyncTypebox<PublicRoutesOptions> = async (app,
       summary: 'The sub-categories of a parent, each with its newest articles',
       query: ListVoQuery,
       reply: ArticleTypeBlocks,
+      cache: { store: cache, key: ({ query }) => `${query.parentId ?? 0}:${query.size}` },
     },
-    ({ query: { parentId = 0, size } }) =>
-      cache.get(`children:${parentId}:${size}`, () => childTypesWithArticles(app.db, parentId, size)),
+    ({ query: { parentId = 0, size } }) => childTypesWithArticles(app.db, parentId, size),
   );
 
   readRoute(
@@ -86,8 +88,9 @@ const publicRoutes: FastifyPluginAsyncTypebox<PublicRoutesOptions> = async (app,
       summary: 'Enabled article types under a parent (0: the top level), flat',
       query: ParentQuery,
       reply: ArticleTypeList,
+      cache: { store: cache, key: ({ query }) => String(query.parentId) },
     },
-    ({ query: { parentId } }) => cache.get(`types:${parentId}`, () => enabledTypes(app.db, parentId)),
+    ({ query: { parentId } }) => enabledTypes(app.db, parentId),
   );
 
   readRoute(
@@ -145,8 +148,9 @@ const publicRoutes: FastifyPluginAsyncTypebox<PublicRoutesOptions> = async (app,
       tags,
       summary: 'Footer contacts, ICP number, official-account image and the maintenance notice',
       reply: SiteSettingsAnswer,
+      cache: { store: cache, key: () => '' },
     },
-    () => cache.get('settings', () => siteSettings(app.db)),
+    () => siteSettings(app.db),
   );
 };
 
