@@ -72,8 +72,11 @@ export function send(config: TransportConfig): Promise<TransportAnswer> {
     xhr.timeout = config.timeout ?? 0;
     xhr.responseType = config.responseType === 'json' || !config.responseType ? 'text' : config.responseType;
     const multipart = typeof FormData !== 'undefined' && data instanceof FormData;
+    // A body-less call names no type (a cross-origin GET stays simple, with no preflight); the
+    // browser writes a multipart body's type with its boundary.
+    const typed = data !== undefined && data !== null && !multipart;
     for (const [name, value] of Object.entries(headers)) {
-      if (!(multipart && name.toLowerCase() === 'content-type')) xhr.setRequestHeader(name, value);
+      if (typed || name.toLowerCase() !== 'content-type') xhr.setRequestHeader(name, value);
     }
     if (onUploadProgress) {
       xhr.upload.onprogress = (event) =>
