@@ -173,6 +173,11 @@ describe('request client defaults (SPEC §7)', () => {
     expect(viaHeaders.isToken).toBeNull();
   });
 
+  it('names no Content-Type on a call without a body (a cross-origin GET stays simple)', async () => {
+    const res = await http.get<Record<string, unknown>>('/echo');
+    expect(res.contentType).toBeNull();
+  });
+
   it('sends no Authorization header without a token', async () => {
     const res = await http.get<Record<string, unknown>>('/echo');
     expect(res.authorization).toBeNull();
