@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
-import type { ExcelColumn } from '../../http/excel.js';
-import { readSheet, type RowError } from '../../http/excel-import.js';
+import { readSheet, type RowError, sheetColumns } from '../../http/excel-import.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import { actorOf, notify } from '../workflow/workflow.js';
 import { recordResult } from './application.service.js';
@@ -12,19 +11,12 @@ import { findApplication } from './evaluate.queries.js';
 // exam, a score 0–100, 是/否); any problem refuses the whole file. The results are then recorded
 // in one transaction — passes issue their certificates — and each person is told by SMS.
 
-interface ResultRow {
-  applyId: string;
-  score: string;
-  passed: string;
-  comment: string;
-}
-
-const COLUMNS: ExcelColumn<ResultRow>[] = [
+const COLUMNS = sheetColumns([
   { header: '申请编号', key: 'applyId', width: 12 },
   { header: '成绩', key: 'score', width: 10 },
   { header: '是否通过', key: 'passed', width: 10 },
   { header: '评语', key: 'comment', width: 40 },
-];
+]);
 
 export const resultTemplate = async () => ({
   columns: COLUMNS,

@@ -2,8 +2,7 @@ import dayjs from 'dayjs';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { badRequest } from '../../http/envelope.js';
-import type { ExcelColumn } from '../../http/excel.js';
-import { readSheet, type RowError } from '../../http/excel-import.js';
+import { readSheet, type RowError, type SheetRowOf, sheetColumns } from '../../http/excel-import.js';
 import { formatTime } from '../../http/time.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import { accountOfPhone } from '../auth/auth.service.js';
@@ -22,18 +21,7 @@ import { findMemberByPhone, insertMember } from './vip.queries.js';
 // half-imported; each person's account is found by phone or created, then the application (done),
 // the member with a new number and their trails are written in one transaction.
 
-interface ImportRow {
-  kind: string;
-  name: string;
-  phone: string;
-  number: string;
-  level: string;
-  validFrom: string;
-  validTo: string;
-  email: string;
-}
-
-const COLUMNS: ExcelColumn<ImportRow>[] = [
+const COLUMNS = sheetColumns([
   { header: '会员类型', key: 'kind', width: 12 },
   { header: '姓名/单位名称', key: 'name', width: 28 },
   { header: '手机号', key: 'phone', width: 14 },
@@ -42,7 +30,8 @@ const COLUMNS: ExcelColumn<ImportRow>[] = [
   { header: '有效期起', key: 'validFrom', width: 12 },
   { header: '有效期止', key: 'validTo', width: 12 },
   { header: '电子邮箱', key: 'email', width: 24 },
-];
+]);
+type ImportRow = SheetRowOf<typeof COLUMNS>;
 
 /** The template: the columns and one example row of each kind. */
 export const importTemplate = async () => ({
