@@ -113,6 +113,17 @@ export async function generateArticles(db: Kysely<Database>, count: number): Pro
 const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '赵', '黄', '周', '吴'];
 const GIVEN = ['伟', '芳', '娜', '敏', '静', '丽', '强', '磊', '洋', '艳', '勇', '军', '杰', '娟', '涛'];
 
+/** The user names (phone numbers) of the generated people start with this. */
+const PEOPLE_PHONE_PREFIX = '159';
+
+/** The accounts generatePeople wrote, oldest first. */
+const generatedPeople = (db: Kysely<Database>) =>
+  db
+    .selectFrom('sysUser')
+    .select(['userId', 'nickName'])
+    .where('userName', 'like', `${PEOPLE_PHONE_PREFIX}%`)
+    .orderBy('userId');
+
 /**
  * `users` people registered on the public site (phone accounts), of whom the first `members` joined:
  * one confirmed application each and a current member, a fifth of them organisations, nine in ten
@@ -120,7 +131,7 @@ const GIVEN = ['伟', '芳', '娜', '敏', '静', '丽', '强', '磊', '洋', '�
  */
 export async function generatePeople(db: Kysely<Database>, users: number, members: number): Promise<void> {
   const next = sequence(20261127);
-  const phone = (index: number) => `159${String(index).padStart(8, '0')}`;
+  const phone = (index: number) => `${PEOPLE_PHONE_PREFIX}${String(index).padStart(8, '0')}`;
   const nameOf = (index: number) =>
     `${SURNAMES[index % SURNAMES.length]}${GIVEN[Math.floor(index / SURNAMES.length) % GIVEN.length]}${index}`;
   await insertInBatches(
@@ -135,13 +146,7 @@ export async function generatePeople(db: Kysely<Database>, users: number, member
     }),
     (rows) => db.insertInto('sysUser').values(rows).execute(),
   );
-  const people = await db
-    .selectFrom('sysUser')
-    .select('userId')
-    .where('userName', 'like', '159%')
-    .orderBy('userId')
-    .limit(members)
-    .execute();
+  const people = await generatedPeople(db).limit(members).execute();
   const levels = await db.selectFrom('memberLevel').select(['levelId', 'kind', 'fee']).execute();
   const kindOf = (index: number) => (index % 5 === 4 ? 'org' : 'personal') as 'org' | 'personal';
   const levelOf = (index: number) => {
@@ -245,12 +250,7 @@ export async function generateEvents(
     .where('createBy', '=', 'bench')
     .orderBy('activityId')
     .execute();
-  const people = await db
-    .selectFrom('sysUser')
-    .select(['userId', 'nickName'])
-    .where('userName', 'like', '159%')
-    .orderBy('userId')
-    .execute();
+  const people = await generatedPeople(db).execute();
   const signs = events.flatMap((event, index) =>
     Array.from({ length: Math.min(signsPerEvent, people.length) }, (_, nth) => {
       const person = people[(index * signsPerEvent + nth) % people.length];

@@ -11,4 +11,14 @@ export async function fillLabelled(scope: Locator, values: Record<string, string
 export const visible = (locator: Locator, timeout = 15_000) =>
   locator.first().waitFor({ state: 'visible', timeout });
 
+/** Chooses `file` in the upload field of `scope` labelled `text` and waits until the form lists it. */
+export async function attachFile(
+  scope: Locator,
+  text: string,
+  file: { name: string; mimeType: string; buffer: Buffer },
+) {
+  await scope.getByLabel(label(text)).setInputFiles(file);
+  await visible(scope.getByText(file.name));
+}
+
 export const pathOf = (page: Page) => new URL(page.url()).pathname;

@@ -4,7 +4,7 @@ import { setupAppAndBrowser } from '../support/app.js';
 import { getPageErrors, openPage, screenshot } from '../support/browser.js';
 import { pdfFile } from '../support/files.js';
 import { useJourney } from '../support/journey.js';
-import { fillLabelled, label, pathOf, visible } from '../support/locators.js';
+import { attachFile, fillLabelled, label, pathOf, visible } from '../support/locators.js';
 import { api as callApi, passwordLogin } from '../support/staff.js';
 import { newVisitor, register } from '../support/visitor.js';
 
@@ -78,8 +78,7 @@ describe('an applicant is certified, verified, and the certificate revoked (1440
       学历: '本科',
       从业经历: '负责多个文化机构的公众号与短视频运营，累计粉丝百万。',
     });
-    await card.getByLabel(label('证明材料（学历、职称、业绩证明等）')).setInputFiles(pdfFile('degree.pdf'));
-    await visible(card.getByText('degree.pdf'));
+    await attachFile(card, '证明材料（学历、职称、业绩证明等）', pdfFile('degree.pdf'));
     await screenshot(page, 'evaluation/apply-desktop');
     await card.getByRole('button', { name: '提交报名' }).click();
     await visible(page.getByText('待审核').first());
@@ -187,8 +186,7 @@ describe('a declaration is approved, announced and listed on /meritRating (375 p
       联系电话: '13800000002',
       申报简介: '连续三年举办社区戏剧节，吸引居民两万人次参与。',
     });
-    await form.getByLabel(label('申报材料')).setInputFiles(pdfFile('申报书.pdf'));
-    await visible(form.getByText('申报书.pdf'));
+    await attachFile(form, '申报材料', pdfFile('申报书.pdf'));
     await screenshot(page, 'evaluation/declare-phone');
     await form.getByRole('button', { name: '提交申报' }).click();
     await visible(page.getByText('申报已提交，请等待协会审核。'));

@@ -4,7 +4,7 @@ import { setupAppAndBrowser } from '../support/app.js';
 import { getPageErrors, openPage, screenshot } from '../support/browser.js';
 import { pdfFile, pngFile } from '../support/files.js';
 import { useJourney } from '../support/journey.js';
-import { fillLabelled, label, pathOf, visible } from '../support/locators.js';
+import { attachFile, fillLabelled, label, pathOf, visible } from '../support/locators.js';
 import { passwordLogin } from '../support/staff.js';
 import { newVisitor, register } from '../support/visitor.js';
 
@@ -77,10 +77,8 @@ describe('membership journey of a person at 1440 px', () => {
       电子邮箱: 'xiaoming@example.com',
       工作单位: '北京文化传媒有限公司',
     });
-    await form.getByLabel(label('照片')).setInputFiles(pngFile('photo.png'));
-    await visible(form.getByText('photo.png'));
-    await form.getByLabel(label('附件（学历、职称、获奖证明等）')).setInputFiles(pdfFile('degree.pdf'));
-    await visible(form.getByText('degree.pdf'));
+    await attachFile(form, '照片', pngFile('photo.png'));
+    await attachFile(form, '附件（学历、职称、获奖证明等）', pdfFile('degree.pdf'));
 
     // A wrong ID number is named beside its field before anything is saved.
     await form.getByRole('button', { name: '检查并提交' }).click();
@@ -114,8 +112,7 @@ describe('membership journey of a person at 1440 px', () => {
       付款账号: '6222 0200 0000 1234',
       转账流水号: 'TX20261124001',
     });
-    await pay.getByLabel(label('转账凭证（截图或回单照片）')).setInputFiles(pngFile('voucher.png'));
-    await visible(pay.getByText('voucher.png'));
+    await attachFile(pay, '转账凭证（截图或回单照片）', pngFile('voucher.png'));
     await pay.getByLabel(label('发票抬头')).fill('王小明');
     await screenshot(page, 'membership/pay-desktop');
     await pay.getByRole('button', { name: '提交转账信息' }).click();
@@ -178,8 +175,7 @@ describe('an organisation applies at 375 px', () => {
       联系电话: '13800138000',
       电子邮箱: 'contact@example.com',
     });
-    await form.getByLabel(label('营业执照')).setInputFiles(pngFile('licence.png'));
-    await visible(form.getByText('licence.png'));
+    await attachFile(form, '营业执照', pngFile('licence.png'));
     await screenshot(page, 'membership/org-form-phone');
     await form.getByRole('button', { name: '检查并提交' }).click();
     await visible(myApplication(page).getByText('待审核').first());

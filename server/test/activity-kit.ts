@@ -66,16 +66,14 @@ export function activityKit(t: TestApp, admin: string) {
   }
 
   /** The sign-up's state as its owner sees it in mySigns. */
-  async function mySign(token: string, signId: number) {
-    const signs = (await call(token, 'GET', '/api/activity/activities/mySigns')).json().data as {
+  const mySign = (token: string, signId: number) =>
+    members.ownRecord<{
       signId: number;
       status: string;
       waitPosition: number | null;
       ticketCode: string | null;
       canCancel: boolean;
-    }[];
-    return signs.find((sign) => sign.signId === signId);
-  }
+    }>(token, '/api/activity/activities/mySigns', 'signId', signId);
 
   /** The event as the public detail shows it to `token`'s holder (or a visitor). */
   async function detail(activityId: number, token?: string) {

@@ -51,20 +51,17 @@ export function declareKit(t: TestApp, admin: string) {
     return { token: owner, declareId: successData(response, { status: '0' }).declareId as number };
   }
 
-  const audit = (declareId: number, action: string, comment = '', token = admin) =>
-    call(token, 'PUT', '/declare/apply/audit', { declareId, action, comment });
+  const audit = members.decider('/declare/apply/audit', 'declareId');
 
   /** The caller's declaration as /api/declare/mine shows it. */
-  async function mine(token: string, declareId: number) {
-    const rows = (await call(token, 'GET', '/api/declare/mine')).json().data as {
+  const mine = (token: string, declareId: number) =>
+    members.ownRecord<{
       declareId: number;
       status: string;
       nextAction: string;
       announced: boolean;
       trail: { action: string }[];
-    }[];
-    return rows.find((row) => row.declareId === declareId);
-  }
+    }>(token, '/api/declare/mine', 'declareId', declareId);
 
   return { ...members, callBody, newCall, form, submit, declarant, audit, mine };
 }

@@ -54,8 +54,7 @@ export function evaluationKit(t: TestApp, admin: string) {
     return { token, applyId: successData(response, { status: '0' }).applyId as number };
   }
 
-  const audit = (applyId: number, action: string, comment = '', token = admin) =>
-    call(token, 'PUT', '/evaluate/apply/audit', { applyId, action, comment });
+  const audit = members.decider('/evaluate/apply/audit', 'applyId');
   const result = (applyId: number, score: number, passed: boolean, token = admin) =>
     call(token, 'PUT', '/evaluate/result', { applyId, score, passed, comment: '' });
 
@@ -68,8 +67,8 @@ export function evaluationKit(t: TestApp, admin: string) {
   }
 
   /** The caller's application as /api/evaluate/mine shows it. */
-  async function mine(token: string, applyId: number) {
-    const rows = (await call(token, 'GET', '/api/evaluate/mine')).json().data as {
+  const mine = (token: string, applyId: number) =>
+    members.ownRecord<{
       applyId: number;
       status: string;
       nextAction: string;
@@ -77,9 +76,7 @@ export function evaluationKit(t: TestApp, admin: string) {
       trail: { action: string; comment: string }[];
       attachments: unknown[];
       voucher: unknown;
-    }[];
-    return rows.find((row) => row.applyId === applyId);
-  }
+    }>(token, '/api/evaluate/mine', 'applyId', applyId);
 
   return { ...members, programBody, program, form, applyAs, applicant, audit, result, certified, mine };
 }

@@ -337,6 +337,15 @@ export const roleIdsOf = async (db: Kysely<Database>, userId: number) =>
 export const menuIdsOf = async (db: Kysely<Database>, roleId: number) =>
   (await rowsWhere(db, 'sysRoleMenu', 'roleId', roleId)).map((row) => row.menuId).sort(ascending);
 
+/** A job that removes expired sessions, as staff enter it: running ('0') unless paused ('1'). */
+export const sessionCleaningJob = (jobName: string, cronExpression: string, status: '0' | '1' = '0') => ({
+  jobName,
+  jobGroup: 'DEFAULT',
+  invokeTarget: 'session.cleanExpired',
+  cronExpression,
+  status,
+});
+
 /** Sets the setting `configKey` (sys_config) to `configValue` in the database, as staff would. */
 export const setSetting = (db: Kysely<Database>, configKey: string, configValue: string) =>
   db.updateTable('sysConfig').set({ configValue }).where('configKey', '=', configKey).execute();
@@ -382,6 +391,15 @@ export function waitForOperLog(
     if (!entry) throw new Error(`no operation-log entry like ${JSON.stringify(like)}`);
     return entry;
   });
+}
+
+/**
+ * Waits until the operation log holds an entry of `title` by the admin for each of `businessTypes`
+ * (by default 1 add, 2 edit, 3 delete: what a create-to-delete test writes).
+ */
+export async function waitForWriteLogs(db: Kysely<Database>, title: string, businessTypes = [1, 2, 3]) {
+  for (const businessType of businessTypes)
+    await waitForOperLog(db, { title, businessType, operName: 'admin' });
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   newPhone,
   postFile,
   rowsWhere,
+  sessionCleaningJob,
   type TestApp,
 } from './helper.js';
 import { samples } from './multipart.js';
@@ -204,13 +205,6 @@ describe.skipIf(skipReason)(`two instances behind a round-robin proxy${skippedBe
   });
 
   describe('scheduled jobs', () => {
-    const jobBody = (jobName: string, cronExpression: string) => ({
-      jobName,
-      jobGroup: 'DEFAULT',
-      invokeTarget: 'session.cleanExpired',
-      cronExpression,
-      status: '0',
-    });
     /** A job write through `instance` as the admin, which must succeed. */
     const writeJob = async (instance: TestApp, method: Method, url: string, payload: object) =>
       expect((await callAs(instance, admin, method, url, payload)).json()).toMatchObject({ code: 200 });
@@ -218,7 +212,7 @@ describe.skipIf(skipReason)(`two instances behind a round-robin proxy${skippedBe
     const setStatus = (instance: TestApp, jobId: number, status: '0' | '1') =>
       writeJob(instance, 'PUT', '/monitor/job/changeStatus', { jobId, status });
     const addJob = async (jobName: string, cronExpression: string) => {
-      await writeJob(first, 'POST', '/monitor/job', jobBody(jobName, cronExpression));
+      await writeJob(first, 'POST', '/monitor/job', sessionCleaningJob(jobName, cronExpression));
       const [job] = await rowsWhere(db, 'sysJob', 'jobName', jobName);
       return job;
     };
@@ -252,7 +246,7 @@ describe.skipIf(skipReason)(`two instances behind a round-robin proxy${skippedBe
         // Every third second from now on: an instance still on the old schedule would claim the
         // seconds between.
         await writeJob(first, 'PUT', '/monitor/job', {
-          ...jobBody(job.jobName, '*/3 * * * * ?'),
+          ...sessionCleaningJob(job.jobName, '*/3 * * * * ?'),
           jobId: job.jobId,
         });
         // A margin over the sync time, for an instance whose timers run late on a busy machine.

@@ -92,9 +92,19 @@ export function memberKit(t: TestApp, admin: string) {
     return { token, applyId: successData(response, { status: '0' }).applyId as number };
   }
 
-  async function audit(applyId: number, action: string, comment = '', token = admin) {
-    return call(token, 'PUT', '/member/apply/audit', { applyId, action, comment });
+  /** Staff's decisions on records of one kind: `action`, with a `comment`, on record `id`, PUT to `url`. */
+  const decider =
+    (url: string, idKey: string) =>
+    (id: number, action: string, comment = '', token = admin) =>
+      call(token, 'PUT', url, { [idKey]: id, action, comment });
+
+  /** The caller's own record whose `idKey` is `id`, in the list `url` gives them. */
+  async function ownRecord<Row extends object>(token: string, url: string, idKey: keyof Row, id: number) {
+    const rows = (await call(token, 'GET', url)).json().data as Row[];
+    return rows.find((row) => row[idKey] === id);
   }
+
+  const audit = decider('/member/apply/audit', 'applyId');
 
   async function payInfo(token: string, applyId: number, overrides: object = {}) {
     return {
@@ -176,6 +186,8 @@ export function memberKit(t: TestApp, admin: string) {
     visitor,
     created,
     upload,
+    decider,
+    ownRecord,
     levelId,
     personalForm,
     orgForm,

@@ -13,7 +13,8 @@ import { IdListParams, IdParams, Ok, parseIds, replies } from './schemas.js';
 // RuoYi's staff resources all declare the same routes: `list`, `export`, `/:id`, POST, PUT,
 // `DELETE /:ids` and a few more, each guarded by the permission `<prefix>:<action>`, the writes
 // recorded in the operation log. A resource names its path, permission prefix and log title once;
-// each route then gives its summary, its schemas and the service that answers it.
+// each route then gives its schemas and the service that answers it. The standard routes' RuoYi
+// summaries (`新增X`, `X详情`…) follow from the resource's name; a route whose summary says more gives it.
 
 type App = Parameters<FastifyPluginAsyncTypebox>[0];
 
@@ -33,10 +34,15 @@ export interface Sheet<Row> {
 export interface Resource {
   /** Where the routes live, e.g. `/system/config`; the Swagger tag is this path without its `/`. */
   path: string;
-  /** RuoYi's permission prefix, e.g. `system:config`: the list asks for `system:config:list`. */
-  permission: string;
+  /**
+   * RuoYi's permission prefix: the list asks for `<prefix>:list`. The path's unless given
+   * (`/system/config` → `system:config`).
+   */
+  permission?: string;
   /** What the operation log calls the resource. */
   title: string;
+  /** What the standard summaries call a row (`新增角色`, `角色详情`): the title unless given. */
+  name?: string;
   /** The row id in paths: `/:<name>` for one row, `/:<name>s` (comma-separated) for several. */
   id?: { name: string; title: string };
 }
@@ -45,6 +51,9 @@ interface Route {
   summary: string;
   bodyLimit?: number;
 }
+
+/** A standard route: its summary follows from the resource's name unless given. */
+type StandardRoute = Partial<Route>;
 
 /** A route beyond the standard ones; its input is its `body`, `query` or `params` (one of them). */
 interface ExtraRoute<S extends TObject> extends Route {
@@ -61,7 +70,11 @@ interface Source<I> {
   read: (request: FastifyRequest) => I;
 }
 
-function sourceOf<S extends TObject>({ body, query, params }: ExtraRoute<S>): Source<Static<S>> {
+function sourceOf<S extends TObject>({
+  body,
+  query,
+  params,
+}: Pick<ExtraRoute<S>, 'body' | 'query' | 'params'>): Source<Static<S>> {
   if (body) return { schema: { body }, read: (request) => request.body as Static<S> };
   if (query) return { schema: { querystring: query }, read: (request) => request.query as Static<S> };
   if (params) return { schema: { params }, read: (request) => request.params as Static<S> };
@@ -78,9 +91,10 @@ function answer(kind: Answer, result: unknown) {
 
 /** The routes of one staff resource, declared one call each. */
 export function crudRoutes(app: App, resource: Resource) {
-  const { path, title } = resource;
+  const { path, title, name = title } = resource;
   const tags = [path.slice(1)];
-  const permission = (action: string) => (action.includes(':') ? action : `${resource.permission}:${action}`);
+  const prefix = resource.permission ?? path.slice(1).replaceAll('/', ':');
+  const permission = (action: string) => (action.includes(':') ? action : `${prefix}:${action}`);
   const can = (action: string) => access(permission(action));
   const logs = (action: string, type: BusinessTypeCode, as = title) => logged(permission(action), as, type);
 
@@ -117,25 +131,47 @@ export function crudRoutes(app: App, resource: Resource) {
     });
   }
 
+  // RuoYi's summaries of the standard routes, for a route that gives none.
+  const standard = {
+    list: `${name}列表（分页）`,
+    export: `导出${name}`,
+    detail: `${name}详情`,
+    add: `新增${name}`,
+    edit: `修改${name}`,
+    remove: `删除${name}`,
+    changeStatus: `修改${name}状态`,
+  };
+  const summarised = <R extends StandardRoute>(route: R, summary: string) => ({
+    ...route,
+    summary: route.summary ?? summary,
+  });
+
   const routes = {
     /** GET `<path>/list` (or `<path><url>`): the RuoYi table the service gives. */
     list<Q extends TObject, R extends TSchema>(
-      route: Route & { url?: string; query: Q; reply: R; run: Run<Static<Q>, Static<R>> },
+      route: StandardRoute & { url?: string; query: Q; reply: R; run: Run<Static<Q>, Static<R>> },
     ) {
-      const source = sourceOf({ ...route, can: 'list' });
-      declare(route, ['GET', route.url ?? '/list'], can('list'), source, { table: route.reply });
+      const url = route.url ?? '/list';
+      declare(summarised(route, standard.list), ['GET', url], can('list'), sourceOf(route), {
+        table: route.reply,
+      });
     },
 
     /** GET and POST (form) `<path>/export`: the filtered rows as an .xlsx named after `sheet`. */
     export<F extends TObject, Row>(
-      route: Route & { formSummary?: string; filter: F; sheet: string; run: Run<Static<F>, Sheet<Row>> },
+      route: StandardRoute & {
+        formSummary?: string;
+        filter: F;
+        sheet: string;
+        run: Run<Static<F>, Sheet<Row>>;
+      },
     ) {
       acceptFormBodies(app);
       exportRoute(app, {
         url: `${path}/export`,
         config: logs('export', BusinessType.EXPORT),
         tags,
-        summary: route.summary,
+        summary: route.summary ?? standard.export,
         ...(route.formSummary ? { formSummary: route.formSummary } : {}),
         filter: route.filter,
         send: async (filter, reply) => {
@@ -146,16 +182,18 @@ export function crudRoutes(app: App, resource: Resource) {
     },
 
     /** GET `<path>/:<id>`: one row as `data`. */
-    detail(route: Route & { reply: TSchema; run: Run<number> }) {
+    detail(route: StandardRoute & { reply: TSchema; run: Run<number> }) {
       const id = idParam(false);
-      declare(route, ['GET', id.url], can('query'), id.source, { data: route.reply });
+      declare(summarised(route, standard.detail), ['GET', id.url], can('query'), id.source, {
+        data: route.reply,
+      });
     },
 
     /** POST `<path>`: adds a row; with `reply`, the service's result (e.g. the new id) is `data`. */
-    add<B extends TObject>(route: Route & { body: B; reply?: TSchema; run: Run<Static<B>> }) {
-      const source = sourceOf({ ...route, can: 'add' });
+    add<B extends TObject>(route: StandardRoute & { body: B; reply?: TSchema; run: Run<Static<B>> }) {
+      const source = sourceOf(route);
       declare(
-        route,
+        summarised(route, standard.add),
         ['POST', ''],
         logs('add', BusinessType.INSERT),
         source,
@@ -164,20 +202,23 @@ export function crudRoutes(app: App, resource: Resource) {
     },
 
     /** PUT `<path>`: changes a row (its id is in the body). */
-    edit<B extends TObject>(route: Route & { body: B; run: Run<Static<B>> }) {
-      declare(route, ['PUT', ''], logs('edit', BusinessType.UPDATE), sourceOf({ ...route, can: 'edit' }));
+    edit<B extends TObject>(route: StandardRoute & { body: B; run: Run<Static<B>> }) {
+      const source = sourceOf(route);
+      declare(summarised(route, standard.edit), ['PUT', ''], logs('edit', BusinessType.UPDATE), source);
     },
 
     /** DELETE `<path>/:<id>s`: deletes the rows of a comma-separated id list. */
-    remove(route: Route & { run: Run<number[]> }) {
+    remove(route: StandardRoute & { run: Run<number[]> }) {
       const ids = idParam(true);
-      declare(route, ['DELETE', ids.url], logs('remove', BusinessType.DELETE), ids.source);
+      const config = logs('remove', BusinessType.DELETE);
+      declare(summarised(route, standard.remove), ['DELETE', ids.url], config, ids.source);
     },
 
     /** DELETE `<path>/:<id>`: deletes one row. */
-    removeOne(route: Route & { run: Run<number> }) {
+    removeOne(route: StandardRoute & { run: Run<number> }) {
       const id = idParam(false);
-      declare(route, ['DELETE', id.url], logs('remove', BusinessType.DELETE), id.source);
+      const config = logs('remove', BusinessType.DELETE);
+      declare(summarised(route, standard.remove), ['DELETE', id.url], config, id.source);
     },
 
     /** GET `<path><url>`: what the service gives, as `data`. */
@@ -201,8 +242,9 @@ export function crudRoutes(app: App, resource: Resource) {
     },
 
     /** PUT `<path>/changeStatus`: enables or disables a row; `<prefix>:edit` unless `can` says otherwise. */
-    changeStatus<B extends TObject>(route: Route & { can?: string; body: B; run: Run<Static<B>> }) {
-      routes.action('PUT', '/changeStatus', { can: 'edit', ...route, log: BusinessType.UPDATE });
+    changeStatus<B extends TObject>(route: StandardRoute & { can?: string; body: B; run: Run<Static<B>> }) {
+      const statusRoute = summarised(route, standard.changeStatus);
+      routes.action('PUT', '/changeStatus', { can: 'edit', ...statusRoute, log: BusinessType.UPDATE });
     },
 
     /** DELETE `<path>/clean`: empties a log. */

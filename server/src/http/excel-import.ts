@@ -21,6 +21,13 @@ import { ImportRefusal, Ok, replies } from './schemas.js';
 /** The most rows one file may hold. */
 export const MAX_IMPORT_ROWS = 1000;
 
+/** An import template's columns: a row read from the sheet holds each column's text (`SheetRowOf`). */
+export const sheetColumns = <K extends string>(columns: { header: string; key: K; width?: number }[]) =>
+  columns as ExcelColumn<Record<K, string>>[];
+
+/** A row read from a sheet of `Columns` (see sheetColumns). */
+export type SheetRowOf<Columns> = Columns extends ExcelColumn<infer Row>[] ? Row : never;
+
 /** What a cell holds, as text: dates as YYYY-MM-DD, rich text and formulas by their text. */
 function cellText(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return '';

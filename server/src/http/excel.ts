@@ -18,6 +18,14 @@ export const auditColumns = <T extends { createTime: unknown; remark: unknown }>
   { header: '备注', key: 'remark', width: 30 },
 ];
 
+/** The last columns of a row with a RuoYi status ('1' 停用, else 正常): the status, then the audit columns. */
+export const statusAndAuditColumns = <
+  T extends { status: unknown; createTime: unknown; remark: unknown },
+>(): ExcelColumn<T>[] => [
+  { header: '状态', key: 'status', format: (value) => (value === '1' ? '停用' : '正常') },
+  ...auditColumns<T>(),
+];
+
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 export function safeCell(value: unknown): string | number | null {

@@ -1,4 +1,4 @@
-import { type TObject, type TProperties, type TSchema, Type } from 'typebox';
+import { type TObject, type TProperties, type TSchema, type TString, Type } from 'typebox';
 import { AuditFields, IdParams, OkData, PageQuery, TableOf, Text } from './schemas.js';
 
 // RuoYi's staff resources shape their requests and answers alike: the edit body is the add body
@@ -11,6 +11,16 @@ export const Remark = Type.Optional(Text('备注', 500));
 /** The add body (`fields`) and the edit body (the row's id `{[id]: Id(title)}`, then the same fields). */
 export function writeBodies<K extends string, F extends TProperties>(id: K, title: string, fields: F) {
   return { add: Type.Object(fields), edit: Type.Object({ ...IdParams(id, title).properties, ...fields }) };
+}
+
+/**
+ * The list filter of a form's text field: optional, with the field's title and limit but no minimum
+ * or pattern, since a search takes any part of a value.
+ */
+export function SearchText(field: TString & { title?: string; maxLength?: number }) {
+  if (field.title === undefined || field.maxLength === undefined)
+    throw new Error('SearchText needs a Text field');
+  return Type.Optional(Text(field.title, field.maxLength));
 }
 
 /** A staff list's query (a page of `filter`) and its export's (the whole `filter`, no paging). */

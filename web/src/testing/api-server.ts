@@ -62,23 +62,16 @@ export async function bodyOfOnlyCall(api: Pick<ApiServer, 'callsTo'>, route: str
 
 /**
  * Starts the API stand-in for the calling test file (the request client is pointed at it) and
- * gives each test a clean slate: no recorded calls, no routes, nobody logged in.
+ * gives each test a clean slate: no recorded calls, no routes, nobody logged in, then the file's
+ * standing answers, the routes every one of its tests starts with (`answer` registers them).
  */
-export function setupApiServer(): ApiServer {
+export function setupApiServer(answer?: (api: ApiServer) => void): ApiServer {
   let server: ApiServer | undefined;
   const current = () => {
     if (!server) throw new Error('The API stand-in starts in beforeAll; use it inside tests and hooks');
     return server;
   };
-  beforeAll(async () => {
-    server = await startApiServer();
-  });
-  afterAll(() => server?.close());
-  beforeEach(() => {
-    current().reset();
-    useSession.getState().clearSession();
-  });
-  return {
+  const api: ApiServer = {
     get origin() {
       return current().origin;
     },
@@ -93,6 +86,16 @@ export function setupApiServer(): ApiServer {
     reset: () => current().reset(),
     close: () => current().close(),
   };
+  beforeAll(async () => {
+    server = await startApiServer();
+  });
+  afterAll(() => server?.close());
+  beforeEach(() => {
+    current().reset();
+    useSession.getState().clearSession();
+    answer?.(api);
+  });
+  return api;
 }
 
 /**

@@ -61,32 +61,20 @@ const ORGS = [
 /** What becomes of each demo person: a member in some standing, or an application in some state. */
 type Fate = 'listed' | 'unlisted' | 'expiring' | 'lapsed' | '0' | '1' | '2' | '3' | '4';
 
+const times = (count: number, fate: Fate): Fate[] => Array(count).fill(fate);
+/** One application in each state. */
+const APPLICATION_FATES: Fate[] = ['0', '1', '2', '3', '4'];
+
 /** 18 personal and 12 organisation members, then 6 and 5 applications across the states. */
 const PERSON_FATES: Fate[] = [
-  ...(Array(13).fill('listed') as Fate[]),
+  ...times(13, 'listed'),
   'unlisted',
-  'expiring',
-  'expiring',
-  'expiring',
+  ...times(3, 'expiring'),
   'lapsed',
   '0',
-  '0',
-  '1',
-  '2',
-  '3',
-  '4',
+  ...APPLICATION_FATES,
 ];
-const ORG_FATES: Fate[] = [
-  ...(Array(9).fill('listed') as Fate[]),
-  'unlisted',
-  'expiring',
-  'expiring',
-  '0',
-  '1',
-  '2',
-  '3',
-  '4',
-];
+const ORG_FATES: Fate[] = [...times(9, 'listed'), 'unlisted', ...times(2, 'expiring'), ...APPLICATION_FATES];
 
 const MEMBER_FATES = new Set<Fate>(['listed', 'unlisted', 'expiring', 'lapsed']);
 

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncTypebox, TSchema } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox, Static, TObject, TSchema } from '@fastify/type-provider-typebox';
 import { ok, okData } from '../../http/envelope.js';
 import { readRoute } from '../../http/read-route.js';
 import { IdParams, Ok, replies } from '../../http/schemas.js';
@@ -73,38 +73,30 @@ const activitiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => okData(await signUp(app.db, requireUser(request), request.body)),
   );
 
-  app.post(
-    `${base}/cancel`,
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary: '取消本人的报名（取消截止时间前）',
-        body: schema.SignIdBody,
-        response: replies(Ok),
+  /** POST `<base>/<path>`: a change the caller makes to their own sign-up, answering `{code, msg}`. */
+  function onOwnSign<Body extends TObject>(
+    path: string,
+    summary: string,
+    body: Body,
+    change: (user: CurrentUser, input: Static<Body>) => Promise<unknown>,
+  ) {
+    app.post(
+      `${base}/${path}`,
+      { config: { access: 'user' }, schema: { tags, summary, body, response: replies(Ok) } },
+      async (request) => {
+        await change(requireUser(request), request.body as Static<Body>);
+        return ok();
       },
-    },
-    async (request) => {
-      await cancelSign(app, requireUser(request), request.body.signId);
-      return ok();
-    },
+    );
+  }
+  onOwnSign('cancel', '取消本人的报名（取消截止时间前）', schema.SignIdBody, (user, { signId }) =>
+    cancelSign(app, user, signId),
   );
-
-  app.post(
-    `${base}/submitVoucher`,
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary: '提交付费活动的转账凭证（先以 kind=activity_sign 上传私有附件）',
-        body: schema.VoucherBody,
-        response: replies(Ok),
-      },
-    },
-    async (request) => {
-      await submitVoucher(app.db, requireUser(request), request.body);
-      return ok();
-    },
+  onOwnSign(
+    'submitVoucher',
+    '提交付费活动的转账凭证（先以 kind=activity_sign 上传私有附件）',
+    schema.VoucherBody,
+    (user, voucher) => submitVoucher(app.db, user, voucher),
   );
 
   /** GET `<base>/<path>/:signId`: something of the caller's own sign-up. */

@@ -55,7 +55,7 @@ function staffRows(db: Db, filter: EventFilter) {
   }).orderBy('startTime', 'desc');
 }
 
-export const { page: findEventPage, all: findEvents } = listReads(staffRows);
+export const staffEventReads = listReads(staffRows);
 
 export const findEvent = (db: Db, activityId: number) =>
   events(db)
@@ -94,11 +94,7 @@ export const findNextEvents = (db: Db, now: string, size: number) =>
     .limit(size)
     .execute();
 
-export const {
-  insert: insertEvent,
-  update: updateEventRow,
-  remove: deleteEvents,
-} = recordWrites('activityEvent', 'activityId');
+export const eventWrites = recordWrites('activityEvent', 'activityId');
 
 /**
  * Takes the event's row lock for the rest of the transaction (PostgreSQL locks the row, SQLite

@@ -11,25 +11,22 @@ import { formatFen } from '../member/member.rules.js';
 import { payTo } from '../member/membership.service.js';
 import { dictDataOfType } from '../system/dict.service.js';
 import {
-  deleteEvents,
-  type EventFilter,
   type EventRecord,
+  eventWrites,
   findEvent,
-  findEventPage,
-  findEvents,
   findEventWithSigns,
   findLatestSign,
   findNextEvents,
   findPublicEventPage,
-  insertEvent,
   lockEvent,
   type PublicFilter,
-  updateEventRow,
+  staffEventReads,
 } from './activity.queries.js';
 import type { EventBody, EventCard, EventRow, EventUpdateBody, MySign } from './activity.schema.js';
 import { TICKET_STATES, type SignState } from './activity.workflows.js';
 import { fillSeats, noticeOfEventCancelled, notifyPromoted, waitPositions } from './sign.service.js';
-import { createdBy, updatedBy } from '../../http/audit-stamp.js';
+import { updatedBy } from '../../http/audit-stamp.js';
+import { offering } from '../workflow/offering.js';
 
 // Events (活动管理): staff keep them; the public site lists them and shows one with the caller's
 // sign-up. A larger capacity promotes the waiting list; cancelling an event tells every participant.
@@ -62,11 +59,6 @@ const rowOf = <R extends EventRecord>(row: R) => ({
 
 // ---- staff ----
 
-export async function listEvents(db: Kysely<Database>, query: EventFilter & PageInput) {
-  const page = await findEventPage(db, query, pagingOf(query));
-  return { ...page, rows: page.rows.map(rowOf) };
-}
-
 const EVENT_EXPORT_COLUMNS: ExcelColumn<EventRow>[] = [
   { header: '活动编号', key: 'activityId' },
   { header: '活动标题', key: 'title', width: 30 },
@@ -82,16 +74,6 @@ const EVENT_EXPORT_COLUMNS: ExcelColumn<EventRow>[] = [
   { header: '学时', key: 'hours' },
   { header: '状态', key: 'status', format: (value) => EVENT_STATUS_LABELS[String(value)] ?? String(value) },
 ];
-
-export const exportEvents = async (db: Kysely<Database>, filter: EventFilter) => ({
-  columns: EVENT_EXPORT_COLUMNS,
-  rows: (await findEvents(db, filter)).map(rowOf),
-});
-
-export async function eventDetail(db: Kysely<Database>, activityId: number) {
-  const event = orNotFound(await findEvent(db, activityId), '活动不存在');
-  return rowOf(event);
-}
 
 const TIME_FIELDS = [
   ['startTime', '开始时间'],
@@ -115,7 +97,7 @@ async function eventProblem(db: Kysely<Database>, input: EventBody): Promise<str
   return null;
 }
 
-async function eventValues(db: Kysely<Database>, input: EventBody) {
+async function eventValues(input: EventBody, db: Kysely<Database>) {
   const problem = await eventProblem(db, input);
   if (problem) throw badRequest(problem);
   return {
@@ -141,11 +123,20 @@ async function eventValues(db: Kysely<Database>, input: EventBody) {
   } as const;
 }
 
-export async function createEvent(db: Kysely<Database>, input: EventBody, current: CurrentUser) {
-  const values = await eventValues(db, input);
-  const activityId = await insertEvent(db, { ...values, ...createdBy(current.userName) });
-  return { activityId };
-}
+/** Staff's events; one with sign-ups is kept (cancel it instead of deleting). */
+export const eventOffering = offering({
+  name: '活动',
+  idTitle: '活动编号',
+  applied: '报名',
+  reads: staffEventReads,
+  find: findEvent,
+  rowOf,
+  columns: EVENT_EXPORT_COLUMNS,
+  values: eventValues,
+  writes: eventWrites,
+  inUse: findEventWithSigns,
+  kept: (title) => `活动【${title}】已有报名，不能删除，可改为取消活动`,
+});
 
 /**
  * Saves an event. More seats (or none to limit) promote the first in line, each told by SMS;
@@ -156,23 +147,14 @@ export async function updateEvent(
   { activityId, ...input }: EventUpdateBody,
   current: CurrentUser,
 ) {
-  const values = await eventValues(app.db, input);
+  const values = await eventValues(input, app.db);
   const { before, promoted } = await app.db.transaction().execute(async (trx) => {
-    const event = orNotFound(await lockEvent(trx, activityId), '活动不存在');
-    await updateEventRow(trx, activityId, { ...values, ...updatedBy(current.userName) });
+    const event = orNotFound(await lockEvent(trx, activityId), eventOffering.missing);
+    await eventWrites.update(trx, activityId, { ...values, ...updatedBy(current.userName) });
     return { before: event, promoted: await fillSeats(trx, activityId) };
   });
   await notifyPromoted(app, promoted);
   if (before.status !== '2' && values.status === '2') await noticeOfEventCancelled(app, activityId);
-}
-
-/** An event with sign-ups is kept (cancel it instead). */
-export async function deleteEventsById(db: Kysely<Database>, activityIds: number[]) {
-  await db.transaction().execute(async (trx) => {
-    const used = await findEventWithSigns(trx, activityIds);
-    if (used) throw badRequest(`活动【${used}】已有报名，不能删除，可改为取消活动`);
-    await deleteEvents(trx, activityIds);
-  });
 }
 
 // ---- public ----

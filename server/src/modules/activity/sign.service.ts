@@ -18,6 +18,7 @@ import {
   recordTrail,
   runTransition,
 } from '../workflow/workflow.js';
+import { recordDecision } from '../workflow/submission.js';
 import {
   countSignsIn,
   type EventRecord,
@@ -368,23 +369,14 @@ export async function auditSign(app: FastifyInstance, input: SignAuditBody, staf
   const comment = input.comment?.trim() ?? '';
   const to = await app.db.transaction().execute(async (trx) => {
     const event = orNotFound(await lockEvent(trx, sign.activityId), '活动不存在');
-    const action = input.action === 'approve' ? approval(event) : input.action;
-    const time = formatTime();
-    const moved = await runTransition(trx, signFlow, {
+    return recordDecision(trx, signFlow, staff, {
       record: recordOf(sign),
-      action,
-      actor: actorOf(staff),
+      action: input.action === 'approve' ? approval(event) : input.action,
       comment,
-      apply: (db, from, next) =>
-        moveSign(db, sign.signId, from, {
-          status: next,
-          comment,
-          updateTime: time,
-          ...(next === 'waitlisted' ? { waitSince: time } : {}),
-          ...(next === 'rejected' ? { openKey: null } : {}),
-        }),
+      closing: ['rejected'],
+      move: moveSign,
+      also: (next, time) => (next === 'waitlisted' ? { waitSince: time } : {}),
     });
-    return moved.to;
   });
   const waitPosition = (await waitPositions(app.db, [sign.activityId])).get(sign.signId) ?? 0;
   const notices: Record<string, () => string> = {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox, TObject } from '@fastify/type-provider-typebox';
 import { crudRoutes } from '../../http/crud-routes.js';
 import { BusinessType } from '../../plugins/operation-log.js';
+import { offeringRoutes } from '../workflow/offering.routes.js';
 import * as schema from './activity.schema.js';
 import * as events from './event.service.js';
 import * as signs from './sign.service.js';
@@ -9,37 +10,17 @@ import * as signs from './sign.service.js';
 // their review, check-in, attendance and exports. Decisions that send SMS get the app by closure.
 
 const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const event = crudRoutes(app, {
+  offeringRoutes(app, {
     path: '/activity/event',
-    permission: 'activity:event',
     title: '活动管理',
-    id: { name: 'activityId', title: '活动编号' },
+    schema,
+    names: 'Event',
+    service: events.eventOffering,
+    edit: {
+      summary: '修改活动（增加名额时候补依次转正；取消活动时通知全部报名者）',
+      run: (_db, input: schema.EventUpdateBody, current) => events.updateEvent(app, input, current),
+    },
   });
-  event.list({
-    summary: '活动列表（分页）',
-    query: schema.EventListQuery,
-    reply: schema.EventTable,
-    run: events.listEvents,
-  });
-  event.export({
-    summary: '导出活动',
-    filter: schema.EventExportQuery,
-    sheet: '活动',
-    run: events.exportEvents,
-  });
-  event.detail({ summary: '活动详情', reply: schema.EventDetail, run: events.eventDetail });
-  event.add({
-    summary: '新增活动',
-    body: schema.EventBody,
-    reply: schema.EventCreated,
-    run: events.createEvent,
-  });
-  event.edit({
-    summary: '修改活动（增加名额时候补依次转正；取消活动时通知全部报名者）',
-    body: schema.EventUpdateBody,
-    run: (_db, input, current) => events.updateEvent(app, input, current),
-  });
-  event.remove({ summary: '删除活动（已有报名的不能删除）', run: events.deleteEventsById });
 
   const sign = crudRoutes(app, {
     path: '/activity/sign',

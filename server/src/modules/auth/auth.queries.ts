@@ -1,3 +1,5 @@
+import type { ExpressionBuilder } from 'kysely';
+import type { Database } from '../../db/database.js';
 import { compareAndSet } from '../../db/query-kit.js';
 import type { Db } from '../../db/row-writes.js';
 import { containsText } from '../../db/contains-text.js';
@@ -192,19 +194,17 @@ export async function markSmsLogFailed(db: Db, logId: number, errorMsg: string):
     .execute();
 }
 
+/** The phone's codes for `purpose` that are not used up yet. */
+const openCodesOf = (phone: string, purpose: string) => (eb: ExpressionBuilder<Database, 'sysSmsCode'>) =>
+  eb.and([eb('phone', '=', phone), eb('purpose', '=', purpose), eb('consumedAt', 'is', null)]);
+
 /** Retires the phone's open codes for `purpose` and stores a new one. */
 export async function replaceSmsCode(
   db: Db,
   code: { phone: string; purpose: string; codeHash: string; expiresAt: string; at: string },
 ): Promise<void> {
   const { phone, purpose, codeHash, expiresAt, at } = code;
-  await db
-    .updateTable('sysSmsCode')
-    .set({ consumedAt: at })
-    .where('phone', '=', phone)
-    .where('purpose', '=', purpose)
-    .where('consumedAt', 'is', null)
-    .execute();
+  await db.updateTable('sysSmsCode').set({ consumedAt: at }).where(openCodesOf(phone, purpose)).execute();
   await db.insertInto('sysSmsCode').values({ phone, purpose, codeHash, expiresAt, createdAt: at }).execute();
 }
 
@@ -212,9 +212,7 @@ export function findOpenSmsCode(db: Db, phone: string, purpose: string) {
   return db
     .selectFrom('sysSmsCode')
     .select(['id', 'codeHash', 'attempts', 'expiresAt'])
-    .where('phone', '=', phone)
-    .where('purpose', '=', purpose)
-    .where('consumedAt', 'is', null)
+    .where(openCodesOf(phone, purpose))
     .orderBy('id', 'desc')
     .executeTakeFirst();
 }

@@ -1,4 +1,5 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox, Static, TObject, TSchema } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { clientInfo } from '../../http/client-info.js';
 import { ok } from '../../http/envelope.js';
 import { requireUser } from '../../plugins/auth.js';
@@ -29,6 +30,7 @@ import {
 } from './auth.service.js';
 import { createCaptcha, isCaptchaEnabled, verifyCaptcha } from './captcha.service.js';
 import { revokeSession } from './session.service.js';
+import type { CodePurpose } from './sms/sms-sender.js';
 
 const tags = ['auth'];
 const publicRoute = { access: 'public' as const };
@@ -37,6 +39,22 @@ const guardedRoute = { ...publicRoute, rateLimit: ACCOUNT_RATE_LIMIT };
 
 /** Login, registration and password reset by phone; staff login by account and password. */
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  /** A tokenless account form: `body` in, `reply` out, limited per IP as an attacker would hammer it. */
+  function accountForm<B extends TObject>(
+    method: 'POST' | 'PUT',
+    url: string,
+    { summary, body, reply }: { summary: string; body: B; reply: TSchema },
+    handler: (request: FastifyRequest<{ Body: Static<B> }>) => Promise<unknown>,
+  ) {
+    app.route({
+      method,
+      url,
+      config: guardedRoute,
+      schema: { tags, summary, body, response: { 200: reply } },
+      handler: (request) => handler(request as FastifyRequest<{ Body: Static<B> }>),
+    });
+  }
+
   app.get(
     '/captchaImage',
     {
@@ -49,72 +67,43 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
+  /** Sends the phone a code for `purpose` once the image captcha passes. */
+  async function sendCode(
+    request: FastifyRequest<{ Body: Static<typeof SendCaptchaBody> }>,
+    purpose: CodePurpose,
+  ) {
+    const { phone, code, uuid } = request.body;
+    await verifyCaptcha(app, code, uuid);
+    await sendCodeFor(app, phone, purpose, request.ip);
+    return ok({}, '验证码已发送');
+  }
+  accountForm(
+    'POST',
     '/sendCaptcha',
-    {
-      config: guardedRoute,
-      schema: {
-        tags,
-        summary: 'Send a login code by SMS',
-        body: SendCaptchaBody,
-        response: { 200: OkResponse },
-      },
-    },
-    async (request) => {
-      const { phone, code, uuid } = request.body;
-      await verifyCaptcha(app, code, uuid);
-      await sendCodeFor(app, phone, 'login', request.ip);
-      return ok({}, '验证码已发送');
-    },
+    { summary: 'Send a login code by SMS', body: SendCaptchaBody, reply: OkResponse },
+    (request) => sendCode(request, 'login'),
   );
-
-  app.post(
+  accountForm(
+    'POST',
     '/sendCode',
-    {
-      config: guardedRoute,
-      schema: {
-        tags,
-        summary: 'Send a registration or password-reset code',
-        body: SendCodeBody,
-        response: { 200: OkResponse },
-      },
-    },
-    async (request) => {
-      const { phone, type, code, uuid } = request.body;
-      await verifyCaptcha(app, code, uuid);
-      await sendCodeFor(app, phone, type, request.ip);
-      return ok({}, '验证码已发送');
-    },
+    { summary: 'Send a registration or password-reset code', body: SendCodeBody, reply: OkResponse },
+    (request) => sendCode(request, request.body.type),
   );
 
-  app.post(
+  accountForm(
+    'POST',
     '/viplogin',
-    {
-      config: guardedRoute,
-      schema: {
-        tags,
-        summary: 'Log in with phone and SMS code',
-        body: VipLoginBody,
-        response: { 200: TokenResponse },
-      },
-    },
+    { summary: 'Log in with phone and SMS code', body: VipLoginBody, reply: TokenResponse },
     async (request) => {
       const token = await loginWithSmsCode(app, request.body.phone, request.body.code, clientInfo(request));
       return ok({ token });
     },
   );
 
-  app.post(
+  accountForm(
+    'POST',
     '/login',
-    {
-      config: guardedRoute,
-      schema: {
-        tags,
-        summary: 'Staff login with account and password',
-        body: LoginBody,
-        response: { 200: TokenResponse },
-      },
-    },
+    { summary: 'Staff login with account and password', body: LoginBody, reply: TokenResponse },
     async (request) => {
       const { username, password, code, uuid } = request.body;
       await verifyCaptcha(app, code, uuid);
@@ -123,16 +112,13 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
+  accountForm(
+    'POST',
     '/registerByPhone',
     {
-      config: guardedRoute,
-      schema: {
-        tags,
-        summary: 'Register with phone and SMS code; answers a token',
-        body: RegisterBody,
-        response: { 200: TokenResponse },
-      },
+      summary: 'Register with phone and SMS code; answers a token',
+      body: RegisterBody,
+      reply: TokenResponse,
     },
     async (request) => {
       const token = await registerByPhone(app, request.body, clientInfo(request));
@@ -140,16 +126,13 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.put(
+  accountForm(
+    'PUT',
     '/userResetPwdCheck',
     {
-      config: guardedRoute,
-      schema: {
-        tags,
-        summary: 'Verify a reset code; answers a one-time reset token',
-        body: ResetCheckBody,
-        response: { 200: ResetCheckResponse },
-      },
+      summary: 'Verify a reset code; answers a one-time reset token',
+      body: ResetCheckBody,
+      reply: ResetCheckResponse,
     },
     async (request) => {
       const resetToken = await checkResetCode(app, request.body.phone, request.body.code);
@@ -157,17 +140,10 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.put(
+  accountForm(
+    'PUT',
     '/userResetPwd',
-    {
-      config: guardedRoute,
-      schema: {
-        tags,
-        summary: 'Set a new password with the reset token',
-        body: ResetBody,
-        response: { 200: OkResponse },
-      },
-    },
+    { summary: 'Set a new password with the reset token', body: ResetBody, reply: OkResponse },
     async (request) => {
       const { phone, resetToken, password } = request.body;
       await resetPassword(app, phone, resetToken, password);

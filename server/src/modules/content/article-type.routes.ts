@@ -8,8 +8,8 @@ import * as service from './article-type.service.js';
 const articleTypeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const type = crudRoutes(app, {
     path: '/content/articleType',
-    permission: 'content:articleType',
     title: '文章分类',
+    name: '分类',
     id: { name: 'id', title: '分类编号' },
   });
 
@@ -28,13 +28,12 @@ const articleTypeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     run: service.articleTypeTreeSelect,
   });
   type.export({
-    summary: '导出分类',
     filter: schema.ArticleTypeListQuery,
     sheet: '分类数据',
     run: service.exportArticleTypes,
   });
-  type.detail({ summary: '分类详情', reply: schema.ArticleTypeDetail, run: service.requireArticleType });
-  type.add({ summary: '新增分类', body: schema.ArticleTypeBody, run: service.createArticleType });
+  type.detail({ reply: schema.ArticleTypeDetail, run: service.requireArticleType });
+  type.add({ body: schema.ArticleTypeBody, run: service.createArticleType });
   type.edit({
     summary: '修改分类（改上级即移动，未提交的字段不变）',
     body: schema.ArticleTypeUpdateBody,

@@ -93,7 +93,6 @@ export const ArticleTypeListQuery = Type.Object({
 export type ArticleTypeListQuery = Static<typeof ArticleTypeListQuery>;
 
 export const { all: ArticleTypeRows, one: ArticleTypeDetail } = rowReplies(ArticleTypeRow);
-export type ArticleTypeRows = Static<typeof ArticleTypeRows>;
 export type ArticleTypeDetail = Static<typeof ArticleTypeDetail>;
 /** The 分类 picker of the article pages (RuoYi's TreeSelect). */
 export const ArticleTypeTreeSelect = OkData(Type.Array(TreeSelect));

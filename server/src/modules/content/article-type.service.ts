@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { exportRows } from '../../db/list-query.js';
 import { badRequest, orNotFound } from '../../http/envelope.js';
-import type { ExcelColumn } from '../../http/excel.js';
+import { type ExcelColumn, statusAndAuditColumns } from '../../http/excel.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import { findNewestArticles } from './article.queries.js';
 import type {
@@ -29,7 +29,7 @@ import {
   staffTypes,
   updateArticleTypeRow,
 } from './content.queries.js';
-import { isSitePathOrUrl, statusText, yesNoText } from './content.rules.js';
+import { isSitePathOrUrl, yesNoText } from './content.rules.js';
 import { createdBy, updatedBy } from '../../http/audit-stamp.js';
 
 // The article types: the public menu tree and its blocks for visitors, the tree rules for staff
@@ -224,9 +224,7 @@ export async function exportArticleTypes(db: Kysely<Database>, filter: ArticleTy
     { header: '首页区块', key: 'indexArea' },
     { header: '菜单显示', key: 'menuFlag', format: yesNoText },
     { header: '显示排序', key: 'sort' },
-    { header: '状态', key: 'status', format: statusText },
-    { header: '创建时间', key: 'createTime', width: 20 },
-    { header: '备注', key: 'remark', width: 30 },
+    ...statusAndAuditColumns<ArticleTypeRow>(),
   ];
   return { columns, rows: await exportRows(staffTypes(db, filter)) };
 }

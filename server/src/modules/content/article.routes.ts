@@ -11,8 +11,8 @@ const BODY_LIMIT = 8 * 1024 * 1024;
 const articleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const article = crudRoutes(app, {
     path: '/content/article',
-    permission: 'content:article',
     title: '文章管理',
+    name: '文章',
     id: { name: 'id', title: '文章编号' },
   });
 
@@ -23,7 +23,6 @@ const articleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     run: service.listArticles,
   });
   article.export({
-    summary: '导出文章',
     filter: schema.ArticleExportQuery,
     sheet: '文章数据',
     run: service.exportArticles,
@@ -50,7 +49,7 @@ const articleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     body: schema.ArticleStatusBody,
     run: service.changeArticleStatus,
   });
-  article.remove({ summary: '删除文章', run: service.deleteArticles });
+  article.remove({ run: service.deleteArticles });
 };
 
 export default articleRoutes;

@@ -10,5 +10,4 @@ export const isHttpUrl = (value: string) => /^https?:\/\/[^\s/?#]+[^\s]*$/i.test
  */
 export const isSitePathOrUrl = (value: string) => /^\/(?![/\\])\S*$/.test(value) || isHttpUrl(value);
 
-export const statusText = (value: unknown) => (value === '1' ? '停用' : '正常');
 export const yesNoText = (value: unknown) => (value === '1' ? '是' : '否');

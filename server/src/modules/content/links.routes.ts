@@ -8,31 +8,28 @@ import * as service from './links.service.js';
 const linksRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const links = crudRoutes(app, {
     path: '/content/links',
-    permission: 'content:links',
     title: '友情链接',
     id: { name: 'id', title: '链接编号' },
   });
 
   links.list({
-    summary: '友情链接列表（分页）',
     query: schema.LinkListQuery,
     reply: schema.LinkTable,
     run: service.listLinks,
   });
   links.export({
-    summary: '导出友情链接',
     filter: schema.LinkExportQuery,
     sheet: '友情链接',
     run: service.exportLinks,
   });
-  links.detail({ summary: '友情链接详情', reply: schema.LinkDetail, run: service.requireLink });
-  links.add({ summary: '新增友情链接', body: schema.LinkBody, run: service.createLink });
+  links.detail({ reply: schema.LinkDetail, run: service.requireLink });
+  links.add({ body: schema.LinkBody, run: service.createLink });
   links.edit({
     summary: '修改友情链接（未提交的字段不变）',
     body: schema.LinkUpdateBody,
     run: service.updateLink,
   });
-  links.remove({ summary: '删除友情链接', run: service.deleteLinks });
+  links.remove({ run: service.deleteLinks });
 };
 
 export default linksRoutes;

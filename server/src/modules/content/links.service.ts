@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { exportRows, tablePage } from '../../db/list-query.js';
 import { badRequest, orNotFound, table } from '../../http/envelope.js';
-import type { ExcelColumn } from '../../http/excel.js';
+import { type ExcelColumn, statusAndAuditColumns } from '../../http/excel.js';
 import { pagingOf } from '../../http/schemas.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import {
@@ -14,7 +14,7 @@ import {
   staffLinks,
   updateLinkRow,
 } from './content.queries.js';
-import { isHttpUrl, statusText } from './content.rules.js';
+import { isHttpUrl } from './content.rules.js';
 import type { LinkBody, LinkExportQuery, LinkListQuery, LinkRow, LinkUpdateBody } from './links.schema.js';
 import { createdBy, updatedBy } from '../../http/audit-stamp.js';
 
@@ -62,9 +62,7 @@ const EXPORT_COLUMNS: ExcelColumn<LinkRow>[] = [
   { header: '英文名称', key: 'linkEsName', width: 40 },
   { header: '链接地址', key: 'linkUrl', width: 40 },
   { header: '显示排序', key: 'sort' },
-  { header: '状态', key: 'status', format: statusText },
-  { header: '创建时间', key: 'createTime', width: 20 },
-  { header: '备注', key: 'remark', width: 30 },
+  ...statusAndAuditColumns<LinkRow>(),
 ];
 
 /** The export's columns and rows. */

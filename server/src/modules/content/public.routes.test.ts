@@ -9,12 +9,14 @@ import type { BllArticleTable } from './content.table.js';
 const t = await useTestApp({ demo: false });
 let nextId = 1000;
 
-async function article(fields: Partial<Insertable<BllArticleTable>> & { typeId: number }): Promise<number> {
+/** Writes a published article (in 协会新闻, type 21, unless `fields` say otherwise) and gives its id. */
+async function article(fields: Partial<Insertable<BllArticleTable>> = {}): Promise<number> {
   nextId += 1;
   await t.db
     .insertInto('bllArticle')
     .values({
       id: nextId,
+      typeId: 21,
       articleName: `文章${nextId}`,
       articleEsName: `Article ${nextId}`,
       content: `<p>正文${nextId}</p>`,
@@ -113,15 +115,9 @@ describe('articles', () => {
   let guide: number;
 
   beforeAll(async () => {
-    older = await article({ typeId: 21, articleName: '年会召开', publishTime: '2026-03-01 09:00:00' });
-    pinned = await article({
-      typeId: 21,
-      articleName: '置顶通知',
-      publishTime: '2026-02-01 09:00:00',
-      isTop: '1',
-    });
+    older = await article({ articleName: '年会召开', publishTime: '2026-03-01 09:00:00' });
+    pinned = await article({ articleName: '置顶通知', publishTime: '2026-02-01 09:00:00', isTop: '1' });
     newest = await article({
-      typeId: 21,
       articleName: '文化产业论坛举行',
       articleEsName: 'Cultural Industry Forum held',
       summary: '摘要',
@@ -130,18 +126,8 @@ describe('articles', () => {
       source: '协会秘书处',
       publishTime: '2026-04-01 09:00:00',
     });
-    draft = await article({
-      typeId: 21,
-      articleName: '草稿论坛',
-      status: '1',
-      publishTime: '2026-05-01 09:00:00',
-    });
-    deleted = await article({
-      typeId: 21,
-      articleName: '已删论坛',
-      delFlag: '2',
-      publishTime: '2026-05-02 09:00:00',
-    });
+    draft = await article({ articleName: '草稿论坛', status: '1', publishTime: '2026-05-01 09:00:00' });
+    deleted = await article({ articleName: '已删论坛', delFlag: '2', publishTime: '2026-05-02 09:00:00' });
     guide = await article({ typeId: 14, articleName: '入会指南正文', publishTime: '2026-01-05 09:00:00' });
     for (let i = 0; i < 23; i += 1) {
       await article({
@@ -256,11 +242,7 @@ describe('articles', () => {
     });
 
     it('finds terms of one, two and more characters in either language, as written since', async () => {
-      const id = await article({
-        typeId: 21,
-        articleName: '非遗传承人培训班',
-        articleEsName: 'Heritage Bearers Course',
-      });
+      const id = await article({ articleName: '非遗传承人培训班', articleEsName: 'Heritage Bearers Course' });
       const names = async (term: string) =>
         (
           (await get(`/api/bll/article/listPreview?articleName=${encodeURIComponent(term)}`)).body.data as {
@@ -400,26 +382,28 @@ describe('GET /api/bll/site/settings', () => {
 });
 
 describe('hostile input', () => {
-  it('refuses a NUL byte in the search text with {code, msg}', async () => {
-    for (const url of [
-      '/api/bll/article/list?articleName=%00',
-      '/api/bll/article/list?articleName=a%00b',
-      '/api/bll/article/listPreview?articleName=%00',
-    ]) {
-      expect(await get(url), url).toEqual({ status: 400, body: { code: 400, msg: '文章名称格式不正确' } });
+  /** Fails unless each url answers 400 with its message. */
+  async function refusesEach(refusals: [url: string, msg: string][]) {
+    for (const [url, msg] of refusals) {
+      expect(await get(url), url).toEqual({ status: 400, body: { code: 400, msg } });
     }
+  }
+
+  it('refuses a NUL byte in the search text with {code, msg}', async () => {
+    await refusesEach([
+      ['/api/bll/article/list?articleName=%00', '文章名称格式不正确'],
+      ['/api/bll/article/list?articleName=a%00b', '文章名称格式不正确'],
+      ['/api/bll/article/listPreview?articleName=%00', '文章名称格式不正确'],
+    ]);
   });
 
   it('refuses ids beyond an id column with {code, msg}', async () => {
-    const refusals: [string, string][] = [
+    await refusesEach([
       ['/api/bll/article/2147483648', '文章编号不能大于2147483647'],
       ['/api/bll/article/12345678901234567890', '文章编号不能大于2147483647'],
       ['/api/bll/article/list?typeId=2147483648', '文章分类不能大于2147483647'],
       ['/api/bll/article_type/list?parentId=12345678901234567890', '上级分类不能大于2147483647'],
-    ];
-    for (const [url, msg] of refusals) {
-      expect(await get(url), url).toEqual({ status: 400, body: { code: 400, msg } });
-    }
+    ]);
   });
 });
 

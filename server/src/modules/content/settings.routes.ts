@@ -6,7 +6,7 @@ import * as service from './settings.service.js';
 
 /** The footer's contacts, ICP number, official-account image and the maintenance notice. */
 const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const site = crudRoutes(app, { path: '/content/site', permission: 'content:site', title: '站点设置' });
+  const site = crudRoutes(app, { path: '/content/site', title: '站点设置' });
   site.read('/settings', {
     summary: '站点设置（页脚与升级公告）',
     can: 'query',

@@ -1,37 +1,26 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { badRequest, notFound, orNotFound } from '../../http/envelope.js';
+import { badRequest } from '../../http/envelope.js';
 import type { ExcelColumn } from '../../http/excel.js';
-import { pagingOf } from '../../http/schemas.js';
 import { formatTime, isRealTime } from '../../http/time.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import { sanitizeArticleHtml } from '../content/article-html.js';
 import {
   type CallRecord,
   callReads,
-  deleteCalls,
+  callWrites,
   findAnnouncedCalls,
   findApprovedOf,
   findCall,
   findCallWithDeclarations,
   findOpenCalls,
-  insertCall,
-  updateCallRow,
 } from './declare.queries.js';
-import type {
-  Announcement,
-  CallBody,
-  CallFilter,
-  CallRow,
-  CallUpdateBody,
-  PublishBody,
-} from './declare.schema.js';
-import { createdBy, updatedBy } from '../../http/audit-stamp.js';
+import type { Announcement, CallBody, CallRow, PublishBody } from './declare.schema.js';
+import { updatedBy } from '../../http/audit-stamp.js';
+import { offering } from '../workflow/offering.js';
 
 // Declaration calls (申报通知): staff keep them and announce an award call's approved
 // declarations (公示); the public page lists the open calls, and merit rating the announcements.
-
-type PageInput = Parameters<typeof pagingOf>[0];
 
 export const KIND_LABELS: Record<string, string> = { award: '评优评先', project: '项目申报', other: '其他' };
 const STATUS_LABELS: Record<string, string> = { '0': '草稿', '1': '已发布', '2': '已关闭' };
@@ -48,11 +37,6 @@ export const rowOf = (row: CallRecord, now = formatTime()): CallRow => ({
   open: isCallOpen(row, now),
 });
 
-export async function listCalls(db: Kysely<Database>, query: CallFilter & PageInput) {
-  const page = await callReads.page(db, query, pagingOf(query));
-  return { ...page, rows: page.rows.map((row) => rowOf(row)) };
-}
-
 const CALL_COLUMNS: ExcelColumn<CallRow>[] = [
   { header: '申报编号', key: 'callId' },
   { header: '申报标题', key: 'title', width: 30 },
@@ -65,20 +49,6 @@ const CALL_COLUMNS: ExcelColumn<CallRow>[] = [
   { header: '公示时间', key: 'publishTime', width: 20 },
   { header: '状态', key: 'status', format: (value) => STATUS_LABELS[String(value)] ?? '' },
 ];
-
-export const exportCalls = async (db: Kysely<Database>, filter: CallFilter) => ({
-  columns: CALL_COLUMNS,
-  rows: (await callReads.all(db, filter)).map((row) => rowOf(row)),
-});
-
-async function callOf(db: Kysely<Database>, callId: number) {
-  return orNotFound(await findCall(db, callId), '申报通知不存在');
-}
-
-export async function callDetail(db: Kysely<Database>, callId: number) {
-  const row = await callOf(db, callId);
-  return { ...rowOf(row), content: row.content, contentEs: row.contentEs };
-}
 
 function callValues(input: CallBody) {
   if (!isRealTime(input.startTime)) throw badRequest('申报开始时间不是有效的时间');
@@ -99,37 +69,29 @@ function callValues(input: CallBody) {
   } as const;
 }
 
-export async function createCall(db: Kysely<Database>, input: CallBody, current: CurrentUser) {
-  const callId = await insertCall(db, {
-    ...callValues(input),
-    ...createdBy(current.userName),
-  });
-  return { callId };
-}
-
-export async function updateCall(db: Kysely<Database>, input: CallUpdateBody, current: CurrentUser) {
-  const saved = await updateCallRow(db, input.callId, {
-    ...callValues(input),
-    ...updatedBy(current.userName),
-  });
-  if (!saved) throw notFound('申报通知不存在');
-}
-
-/** Calls with declarations keep their history: close them instead. */
-export async function deleteCallsById(db: Kysely<Database>, callIds: number[]) {
-  const used = await findCallWithDeclarations(db, callIds);
-  if (used) throw badRequest(`“${used}”已有申报，不能删除，可将其关闭`);
-  await deleteCalls(db, callIds);
-}
+/** Staff's calls; one with declarations keeps its history (close it instead of deleting). */
+export const callOffering = offering({
+  name: '申报通知',
+  idTitle: '申报编号',
+  applied: '申报',
+  reads: callReads,
+  find: findCall,
+  rowOf: (row: CallRecord) => rowOf(row),
+  columns: CALL_COLUMNS,
+  values: callValues,
+  writes: callWrites,
+  inUse: findCallWithDeclarations,
+  kept: (title) => `“${title}”已有申报，不能删除，可将其关闭`,
+});
 
 /** Announces an award call's approved declarations for `publicityDays` days, once. */
 export async function publishResults(db: Kysely<Database>, input: PublishBody, current: CurrentUser) {
-  const call = await callOf(db, input.callId);
+  const call = await callOffering.recordOf(db, input.callId);
   if (call.kind !== 'award') throw badRequest('只有评优评先类申报可以发布公示');
   if (call.publishTime) throw badRequest('该申报已发布公示');
   if (!Number(call.approved)) throw badRequest('尚无审核通过的申报，不能发布公示');
   const now = new Date();
-  await updateCallRow(db, call.callId, {
+  await callWrites.update(db, call.callId, {
     publishTime: formatTime(now),
     publicityEnd: formatTime(now.getTime() + input.publicityDays * 86_400_000),
     ...updatedBy(current.userName, formatTime(now)),

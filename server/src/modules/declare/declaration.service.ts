@@ -9,7 +9,8 @@ import type { CurrentUser } from '../../plugins/auth.js';
 import { isPhone } from '../member/member.rules.js';
 import { isMember } from '../member/membership.service.js';
 import { attachmentProblems, historiesOf } from '../workflow/attachment.service.js';
-import { decide, type FieldRule, fieldProblems, formText, submissions } from '../workflow/submission.js';
+import { type FieldRule, fieldProblems, formTexts } from '../workflow/form-rules.js';
+import { decide, submissions } from '../workflow/submission.js';
 import { progressOf, REVIEW_NEXT_ACTIONS, stateLabel } from '../workflow/workflow.js';
 import { reviewColumns } from '../workflow/review-columns.js';
 import { isCallOpen, rowOf as callRowOf } from './call.service.js';
@@ -20,9 +21,7 @@ import {
   findDeclaration,
   findDeclarationsOfUser,
   findLatestDeclaration,
-  findOpenDeclaration,
-  insertDeclaration,
-  moveDeclaration,
+  declarationWrites,
 } from './declare.queries.js';
 import type {
   DeclarationView,
@@ -45,28 +44,15 @@ const RULES: FieldRule<DeclareForm>[] = [
   { field: 'title', label: '申报项目名称', required: true },
   { field: 'applicantName', label: '申报人（单位）', required: true },
   { field: 'contactName', label: '联系人', required: true },
-  {
-    field: 'contactPhone',
-    label: '联系电话',
-    required: true,
-    check: (value) => (isPhone(value) ? null : '联系电话格式不正确'),
-  },
-  {
-    field: 'summary',
-    label: '申报简介',
-    required: true,
-    check: (value) => ([...value].length >= 10 ? null : '申报简介至少10个字'),
-  },
+  { field: 'contactPhone', label: '联系电话', required: true, format: isPhone },
+  { field: 'summary', label: '申报简介', required: true, minLength: 10 },
 ];
 
 const openKeyOf = (callId: number, userId: number) => `${callId}:${userId}`;
 
 const declaring = submissions({
   workflow: declareFlow,
-  findOpen: findOpenDeclaration,
-  idOf: (open) => open.declareId,
-  insert: insertDeclaration,
-  move: moveDeclaration,
+  writes: declarationWrites,
   alreadyOpen: ALREADY_OPEN,
 });
 
@@ -76,7 +62,7 @@ export async function submitDeclaration(
   user: CurrentUser,
   form: DeclareForm,
   now = formatTime(),
-): Promise<{ declareId: number; status: string }> {
+) {
   const call = form.callId ? await findCall(db, form.callId) : undefined;
   if (call?.memberOnly === '1' && !(await isMember(db, user.userId))) throw new HttpError(403, MEMBERS_ONLY);
   const open = form.callId ? await declaring.open(db, openKeyOf(form.callId, user.userId)) : undefined;
@@ -94,21 +80,16 @@ export async function submitDeclaration(
   }
   if (errors.length) throw formRefusal(errors);
   const values = {
-    title: formText(form.title),
-    applicantName: formText(form.applicantName),
-    contactName: formText(form.contactName),
-    contactPhone: formText(form.contactPhone),
-    summary: formText(form.summary),
+    ...formTexts(form, ['title', 'applicantName', 'contactName', 'contactPhone', 'summary']),
     updateTime: now,
   };
   const callId = form.callId ?? 0;
-  const { id, status } = await declaring.submit(db, user, {
+  return declaring.submit(db, user, {
     open,
     files,
     values,
     first: { callId, userId: user.userId, openKey: openKeyOf(callId, user.userId), createTime: now },
   });
-  return { declareId: id, status };
 }
 
 // ---- views ----
@@ -203,7 +184,7 @@ export async function auditDeclaration(app: FastifyInstance, input: DeclareAudit
     action: input.action,
     comment: input.comment,
     closing: ['2'],
-    move: moveDeclaration,
+    move: declarationWrites.move,
     phone: row.phone,
     notice: (comment) => NOTICES[input.action](row, comment),
   });

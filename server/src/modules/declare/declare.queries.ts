@@ -56,11 +56,7 @@ export const findOpenCalls = (db: Db, now: string) =>
 export const findAnnouncedCalls = (db: Db) =>
   calls(db).where('publishTime', 'is not', null).orderBy('publishTime', 'desc').execute();
 
-export const {
-  insert: insertCall,
-  update: updateCallRow,
-  remove: deleteCalls,
-} = recordWrites('declareCall', 'callId');
+export const callWrites = recordWrites('declareCall', 'callId');
 
 /** Of `callIds`, the title of one that has declarations. */
 export const findCallWithDeclarations = (db: Db, callIds: number[]) =>
@@ -68,7 +64,7 @@ export const findCallWithDeclarations = (db: Db, callIds: number[]) =>
 
 // ---- declarations ----
 
-const declarationWrites = recordWrites('declareApply', 'declareId');
+export const declarationWrites = recordWrites('declareApply', 'declareId');
 
 /** A declaration with its call and the account's phone. */
 const declarations = (db: Db) =>
@@ -125,10 +121,6 @@ export function findApprovedOf(db: Db, callIds: number[]) {
     .execute();
 }
 
-/** The open declaration (not rejected) of a person on a call. */
-export const findOpenDeclaration = (db: Db, openKey: string) =>
-  declarationWrites.findOpen(db, openKey, ['declareId', 'status']);
-
 export const declarationReads = listReads((db: Db, filter: DeclareFilter) => {
   const query = withFilter(withDateRange(declarations(db), 'd.createTime', filter), filter, {
     equals: ['callId', 'status'],
@@ -137,5 +129,3 @@ export const declarationReads = listReads((db: Db, filter: DeclareFilter) => {
   const keywordColumns = ['d.applicantName', 'd.title', 'u.phonenumber'];
   return withKeyword(query, filter.keyword, keywordColumns).orderBy('d.declareId', 'desc');
 });
-
-export const { insert: insertDeclaration, move: moveDeclaration } = declarationWrites;

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { crudRoutes } from '../../http/crud-routes.js';
-import { okData } from '../../http/envelope.js';
 import { readRoute } from '../../http/read-route.js';
-import { formReplies, IdParams } from '../../http/schemas.js';
+import { IdParams } from '../../http/schemas.js';
 import { requireUser } from '../../plugins/auth.js';
 import { BusinessType } from '../../plugins/operation-log.js';
 import * as calls from './call.service.js';
+import { formRoute } from '../workflow/form-route.js';
+import { offeringRoutes } from '../workflow/offering.routes.js';
 import * as schema from './declare.schema.js';
 import * as declarations from './declaration.service.js';
 
@@ -36,19 +37,16 @@ const declareRoutes: FastifyPluginAsyncTypebox = async (app) => {
     (request) => declarations.publicCall(app.db, request.params.callId, request.currentUser),
   );
 
-  app.post(
+  formRoute(
+    app,
     '/api/declare/submit',
     {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary: '提交申报（待补充时带 declareId 重新提交；仅限会员的申报须为本会会员）',
-        body: schema.DeclareForm,
-        response: formReplies(schema.DeclareAnswer),
-      },
+      tags,
+      summary: '提交申报（待补充时带 declareId 重新提交；仅限会员的申报须为本会会员）',
+      body: schema.DeclareForm,
+      reply: schema.DeclareAnswer,
     },
-    async (request) =>
-      okData(await declarations.submitDeclaration(app.db, requireUser(request), request.body)),
+    (user, form) => declarations.submitDeclaration(app.db, user, form),
   );
 
   readRoute(
@@ -64,33 +62,7 @@ const declareRoutes: FastifyPluginAsyncTypebox = async (app) => {
     () => calls.announcements(app.db),
   );
 
-  const call = crudRoutes(app, {
-    path: '/declare/call',
-    permission: 'declare:call',
-    title: '申报通知',
-    id: { name: 'callId', title: '申报编号' },
-  });
-  call.list({
-    summary: '申报通知列表（分页）',
-    query: schema.CallListQuery,
-    reply: schema.CallTable,
-    run: calls.listCalls,
-  });
-  call.export({
-    summary: '导出申报通知',
-    filter: schema.CallExportQuery,
-    sheet: '申报通知',
-    run: calls.exportCalls,
-  });
-  call.detail({ summary: '申报通知详情', reply: schema.CallDetail, run: calls.callDetail });
-  call.add({
-    summary: '新增申报通知',
-    body: schema.CallBody,
-    reply: schema.CallCreated,
-    run: calls.createCall,
-  });
-  call.edit({ summary: '修改申报通知', body: schema.CallUpdateBody, run: calls.updateCall });
-  call.remove({ summary: '删除申报通知（已有申报的不能删除）', run: calls.deleteCallsById });
+  offeringRoutes(app, { path: '/declare/call', schema, names: 'Call', service: calls.callOffering });
 
   const apply = crudRoutes(app, {
     path: '/declare/apply',
@@ -121,11 +93,7 @@ const declareRoutes: FastifyPluginAsyncTypebox = async (app) => {
     run: (_db, input, staff) => declarations.auditDeclaration(app, input, staff),
   });
 
-  const result = crudRoutes(app, {
-    path: '/declare/result',
-    permission: 'declare:result',
-    title: '评优公示',
-  });
+  const result = crudRoutes(app, { path: '/declare/result', title: '评优公示' });
   result.action('PUT', '/publish', {
     summary: '发布评优评先公示（已通过的申报，公示天数 1–30）',
     can: 'publish',

@@ -52,7 +52,6 @@ const CallFields = {
 };
 export const { add: CallBody, edit: CallUpdateBody } = writeBodies('callId', '申报编号', CallFields);
 export type CallBody = Static<typeof CallBody>;
-export type CallUpdateBody = Static<typeof CallUpdateBody>;
 export const CallCreated = createdReply('callId');
 
 export const { list: CallListQuery, export: CallExportQuery } = filterQueries({

@@ -10,7 +10,8 @@ import type { CurrentUser } from '../../plugins/auth.js';
 import { attachmentProblems, historiesOf } from '../workflow/attachment.service.js';
 import { certificateViews, issueCertificate } from '../workflow/certificate.service.js';
 import { findCertificatesOf } from '../workflow/certificate.queries.js';
-import { decide, type FieldRule, fieldProblems, formText, submissions } from '../workflow/submission.js';
+import { type FieldRule, fieldProblems, formText, formTexts } from '../workflow/form-rules.js';
+import { decide, submissions } from '../workflow/submission.js';
 import {
   type Actor,
   actorOf,
@@ -24,12 +25,10 @@ import { reviewColumns } from '../workflow/review-columns.js';
 import {
   type ApplicationRecord,
   applicationReads,
+  applicationWrites,
   findApplication,
   findApplicationsOfUser,
-  findOpenApplication,
   findProgram,
-  insertApplication,
-  moveApplication,
 } from './evaluate.queries.js';
 import type {
   ApplicationView,
@@ -49,20 +48,10 @@ import { isOpen, levelsOf } from './program.service.js';
 type PageInput = Parameters<typeof pagingOf>[0];
 
 const RULES: FieldRule<ApplyForm>[] = [
-  {
-    field: 'realName',
-    label: '姓名',
-    required: true,
-    check: (value) => ([...value].length >= 2 ? null : '姓名至少2个字'),
-  },
+  { field: 'realName', label: '姓名', required: true, minLength: 2 },
   { field: 'employer', label: '工作单位', required: true },
   { field: 'education', label: '学历', required: true },
-  {
-    field: 'experience',
-    label: '从业经历',
-    required: true,
-    check: (value) => ([...value].length >= 10 ? null : '从业经历至少10个字'),
-  },
+  { field: 'experience', label: '从业经历', required: true, minLength: 10 },
 ];
 
 const openKeyOf = (programId: number, userId: number) => `${programId}:${userId}`;
@@ -70,10 +59,7 @@ const ALREADY_OPEN = '您在该项目已有进行中的申请，请勿重复提�
 
 const applying = submissions({
   workflow: evaluateFlow,
-  findOpen: findOpenApplication,
-  idOf: (open) => open.applyId,
-  insert: insertApplication,
-  move: moveApplication,
+  writes: applicationWrites,
   alreadyOpen: ALREADY_OPEN,
 });
 
@@ -113,24 +99,18 @@ export async function submitApplication(
   user: CurrentUser,
   form: ApplyForm,
   now = formatTime(),
-): Promise<{ applyId: number; status: string }> {
+) {
   const open = form.programId ? await applying.open(db, openKeyOf(form.programId, user.userId)) : undefined;
   if (form.applyId && form.applyId !== open?.applyId) throw badRequest('该申请不存在或当前不能修改');
   const errors = await formErrors(db, user.userId, form, open?.applyId ?? null, now);
   if (errors.length) throw formRefusal(errors);
   const values = {
-    level: formText(form.level),
-    realName: formText(form.realName),
-    employer: formText(form.employer),
-    position: formText(form.position),
-    education: formText(form.education),
-    major: formText(form.major),
-    experience: formText(form.experience),
+    ...formTexts(form, ['level', 'realName', 'employer', 'position', 'education', 'major', 'experience']),
     voucherId: form.voucher ?? null,
     updateTime: now,
   };
   const programId = form.programId ?? 0;
-  const { id, status } = await applying.submit(db, user, {
+  return applying.submit(db, user, {
     open,
     files: [...(form.attachments ?? []), ...(form.voucher ? [form.voucher] : [])],
     values,
@@ -142,7 +122,6 @@ export async function submitApplication(
       createTime: now,
     },
   });
-  return { applyId: id, status };
 }
 
 // ---- views ----
@@ -257,7 +236,7 @@ export async function auditApplication(app: FastifyInstance, input: AuditBody, s
     action: input.action,
     comment: input.comment,
     closing: ['2'],
-    move: moveApplication,
+    move: applicationWrites.move,
     phone: row.phone,
     notice: (comment) => NOTICES[input.action](row, comment),
   });
@@ -282,7 +261,7 @@ export async function recordResult(
     actor,
     comment: `成绩${input.score}${comment ? `，${comment}` : ''}`,
     apply: async (trx, from, next) => {
-      const moved = await moveApplication(trx, row.applyId, from, {
+      const moved = await applicationWrites.move(trx, row.applyId, from, {
         status: next,
         score: input.score,
         resultComment: comment,

@@ -45,11 +45,7 @@ export const findProgram = (db: Db, programId: number) =>
 export const findPublishedPrograms = (db: Db) =>
   programs(db).where('status', '=', '1').orderBy('applyEnd', 'desc').orderBy('programId', 'desc').execute();
 
-export const {
-  insert: insertProgram,
-  update: updateProgramRow,
-  remove: deletePrograms,
-} = recordWrites('evaluateProgram', 'programId');
+export const programWrites = recordWrites('evaluateProgram', 'programId');
 
 /** Of `programIds`, the name of one that has applications. */
 export const findProgramWithApplies = (db: Db, programIds: number[]) =>
@@ -57,7 +53,7 @@ export const findProgramWithApplies = (db: Db, programIds: number[]) =>
 
 // ---- applications ----
 
-const applicationWrites = recordWrites('evaluateApply', 'applyId');
+export const applicationWrites = recordWrites('evaluateApply', 'applyId');
 
 /** An application with its programme and the account's phone. */
 const applications = (db: Db) =>
@@ -99,10 +95,6 @@ export const { byId: findApplication, ofUser: findApplicationsOfUser } = recordR
 );
 export type ApplicationRecord = NonNullable<Awaited<ReturnType<typeof findApplication>>>;
 
-/** The open application (not rejected, not decided by the exam) of a person and programme. */
-export const findOpenApplication = (db: Db, openKey: string) =>
-  applicationWrites.findOpen(db, openKey, ['applyId', 'status']);
-
 export const applicationReads = listReads((db: Db, filter: ApplyFilter) => {
   const query = withFilter(withDateRange(applications(db), 'a.createTime', filter), filter, {
     equals: ['programId', 'status'],
@@ -110,10 +102,3 @@ export const applicationReads = listReads((db: Db, filter: ApplyFilter) => {
   });
   return withKeyword(query, filter.keyword, ['a.realName', 'u.phonenumber']).orderBy('a.applyId', 'desc');
 });
-
-export const {
-  insert: insertApplication,
-  move: moveApplication,
-  /** Applications in a state (the dashboard's pending count). */
-  countIn: countApplicationsIn,
-} = applicationWrites;

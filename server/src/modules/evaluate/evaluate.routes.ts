@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { crudRoutes } from '../../http/crud-routes.js';
 import { importRoutes } from '../../http/excel-import.js';
-import { okData } from '../../http/envelope.js';
 import { readRoute } from '../../http/read-route.js';
-import { formReplies } from '../../http/schemas.js';
 import { requireUser } from '../../plugins/auth.js';
 import { BusinessType } from '../../plugins/operation-log.js';
+import { formRoute } from '../workflow/form-route.js';
+import { offeringRoutes } from '../workflow/offering.routes.js';
 import * as schema from './evaluate.schema.js';
 import * as applications from './application.service.js';
 import * as programs from './program.service.js';
@@ -31,19 +31,16 @@ const evaluateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     () => programs.publicPrograms(app.db),
   );
 
-  app.post(
+  formRoute(
+    app,
     '/api/evaluate/apply',
     {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary: '申请能力评价（待补充时带 applyId 重新提交；有费用的项目须附转账凭证）',
-        body: schema.ApplyForm,
-        response: formReplies(schema.ApplyAnswer),
-      },
+      tags,
+      summary: '申请能力评价（待补充时带 applyId 重新提交；有费用的项目须附转账凭证）',
+      body: schema.ApplyForm,
+      reply: schema.ApplyAnswer,
     },
-    async (request) =>
-      okData(await applications.submitApplication(app.db, requireUser(request), request.body)),
+    (user, form) => applications.submitApplication(app.db, user, form),
   );
 
   readRoute(
@@ -58,33 +55,12 @@ const evaluateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     (request) => applications.myApplications(app.db, requireUser(request), origin),
   );
 
-  const program = crudRoutes(app, {
+  offeringRoutes(app, {
     path: '/evaluate/program',
-    permission: 'evaluate:program',
-    title: '评价项目',
-    id: { name: 'programId', title: '项目编号' },
+    schema,
+    names: 'Program',
+    service: programs.programOffering,
   });
-  program.list({
-    summary: '评价项目列表（分页）',
-    query: schema.ProgramListQuery,
-    reply: schema.ProgramTable,
-    run: programs.listPrograms,
-  });
-  program.export({
-    summary: '导出评价项目',
-    filter: schema.ProgramExportQuery,
-    sheet: '评价项目',
-    run: programs.exportPrograms,
-  });
-  program.detail({ summary: '评价项目详情', reply: schema.ProgramDetail, run: programs.programDetail });
-  program.add({
-    summary: '新增评价项目',
-    body: schema.ProgramBody,
-    reply: schema.ProgramCreated,
-    run: programs.createProgram,
-  });
-  program.edit({ summary: '修改评价项目', body: schema.ProgramUpdateBody, run: programs.updateProgram });
-  program.remove({ summary: '删除评价项目（已有申请的不能删除）', run: programs.deleteProgramsById });
 
   const apply = crudRoutes(app, {
     path: '/evaluate/apply',

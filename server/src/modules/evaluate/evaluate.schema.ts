@@ -48,7 +48,6 @@ export const { add: ProgramBody, edit: ProgramUpdateBody } = writeBodies(
   ProgramFields,
 );
 export type ProgramBody = Static<typeof ProgramBody>;
-export type ProgramUpdateBody = Static<typeof ProgramUpdateBody>;
 export const ProgramCreated = createdReply('programId');
 
 export const { list: ProgramListQuery, export: ProgramExportQuery } = filterQueries({

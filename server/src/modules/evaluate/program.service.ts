@@ -1,29 +1,23 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { badRequest, notFound, orNotFound } from '../../http/envelope.js';
+import { badRequest } from '../../http/envelope.js';
 import type { ExcelColumn } from '../../http/excel.js';
-import { pagingOf } from '../../http/schemas.js';
 import { formatTime, isRealTime } from '../../http/time.js';
-import type { CurrentUser } from '../../plugins/auth.js';
 import { formatFen, isDay } from '../member/member.rules.js';
 import { payTo } from '../member/membership.service.js';
 import {
-  deletePrograms,
   findProgram,
   findProgramWithApplies,
   findPublishedPrograms,
-  insertProgram,
   type ProgramRecord,
   programReads,
-  updateProgramRow,
+  programWrites,
 } from './evaluate.queries.js';
-import type { ProgramBody, ProgramFilter, ProgramRow, ProgramUpdateBody } from './evaluate.schema.js';
-import { createdBy, updatedBy } from '../../http/audit-stamp.js';
+import type { ProgramBody, ProgramRow } from './evaluate.schema.js';
+import { offering } from '../workflow/offering.js';
 
 // Evaluation programmes (评价项目): staff keep them; the public page lists the published ones with
 // whether applications are open now.
-
-type PageInput = Parameters<typeof pagingOf>[0];
 
 export const PROGRAM_STATUS_LABELS: Record<string, string> = { '0': '草稿', '1': '已发布', '2': '已关闭' };
 
@@ -43,11 +37,6 @@ function rowOf(row: ProgramRecord, now = formatTime()): ProgramRow {
   };
 }
 
-export async function listPrograms(db: Kysely<Database>, query: ProgramFilter & PageInput) {
-  const page = await programReads.page(db, query, pagingOf(query));
-  return { ...page, rows: page.rows.map((row) => rowOf(row)) };
-}
-
 const PROGRAM_COLUMNS: ExcelColumn<ProgramRow>[] = [
   { header: '项目编号', key: 'programId' },
   { header: '项目名称', key: 'name', width: 30 },
@@ -61,16 +50,6 @@ const PROGRAM_COLUMNS: ExcelColumn<ProgramRow>[] = [
   { header: '已认证', key: 'certified' },
   { header: '状态', key: 'status', format: (value) => PROGRAM_STATUS_LABELS[String(value)] ?? '' },
 ];
-
-export const exportPrograms = async (db: Kysely<Database>, filter: ProgramFilter) => ({
-  columns: PROGRAM_COLUMNS,
-  rows: (await programReads.all(db, filter)).map((row) => rowOf(row)),
-});
-
-export async function programDetail(db: Kysely<Database>, programId: number) {
-  const row = orNotFound(await findProgram(db, programId), '评价项目不存在');
-  return rowOf(row);
-}
 
 /** The form's rules beyond its schema: distinct levels, real times in order. */
 function programValues(input: ProgramBody) {
@@ -98,23 +77,20 @@ function programValues(input: ProgramBody) {
   } as const;
 }
 
-export async function createProgram(db: Kysely<Database>, input: ProgramBody, current: CurrentUser) {
-  const programId = await insertProgram(db, { ...programValues(input), ...createdBy(current.userName) });
-  return { programId };
-}
-
-export async function updateProgram(db: Kysely<Database>, input: ProgramUpdateBody, current: CurrentUser) {
-  const values = programValues(input);
-  const updated = await updateProgramRow(db, input.programId, { ...values, ...updatedBy(current.userName) });
-  if (!updated) throw notFound('评价项目不存在');
-}
-
-/** Programmes with applications keep their history: close them instead. */
-export async function deleteProgramsById(db: Kysely<Database>, programIds: number[]) {
-  const used = await findProgramWithApplies(db, programIds);
-  if (used) throw badRequest(`项目“${used}”已有申请，不能删除，可将其关闭`);
-  await deletePrograms(db, programIds);
-}
+/** Staff's programmes; one with applications keeps its history (close it instead of deleting). */
+export const programOffering = offering({
+  name: '评价项目',
+  idTitle: '项目编号',
+  applied: '申请',
+  reads: programReads,
+  find: findProgram,
+  rowOf: (row: ProgramRecord) => rowOf(row),
+  columns: PROGRAM_COLUMNS,
+  values: programValues,
+  writes: programWrites,
+  inUse: findProgramWithApplies,
+  kept: (name) => `项目“${name}”已有申请，不能删除，可将其关闭`,
+});
 
 // ---- public ----
 

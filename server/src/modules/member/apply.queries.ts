@@ -6,7 +6,7 @@ import { recordReads, recordWrites } from '../workflow/record.queries.js';
 
 // The SQL of member_apply: applications and renewal orders, with their level and the account's phone.
 
-const applyWrites = recordWrites('memberApply', 'applyId');
+export const applyWrites = recordWrites('memberApply', 'applyId');
 
 /** The form columns both kinds share a row for. */
 export const FORM_COLUMNS = [
@@ -61,9 +61,12 @@ function applications(db: Db) {
 export const { byId: findApply, ofUser: findAppliesOfUser } = recordReads(applications, 'a', 'applyId');
 export type ApplyRecord = NonNullable<Awaited<ReturnType<typeof findApply>>>;
 
+/** What is read of an open application besides its id and state: its kind and the numbers a resubmission keeps. */
+export const OPEN_APPLY_COLUMNS = ['applyType', 'idNumber', 'creditCode'] as const;
+
 /** The open application (not rejected, not done) of a person and kind. */
 export const findOpenApply = (db: Db, openKey: string) =>
-  applyWrites.findOpen(db, openKey, ['applyId', 'status', 'applyType', 'idNumber', 'creditCode']);
+  applyWrites.findOpen(db, openKey, ['applyId', 'status', ...OPEN_APPLY_COLUMNS]);
 
 export const {
   insert: insertApply,

@@ -147,6 +147,5 @@ export const ApplyRow = Type.Object({
 });
 export type ApplyRow = Static<typeof ApplyRow>;
 export const ApplyTable = TableOf(ApplyRow);
-export type ApplyTable = Static<typeof ApplyTable>;
 
 export const ApplyDetail = OkData(ApplicationView);

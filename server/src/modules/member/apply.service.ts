@@ -7,18 +7,20 @@ import { type FieldError, pagingOf } from '../../http/schemas.js';
 import { formatTime } from '../../http/time.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import { attachmentProblems, historiesOf } from '../workflow/attachment.service.js';
-import { decide, type FieldRule, fieldProblems, formText, submissions } from '../workflow/submission.js';
+import { type FieldRule, fieldProblems, formText, formTexts } from '../workflow/form-rules.js';
+import { decide, submissions } from '../workflow/submission.js';
 import { actorOf, progressOf, REVIEW_NEXT_ACTIONS } from '../workflow/workflow.js';
 import {
   type ApplyFilter,
   type ApplyRecord,
+  applyWrites,
   findApplies,
   findApply,
   findApplyPage,
   findAppliesOfUser,
   findOpenApply,
-  insertApply,
   moveApply,
+  OPEN_APPLY_COLUMNS,
 } from './apply.queries.js';
 import type { ApplicationView, ApplyRow, AuditBody, OrgForm, PersonalForm } from './apply.schema.js';
 import { findLevel } from './level.queries.js';
@@ -53,21 +55,11 @@ type Form = PersonalForm & OrgForm;
 
 type Rule = FieldRule<Form>;
 
-const emailRule: Rule = {
-  field: 'email',
-  label: '电子邮箱',
-  required: true,
-  check: (value) => (isEmail(value) ? null : '电子邮箱格式不正确'),
-};
+const emailRule: Rule = { field: 'email', label: '电子邮箱', required: true, format: isEmail };
 
 const FORM_RULES: Record<MemberKind, Rule[]> = {
   personal: [
-    {
-      field: 'realName',
-      label: '姓名',
-      required: true,
-      check: (value) => ([...value].length >= 2 ? null : '姓名至少2个字'),
-    },
+    { field: 'realName', label: '姓名', required: true, minLength: 2 },
     { field: 'gender', label: '性别', required: true },
     {
       field: 'idNumber',
@@ -98,12 +90,7 @@ const FORM_RULES: Record<MemberKind, Rule[]> = {
     { field: 'legalPerson', label: '法定代表人', required: true },
     { field: 'address', label: '单位地址', required: true },
     { field: 'contactName', label: '联系人', required: true },
-    {
-      field: 'contactPhone',
-      label: '联系电话',
-      required: true,
-      check: (value) => (isPhone(value) ? null : '联系电话格式不正确'),
-    },
+    { field: 'contactPhone', label: '联系电话', required: true, format: isPhone },
     emailRule,
   ],
 };
@@ -149,26 +136,17 @@ function formValues(kind: MemberKind, form: Form) {
     const idNumber = formText(form.idNumber).toUpperCase();
     return {
       ...common,
-      realName: formText(form.realName),
-      gender: formText(form.gender),
+      ...formTexts(form, ['realName', 'gender', 'employer', 'position', 'education', 'specialty']),
       idNumber,
       birthday: formText(form.birthday) || birthdayOfIdNumber(idNumber),
-      employer: formText(form.employer),
-      position: formText(form.position),
-      education: formText(form.education),
-      specialty: formText(form.specialty),
       resume: form.resume ?? '',
       photoId: form.photo ?? null,
     };
   }
   return {
     ...common,
-    orgName: formText(form.orgName),
+    ...formTexts(form, ['orgName', 'legalPerson', 'address', 'contactName', 'contactPhone']),
     creditCode: formText(form.creditCode).toUpperCase(),
-    legalPerson: formText(form.legalPerson),
-    address: formText(form.address),
-    contactName: formText(form.contactName),
-    contactPhone: formText(form.contactPhone),
     staffSize: form.staffSize ?? null,
     businessScope: form.businessScope ?? '',
     licenceId: form.licence ?? null,
@@ -202,10 +180,8 @@ const ALREADY_OPEN = '您已有进行中的申请，请勿重复提交';
 
 const applying = submissions({
   workflow: applyFlow,
-  findOpen: findOpenApply,
-  idOf: (open) => open.applyId,
-  insert: insertApply,
-  move: moveApply,
+  writes: applyWrites,
+  openColumns: OPEN_APPLY_COLUMNS,
   alreadyOpen: ALREADY_OPEN,
 });
 
@@ -235,7 +211,7 @@ export async function submitApplication(
   const level = await findLevel(db, form.levelId ?? 0);
   const values = { ...formValues(kind, form), levelId: form.levelId ?? 0, fee: level?.fee ?? 0 };
   const files = [form.photo, form.licence, ...(form.attachments ?? [])].filter((id): id is number => !!id);
-  const { id, status } = await applying.submit(db, user, {
+  return applying.submit(db, user, {
     open,
     files,
     values,
@@ -248,7 +224,6 @@ export async function submitApplication(
       createTime: formatTime(),
     },
   });
-  return { applyId: id, status };
 }
 
 // ---- views ----

@@ -12,6 +12,7 @@ import { paymentReceipt, submitPayment } from './payment.service.js';
 import { DirectoryQuery, DirectoryTable } from './vip.schema.js';
 import { createReadCache } from '../../db/read-cache.js';
 import { directory } from './vip.service.js';
+import { formRoute } from '../workflow/form-route.js';
 
 // The applicant's side of membership (SPEC.md §7 `/api/system/sign/*`): check and submit the
 // personal or organisation form, follow it, pay; and the public member directory.
@@ -72,18 +73,11 @@ const signRoutes: FastifyPluginAsyncTypebox = async (app) => {
     (request) => myApplications(app.db, requireUser(request)),
   );
 
-  app.post(
+  formRoute(
+    app,
     '/api/system/sign/submitPayInfo',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary: '提交会费转账信息与开票信息',
-        body: PayInfoBody,
-        response: formReplies(PayInfoAnswer),
-      },
-    },
-    async (request) => okData(await submitPayment(app.db, requireUser(request), request.body)),
+    { tags, summary: '提交会费转账信息与开票信息', body: PayInfoBody, reply: PayInfoAnswer },
+    (user, form) => submitPayment(app.db, user, form),
   );
 
   readRoute(

@@ -115,7 +115,6 @@ export const VipRow = Type.Object({
 });
 export type VipRow = Static<typeof VipRow>;
 export const VipTable = TableOf(VipRow);
-export type VipTable = Static<typeof VipTable>;
 
 export const VipDetail = OkData(
   Type.Object({

@@ -3,24 +3,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.js';
 import { createSmsSender } from '../auth/sms/sms-sender.js';
 import { JobScheduler } from './job-scheduler.js';
-import { dialect, rowsWhere, useStaffApp } from '../../../test/helper.js';
+import { dialect, rowsWhere, sessionCleaningJob, useStaffApp } from '../../../test/helper.js';
 
 // Every instance behind a load balancer schedules the same jobs; each run must happen once, on
 // whichever instance claims it, not once per instance.
 
 const { t, call, addRow } = await useStaffApp();
 
-/** A session-cleaning job as staff enter it. */
-const jobBody = (jobName: string, cronExpression: string, status: '0' | '1') => ({
-  jobName,
-  jobGroup: 'DEFAULT',
-  invokeTarget: 'session.cleanExpired',
-  cronExpression,
-  status,
-});
-/** Adds the job through this instance and gives its row. */
-const addJob = (...job: Parameters<typeof jobBody>) =>
-  addRow('sysJob', 'jobName', '/monitor/job', jobBody(...job));
+/** Adds a session-cleaning job through this instance and gives its row. */
+const addJob = (...job: Parameters<typeof sessionCleaningJob>) =>
+  addRow('sysJob', 'jobName', '/monitor/job', sessionCleaningJob(...job));
 
 describe('scheduled jobs on two instances of one database', () => {
   it('runs each trigger once', async () => {
@@ -57,7 +49,7 @@ describe('a job edited through one instance', () => {
       await call('PUT', '/monitor/job/changeStatus', { jobId: job.jobId, status: '0' });
       await vi.waitFor(() => expect(other.scheduledAs(job.jobId)?.cronExpression).toBe('0 0 3 * * ?'));
 
-      const edited = { ...jobBody(job.jobName, '0 30 4 * * ?', '0'), jobId: job.jobId };
+      const edited = { ...sessionCleaningJob(job.jobName, '0 30 4 * * ?'), jobId: job.jobId };
       expect((await call('PUT', '/monitor/job', edited)).json().code).toBe(200);
       await vi.waitFor(() => expect(other.scheduledAs(job.jobId)?.cronExpression).toBe('0 30 4 * * ?'));
 

@@ -1,12 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { bearer, headerOf, rowsWhere, useStaffApp, waitForOperLog } from '../../../test/helper.js';
+import {
+  bearer,
+  headerOf,
+  rowsWhere,
+  sessionCleaningJob,
+  useStaffApp,
+  waitForWriteLogs,
+} from '../../../test/helper.js';
 import { formatTime, secondsFromNow } from '../../http/time.js';
 import { resolveInvokeTarget } from './job-handlers.js';
 import { isValidCron, toCronerPattern } from './job-scheduler.js';
 
 const { t, admin, editor, call, addRow, exportSheet, writesNothing, expectStatus, rejects } =
   await useStaffApp();
-const addJob = (body: Record<string, unknown>) => addRow('sysJob', 'jobName', '/monitor/job', body);
+/** Adds a session-cleaning job as the admin and gives its row. */
+const addJob = (...job: Parameters<typeof sessionCleaningJob>) =>
+  addRow('sysJob', 'jobName', '/monitor/job', sessionCleaningJob(...job));
 
 describe('invoke targets and cron expressions', () => {
   it('accepts only registered handler names with an optional integer', () => {
@@ -68,13 +77,7 @@ describe('/monitor/job', () => {
   });
 
   it('creates, edits, pauses and resumes a job, runs it once and logs the run', async () => {
-    const job = await addJob({
-      jobName: '清理会话',
-      jobGroup: 'DEFAULT',
-      invokeTarget: 'session.cleanExpired',
-      cronExpression: '0 0 4 * * ?',
-      status: '1',
-    });
+    const job = await addJob('清理会话', '0 0 4 * * ?', '1');
     expect(job).toMatchObject({ createBy: 'admin', status: '1', misfirePolicy: '3', concurrent: '1' });
 
     const detail = (await call('GET', `/monitor/job/${job.jobId}`)).json();
@@ -129,19 +132,14 @@ describe('/monitor/job', () => {
       '任务不存在或已过期！',
     );
 
-    for (const businessType of [1, 2]) await waitForOperLog(t.db, { title: '定时任务', businessType });
+    await waitForWriteLogs(t.db, '定时任务', [1, 2]);
 
     expect((await call('DELETE', `/monitor/job/${job.jobId}`)).json().code).toBe(200);
     expect(await rowsWhere(t.db, 'sysJob', 'jobId', job.jobId)).toEqual([]);
   });
 
   it('fires a running job on its cron and stops when paused', async () => {
-    const job = await addJob({
-      jobName: '每秒清理',
-      invokeTarget: 'sms.cleanExpired',
-      cronExpression: '* * * * * ?',
-      status: '0',
-    });
+    const job = await addJob('每秒清理', '* * * * * ?');
     const runs = () => rowsWhere(t.db, 'sysJobLog', 'jobId', job.jobId);
     for (let i = 0; i < 40 && (await runs()).length === 0; i += 1)
       await new Promise((r) => setTimeout(r, 100));

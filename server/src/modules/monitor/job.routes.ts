@@ -11,18 +11,15 @@ export function jobRoutes(scheduler: JobScheduler): FastifyPluginAsyncTypebox {
   return async (app) => {
     const job = crudRoutes(app, {
       path: '/monitor/job',
-      permission: 'monitor:job',
       title: '定时任务',
       id: { name: 'jobId', title: '任务编号' },
     });
     job.list({
-      summary: '定时任务列表（分页）',
       query: schema.JobListQuery,
       reply: schema.JobTable,
       run: service.listJobs,
     });
     job.export({
-      summary: '导出定时任务',
       filter: schema.JobExportQuery,
       sheet: '定时任务',
       run: service.exportJobs,
@@ -38,7 +35,6 @@ export function jobRoutes(scheduler: JobScheduler): FastifyPluginAsyncTypebox {
       run: (db, body, { userName }) => service.createJob(db, scheduler, userName, body),
     });
     job.edit({
-      summary: '修改定时任务',
       body: schema.JobUpdateBody,
       run: (db, body, { userName }) => service.updateJob(db, scheduler, userName, body),
     });
@@ -55,16 +51,16 @@ export function jobRoutes(scheduler: JobScheduler): FastifyPluginAsyncTypebox {
       body: schema.RunBody,
       run: (db, body) => service.runJobOnce(db, scheduler, body),
     });
-    job.remove({ summary: '删除定时任务', run: (db, ids) => service.deleteJobs(db, scheduler, ids) });
+    job.remove({ run: (db, ids) => service.deleteJobs(db, scheduler, ids) });
 
-    const log = crudRoutes(app, {
+    const jobLog = {
       path: '/monitor/jobLog',
       permission: 'monitor:job',
       title: '定时任务调度日志',
+      name: '调度日志',
       id: { name: 'jobLogId', title: '日志编号' },
-    });
-    logRoutes(log, {
-      noun: '调度日志',
+    };
+    logRoutes(app, jobLog, {
       query: schema.JobLogListQuery,
       filter: schema.JobLogExportQuery,
       table: schema.JobLogTable,

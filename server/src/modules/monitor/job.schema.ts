@@ -10,14 +10,18 @@ import {
   Text,
   TimeOrNull,
 } from '../../http/schemas.js';
-import { Remark, writeBodies, rowReplies, filterQueries } from '../../http/resource.schema.js';
+import { Remark, SearchText, writeBodies, rowReplies, filterQueries } from '../../http/resource.schema.js';
 
 // RuoYi's scheduled jobs (`/monitor/job`) and their run log (`/monitor/jobLog`).
 
+const JobName = Text('任务名称', 64, { min: 1 });
+const JobGroup = Text('任务分组', 64, { min: 1 });
+const InvokeTarget = Text('调用目标字符串', 500, { min: 1 });
+
 export const { add: JobBody, edit: JobUpdateBody } = writeBodies('jobId', '任务编号', {
-  jobName: Text('任务名称', 64, { min: 1 }),
-  jobGroup: Type.Optional(Text('任务分组', 64, { min: 1 })),
-  invokeTarget: Text('调用目标字符串', 500, { min: 1 }),
+  jobName: JobName,
+  jobGroup: Type.Optional(JobGroup),
+  invokeTarget: InvokeTarget,
   cronExpression: Text('Cron执行表达式', 255, { min: 1 }),
   misfirePolicy: Type.Optional(
     Type.Union([Type.Literal('0'), Type.Literal('1'), Type.Literal('2'), Type.Literal('3')], {
@@ -32,9 +36,9 @@ export type JobBody = Static<typeof JobBody>;
 export type JobUpdateBody = Static<typeof JobUpdateBody>;
 
 export const { list: JobListQuery, export: JobExportQuery } = filterQueries({
-  jobName: Type.Optional(Text('任务名称', 64)),
-  jobGroup: Type.Optional(Text('任务分组', 64)),
-  invokeTarget: Type.Optional(Text('调用目标字符串', 500)),
+  jobName: SearchText(JobName),
+  jobGroup: SearchText(JobGroup),
+  invokeTarget: SearchText(InvokeTarget),
   status: StatusFilter(),
 });
 export type JobListQuery = Static<typeof JobListQuery>;

@@ -9,6 +9,7 @@ import * as queries from './job.queries.js';
 import { logAnswers } from './log-answers.js';
 import type { ChangeStatusBody, JobBody, JobLogRow, JobRow, JobUpdateBody, RunBody } from './job.schema.js';
 import { createdBy, updatedBy } from '../../http/audit-stamp.js';
+import { sentFields, withDefaults } from '../../http/optional-fields.js';
 
 // RuoYi's SysJobServiceImpl: a job is checked before it is written, and every change reaches the
 // scheduler once it is committed.
@@ -73,13 +74,15 @@ export async function createJob(db: Db, scheduler: JobScheduler, userName: strin
   checkJob('新增', body);
   const job = await queries.insertJob(db, {
     jobName: body.jobName.trim(),
-    jobGroup: body.jobGroup ?? 'DEFAULT',
     invokeTarget: body.invokeTarget.trim(),
     cronExpression: body.cronExpression.trim(),
-    misfirePolicy: body.misfirePolicy ?? '3',
-    concurrent: body.concurrent ?? '1',
-    status: body.status ?? '1',
-    remark: body.remark ?? '',
+    ...withDefaults(body, {
+      jobGroup: 'DEFAULT',
+      misfirePolicy: '3',
+      concurrent: '1',
+      status: '1',
+      remark: '',
+    }),
     ...createdBy(userName),
   });
   scheduler.schedule(job);
@@ -87,16 +90,12 @@ export async function createJob(db: Db, scheduler: JobScheduler, userName: strin
 
 export async function updateJob(db: Db, scheduler: JobScheduler, userName: string, body: JobUpdateBody) {
   checkJob('修改', body);
-  // Fields left out (or empty) keep their value, as RuoYi's form sends them all anyway.
+  // Fields left out keep their value, as RuoYi's form sends them all anyway.
   const job = await queries.updateJob(db, body.jobId, {
     jobName: body.jobName.trim(),
     invokeTarget: body.invokeTarget.trim(),
     cronExpression: body.cronExpression.trim(),
-    ...(body.jobGroup ? { jobGroup: body.jobGroup } : {}),
-    ...(body.misfirePolicy ? { misfirePolicy: body.misfirePolicy } : {}),
-    ...(body.concurrent ? { concurrent: body.concurrent } : {}),
-    ...(body.status ? { status: body.status } : {}),
-    ...(body.remark !== undefined ? { remark: body.remark } : {}),
+    ...sentFields(body, ['jobGroup', 'misfirePolicy', 'concurrent', 'status', 'remark']),
     ...updatedBy(userName),
   });
   if (!job) throw notFound('任务不存在');

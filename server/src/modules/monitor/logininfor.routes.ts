@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { clientInfo } from '../../http/client-info.js';
-import { crudRoutes } from '../../http/crud-routes.js';
 import { ok } from '../../http/envelope.js';
 import { logged } from '../../http/route-config.js';
 import { Ok, replies } from '../../http/schemas.js';
@@ -12,14 +11,12 @@ import * as service from './logininfor.service.js';
 
 /** RuoYi's login log (`/monitor/logininfor`), newest first, and the account unlock. */
 const logininforRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const logininfor = crudRoutes(app, {
+  const resource = {
     path: '/monitor/logininfor',
-    permission: 'monitor:logininfor',
     title: '登录日志',
     id: { name: 'infoId', title: '访问编号' },
-  });
-  logRoutes(logininfor, {
-    noun: '登录日志',
+  };
+  logRoutes(app, resource, {
     query: schema.LoginLogListQuery,
     filter: schema.LoginLogExportQuery,
     table: schema.LoginLogTable,

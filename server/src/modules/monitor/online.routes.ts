@@ -8,7 +8,6 @@ import * as service from './online.service.js';
 const onlineRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const online = crudRoutes(app, {
     path: '/monitor/online',
-    permission: 'monitor:online',
     title: '在线用户',
   });
   online.list({

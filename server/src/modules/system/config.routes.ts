@@ -10,19 +10,17 @@ import * as service from './config.service.js';
 const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const config = crudRoutes(app, {
     path: '/system/config',
-    permission: 'system:config',
     title: '参数管理',
+    name: '参数',
     id: { name: 'configId', title: '参数主键' },
   });
 
   config.list({
-    summary: '参数列表（分页）',
     query: schema.ConfigListQuery,
     reply: schema.ConfigTable,
     run: service.listConfigs,
   });
   config.export({
-    summary: '导出参数',
     filter: schema.ConfigExportQuery,
     sheet: '参数数据',
     run: service.exportConfigs,
@@ -42,9 +40,9 @@ const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   config.refreshCache({ summary: '刷新参数缓存（参数每次从数据库读取，无缓存）' });
-  config.detail({ summary: '参数详情', reply: schema.ConfigDetail, run: service.configDetail });
-  config.add({ summary: '新增参数', body: schema.ConfigBody, run: service.createConfig });
-  config.edit({ summary: '修改参数', body: schema.ConfigUpdateBody, run: service.updateConfig });
+  config.detail({ reply: schema.ConfigDetail, run: service.configDetail });
+  config.add({ body: schema.ConfigBody, run: service.createConfig });
+  config.edit({ body: schema.ConfigUpdateBody, run: service.updateConfig });
   config.remove({ summary: '删除参数（内置参数不能删除）', run: service.deleteConfigsById });
 };
 

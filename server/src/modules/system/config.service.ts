@@ -15,6 +15,7 @@ import {
 } from './config.queries.js';
 import type { ConfigBody, ConfigRow, ConfigUpdateBody } from './config.schema.js';
 import { createdBy, updatedBy } from '../../http/audit-stamp.js';
+import { sentFields, withDefaults } from '../../http/optional-fields.js';
 
 // RuoYi's SysConfigServiceImpl: unique keys, built-in settings kept. Settings are read from the
 // database on every use, so there is no cache to refresh.
@@ -46,8 +47,7 @@ export async function createConfig(db: Kysely<Database>, input: ConfigBody, curr
       configName: input.configName.trim(),
       configKey,
       configValue: input.configValue,
-      configType: input.configType ?? 'N',
-      remark: input.remark ?? '',
+      ...withDefaults(input, { configType: 'N', remark: '' }),
       ...createdBy(current.userName),
     });
   });
@@ -69,8 +69,7 @@ export async function updateConfig(
       configName: input.configName.trim(),
       configKey,
       configValue: input.configValue,
-      ...(input.configType ? { configType: input.configType } : {}),
-      ...(input.remark !== undefined ? { remark: input.remark } : {}),
+      ...sentFields(input, ['configType', 'remark']),
       ...updatedBy(current.userName),
     });
   });

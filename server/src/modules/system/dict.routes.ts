@@ -14,13 +14,11 @@ const dictRoutes: FastifyPluginAsyncTypebox = async (app) => {
     id: { name: 'dictId', title: '字典主键' },
   });
   types.list({
-    summary: '字典类型列表（分页）',
     query: schema.DictTypeListQuery,
     reply: schema.DictTypeTable,
     run: service.listDictTypes,
   });
   types.export({
-    summary: '导出字典类型',
     filter: schema.DictTypeExportQuery,
     sheet: '字典类型',
     run: service.exportDictTypes,
@@ -32,8 +30,8 @@ const dictRoutes: FastifyPluginAsyncTypebox = async (app) => {
     run: service.dictTypeOptions,
   });
   types.refreshCache({ summary: '刷新字典缓存（字典每次从数据库读取，无缓存）' });
-  types.detail({ summary: '字典类型详情', reply: schema.DictTypeDetail, run: service.dictTypeDetail });
-  types.add({ summary: '新增字典类型', body: schema.DictTypeBody, run: service.createDictType });
+  types.detail({ reply: schema.DictTypeDetail, run: service.dictTypeDetail });
+  types.add({ body: schema.DictTypeBody, run: service.createDictType });
   types.edit({
     summary: '修改字典类型（改名时同步其字典数据）',
     body: schema.DictTypeUpdateBody,
@@ -48,13 +46,11 @@ const dictRoutes: FastifyPluginAsyncTypebox = async (app) => {
     id: { name: 'dictCode', title: '字典编码' },
   });
   data.list({
-    summary: '字典数据列表（分页）',
     query: schema.DictDataListQuery,
     reply: schema.DictDataTable,
     run: service.listDictData,
   });
   data.export({
-    summary: '导出字典数据',
     filter: schema.DictDataExportQuery,
     sheet: '字典数据',
     run: service.exportDictData,
@@ -73,10 +69,10 @@ const dictRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => okData(await service.dictDataOfType(app.db, request.params.dictType)),
   );
 
-  data.detail({ summary: '字典数据详情', reply: schema.DictDataDetail, run: service.dictDataDetail });
-  data.add({ summary: '新增字典数据', body: schema.DictDataBody, run: service.createDictData });
-  data.edit({ summary: '修改字典数据', body: schema.DictDataUpdateBody, run: service.updateDictData });
-  data.remove({ summary: '删除字典数据', run: service.removeDictData });
+  data.detail({ reply: schema.DictDataDetail, run: service.dictDataDetail });
+  data.add({ body: schema.DictDataBody, run: service.createDictData });
+  data.edit({ body: schema.DictDataUpdateBody, run: service.updateDictData });
+  data.remove({ run: service.removeDictData });
 };
 
 export default dictRoutes;

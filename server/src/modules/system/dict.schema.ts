@@ -1,14 +1,16 @@
 import { type Static, Type } from 'typebox';
-import { Remark, filterQueries, rowReplies, writeBodies } from '../../http/resource.schema.js';
+import { Remark, SearchText, filterQueries, rowReplies, writeBodies } from '../../http/resource.schema.js';
 import { AuditFields, DateRangeQuery, Status, StatusFilter, Text, YesNo } from '../../http/schemas.js';
 
 // RuoYi's dictionaries: types (`/system/dict/type`) and their data (`/system/dict/data`).
 
 // RuoYi: 字典类型必须以字母开头，且只能为（小写字母，数字，下滑线）
 const DictTypeField = Text('字典类型', 100, { min: 1, pattern: '^[a-z][a-z0-9_]*$' });
+const DictName = Text('字典名称', 100, { min: 1 });
+const DictLabel = Text('字典标签', 100, { min: 1 });
 
 export const { add: DictTypeBody, edit: DictTypeUpdateBody } = writeBodies('dictId', '字典主键', {
-  dictName: Text('字典名称', 100, { min: 1 }),
+  dictName: DictName,
   dictType: DictTypeField,
   status: Type.Optional(Status()),
   remark: Remark,
@@ -17,17 +19,16 @@ export type DictTypeBody = Static<typeof DictTypeBody>;
 export type DictTypeUpdateBody = Static<typeof DictTypeUpdateBody>;
 
 export const { list: DictTypeListQuery, export: DictTypeExportQuery } = filterQueries({
-  dictName: Type.Optional(Text('字典名称', 100)),
-  dictType: Type.Optional(Text('字典类型', 100)),
+  dictName: SearchText(DictName),
+  dictType: SearchText(DictTypeField),
   status: StatusFilter(),
   ...DateRangeQuery,
 });
-export type DictTypeListQuery = Static<typeof DictTypeListQuery>;
 export type DictTypeFilter = Static<typeof DictTypeExportQuery>;
 
 export const { add: DictDataBody, edit: DictDataUpdateBody } = writeBodies('dictCode', '字典编码', {
   dictSort: Type.Optional(Type.Integer({ title: '字典排序', minimum: 0, maximum: 999999 })),
-  dictLabel: Text('字典标签', 100, { min: 1 }),
+  dictLabel: DictLabel,
   dictValue: Text('字典键值', 100, { min: 1 }),
   dictType: DictTypeField,
   cssClass: Type.Optional(Text('样式属性', 100)),
@@ -40,11 +41,10 @@ export type DictDataBody = Static<typeof DictDataBody>;
 export type DictDataUpdateBody = Static<typeof DictDataUpdateBody>;
 
 export const { list: DictDataListQuery, export: DictDataExportQuery } = filterQueries({
-  dictType: Type.Optional(Text('字典类型', 100)),
-  dictLabel: Type.Optional(Text('字典标签', 100)),
+  dictType: SearchText(DictTypeField),
+  dictLabel: SearchText(DictLabel),
   status: StatusFilter(),
 });
-export type DictDataListQuery = Static<typeof DictDataListQuery>;
 export type DictDataFilter = Static<typeof DictDataExportQuery>;
 export const DictTypeParams = Type.Object({ dictType: Text('字典类型', 100, { min: 1 }) });
 
@@ -72,10 +72,6 @@ export const DictDataRow = Type.Object({
 export type DictDataRow = Static<typeof DictDataRow>;
 
 export const { table: DictTypeTable, all: DictTypeList, one: DictTypeDetail } = rowReplies(DictTypeRow);
-export type DictTypeTable = Static<typeof DictTypeTable>;
 export type DictTypeList = Static<typeof DictTypeList>;
-export type DictTypeDetail = Static<typeof DictTypeDetail>;
 export const { table: DictDataTable, all: DictDataList, one: DictDataDetail } = rowReplies(DictDataRow);
-export type DictDataTable = Static<typeof DictDataTable>;
 export type DictDataList = Static<typeof DictDataList>;
-export type DictDataDetail = Static<typeof DictDataDetail>;

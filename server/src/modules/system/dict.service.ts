@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { listAnswers } from '../../db/list-query.js';
 import { badRequest, notFound, orNotFound } from '../../http/envelope.js';
-import { auditColumns, type ExcelColumn } from '../../http/excel.js';
+import { type ExcelColumn, statusAndAuditColumns } from '../../http/excel.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import {
   deleteDictData,
@@ -30,24 +30,13 @@ import type {
   DictTypeUpdateBody,
 } from './dict.schema.js';
 import { createdBy, updatedBy } from '../../http/audit-stamp.js';
+import { sentFields, withDefaults } from '../../http/optional-fields.js';
 
 // RuoYi's SysDictTypeServiceImpl / SysDictDataServiceImpl: unique type names, a renamed type takes
 // its data along, a type in use is kept, data only of a known type. Dictionaries are read from the
 // database on every use, so there is no cache to refresh.
 
 type Db = Kysely<Database>;
-
-interface StatusAndAudit {
-  status: unknown;
-  createTime: unknown;
-  remark: unknown;
-}
-
-/** The last columns of both exports: the status, then who wrote the row and when. */
-const statusAndAuditColumns = <T extends StatusAndAudit>(): ExcelColumn<T>[] => [
-  { header: '状态', key: 'status', format: (value) => (value === '1' ? '停用' : '正常') },
-  ...auditColumns<T>(),
-];
 
 // ---- dictionary types ----
 
@@ -76,8 +65,7 @@ export async function createDictType(db: Db, input: DictTypeBody, current: Curre
     await insertDictType(trx, {
       dictName: input.dictName.trim(),
       dictType: input.dictType,
-      status: input.status ?? '0',
-      remark: input.remark ?? '',
+      ...withDefaults(input, { status: '0', remark: '' }),
       ...createdBy(current.userName),
     });
   });
@@ -96,8 +84,7 @@ export async function updateDictType(db: Db, { dictId, ...input }: DictTypeUpdat
     await updateDictTypeRow(trx, dictId, {
       dictName: input.dictName.trim(),
       dictType: input.dictType,
-      ...(input.status ? { status: input.status } : {}),
-      ...(input.remark !== undefined ? { remark: input.remark } : {}),
+      ...sentFields(input, ['status', 'remark']),
       ...stamp,
     });
   });
@@ -140,15 +127,17 @@ export async function createDictData(db: Db, input: DictDataBody, current: Curre
   await db.transaction().execute(async (trx) => {
     await checkTypeExists(trx, input.dictType);
     await insertDictData(trx, {
-      dictSort: input.dictSort ?? 0,
       dictLabel: input.dictLabel.trim(),
       dictValue: input.dictValue,
       dictType: input.dictType,
-      cssClass: input.cssClass ?? '',
-      listClass: input.listClass ?? '',
-      isDefault: input.isDefault ?? 'N',
-      status: input.status ?? '0',
-      remark: input.remark ?? '',
+      ...withDefaults(input, {
+        dictSort: 0,
+        cssClass: '',
+        listClass: '',
+        isDefault: 'N',
+        status: '0',
+        remark: '',
+      }),
       ...createdBy(current.userName),
     });
   });
@@ -163,15 +152,10 @@ export async function updateDictData(
     if (!(await findDictDataRow(trx, dictCode))) throw notFound('字典数据不存在');
     await checkTypeExists(trx, input.dictType);
     await updateDictDataRow(trx, dictCode, {
-      ...(input.dictSort !== undefined ? { dictSort: input.dictSort } : {}),
       dictLabel: input.dictLabel.trim(),
       dictValue: input.dictValue,
       dictType: input.dictType,
-      ...(input.cssClass !== undefined ? { cssClass: input.cssClass } : {}),
-      ...(input.listClass !== undefined ? { listClass: input.listClass } : {}),
-      ...(input.isDefault ? { isDefault: input.isDefault } : {}),
-      ...(input.status ? { status: input.status } : {}),
-      ...(input.remark !== undefined ? { remark: input.remark } : {}),
+      ...sentFields(input, ['dictSort', 'cssClass', 'listClass', 'isDefault', 'status', 'remark']),
       ...updatedBy(current.userName),
     });
   });

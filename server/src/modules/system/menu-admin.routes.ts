@@ -12,8 +12,8 @@ import * as service from './menu-admin.service.js';
 const menuAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const menu = crudRoutes(app, {
     path: '/system/menu',
-    permission: 'system:menu',
     title: '菜单管理',
+    name: '菜单',
     id: { name: 'menuId', title: '菜单ID' },
   });
 
@@ -46,10 +46,10 @@ const menuAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ok(await service.roleMenuTreeSelect(app.db, requireUser(request), request.params.roleId)),
   );
 
-  menu.detail({ summary: '菜单详情', reply: schema.MenuDetail, run: service.menuDetail });
-  menu.add({ summary: '新增菜单', body: schema.MenuAddBody, run: service.createMenu });
-  menu.edit({ summary: '修改菜单', body: schema.MenuEditBody, run: service.updateMenu });
-  menu.removeOne({ summary: '删除菜单', run: service.deleteMenu });
+  menu.detail({ reply: schema.MenuDetail, run: service.menuDetail });
+  menu.add({ body: schema.MenuAddBody, run: service.createMenu });
+  menu.edit({ body: schema.MenuEditBody, run: service.updateMenu });
+  menu.removeOne({ run: service.deleteMenu });
 };
 
 export default menuAdminRoutes;

@@ -16,7 +16,6 @@ const BODY_LIMIT = 2 * 1024 * 1024;
 const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const notice = crudRoutes(app, {
     path: '/system/notice',
-    permission: 'system:notice',
     title: '通知公告',
     id: { name: 'noticeId', title: '公告ID' },
   });
@@ -86,7 +85,7 @@ const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  notice.detail({ summary: '通知公告详情', reply: schema.NoticeDetail, run: service.noticeDetail });
+  notice.detail({ reply: schema.NoticeDetail, run: service.noticeDetail });
   notice.add({
     summary: '新增通知公告（正文保存前清洗）',
     bodyLimit: BODY_LIMIT,
@@ -99,7 +98,7 @@ const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     body: schema.NoticeUpdateBody,
     run: service.updateNotice,
   });
-  notice.remove({ summary: '删除通知公告', run: service.deleteNoticesById });
+  notice.remove({ run: service.deleteNoticesById });
 
   const site = { config: { access: 'public' as const } };
   app.get(

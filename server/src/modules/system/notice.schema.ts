@@ -12,7 +12,7 @@ import {
   Text,
   TimeOrNull,
 } from '../../http/schemas.js';
-import { Remark, filterQueries, rowReplies, writeBodies } from '../../http/resource.schema.js';
+import { Remark, SearchText, filterQueries, rowReplies, writeBodies } from '../../http/resource.schema.js';
 
 // RuoYi's notices (`/system/notice`), the navbar bell's reads of them, and the public site's.
 
@@ -21,8 +21,10 @@ export const MAX_NOTICE_CONTENT = 200_000;
 
 const NoticeTypeValue = Type.Union([Type.Literal('1'), Type.Literal('2')], { title: '公告类型' });
 
+const NoticeTitle = Text('公告标题', 50, { min: 1 });
+
 export const { add: NoticeBody, edit: NoticeUpdateBody } = writeBodies('noticeId', '公告ID', {
-  noticeTitle: Text('公告标题', 50, { min: 1 }),
+  noticeTitle: NoticeTitle,
   noticeTitleEs: Type.Optional(Text('英文标题', 200)),
   /** '1' 通知, '2' 公告. */
   noticeType: NoticeTypeValue,
@@ -36,7 +38,7 @@ export type NoticeBody = Static<typeof NoticeBody>;
 export type NoticeUpdateBody = Static<typeof NoticeUpdateBody>;
 
 export const { list: NoticeListQuery, export: NoticeFilterQuery } = filterQueries({
-  noticeTitle: Type.Optional(Text('公告标题', 50)),
+  noticeTitle: SearchText(NoticeTitle),
   noticeType: Type.Optional(Type.Union([NoticeTypeValue, Type.Literal('')], { title: '公告类型' })),
   createBy: Type.Optional(Text('操作人员', 64)),
   status: StatusFilter('公告状态'),
@@ -56,7 +58,6 @@ const NoticeBodies = { noticeContent: Type.String(), noticeContentEs: Type.Strin
 export const NoticeSummary = Type.Object({ ...NoticeHeading, status: Type.String(), ...AuditFields });
 export type NoticeSummary = Static<typeof NoticeSummary>;
 export const NoticeTable = TableOf(NoticeSummary);
-export type NoticeTable = Static<typeof NoticeTable>;
 
 export const NoticeRow = Type.Object({
   ...NoticeHeading,

@@ -31,6 +31,7 @@ import type {
   TopNotices,
 } from './notice.schema.js';
 import { createdBy, updatedBy } from '../../http/audit-stamp.js';
+import { sentFields, withDefaults } from '../../http/optional-fields.js';
 
 // RuoYi's SysNoticeServiceImpl with its 3.9 reads per person. Notice bodies reach every staff
 // member's bell and, when normal, the public site, so they are sanitised when saved (DESIGN.md §5:
@@ -59,8 +60,7 @@ const storedFields = (input: NoticeBody) => ({
 export async function createNotice(db: Kysely<Database>, input: NoticeBody, current: CurrentUser) {
   await insertNotice(db, {
     ...storedFields(input),
-    status: input.status ?? '0',
-    remark: input.remark ?? '',
+    ...withDefaults(input, { status: '0', remark: '' }),
     ...createdBy(current.userName),
   });
 }
@@ -74,8 +74,7 @@ export async function updateNotice(
     if (!(await findNotice(trx, noticeId))) throw notFound(NOT_FOUND);
     await updateNoticeRow(trx, noticeId, {
       ...storedFields(input),
-      ...(input.status ? { status: input.status } : {}),
-      ...(input.remark !== undefined ? { remark: input.remark } : {}),
+      ...sentFields(input, ['status', 'remark']),
       ...updatedBy(current.userName),
     });
   });

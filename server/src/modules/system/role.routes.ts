@@ -11,8 +11,8 @@ import { UserTable } from './user.schema.js';
 const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const role = crudRoutes(app, {
     path: '/system/role',
-    permission: 'system:role',
     title: '角色管理',
+    name: '角色',
     id: { name: 'roleId', title: '角色ID' },
   });
 
@@ -23,7 +23,6 @@ const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     run: service.listRoles,
   });
   role.export({
-    summary: '导出角色',
     formSummary: '导出角色',
     filter: schema.RoleExportQuery,
     sheet: '角色数据',
@@ -35,15 +34,14 @@ const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     reply: schema.RoleList,
     run: service.roleOptions,
   });
-  role.detail({ summary: '角色详情', reply: schema.RoleDetail, run: service.roleDetail });
-  role.add({ summary: '新增角色', body: schema.RoleAddBody, run: service.createRole });
-  role.edit({ summary: '修改角色', body: schema.RoleEditBody, run: service.updateRole });
+  role.detail({ reply: schema.RoleDetail, run: service.roleDetail });
+  role.add({ body: schema.RoleAddBody, run: service.createRole });
+  role.edit({ body: schema.RoleEditBody, run: service.updateRole });
   role.changeStatus({
-    summary: '修改角色状态',
     body: schema.RoleStatusBody,
     run: service.changeRoleStatus,
   });
-  role.remove({ summary: '删除角色', run: service.deleteRoles });
+  role.remove({ run: service.deleteRoles });
 
   // The role's members.
   for (const allocated of [true, false]) {

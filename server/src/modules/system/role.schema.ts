@@ -10,7 +10,7 @@ import {
   StatusFilter,
   Text,
 } from '../../http/schemas.js';
-import { Remark, writeBodies, rowReplies, filterQueries } from '../../http/resource.schema.js';
+import { Remark, SearchText, writeBodies, rowReplies, filterQueries } from '../../http/resource.schema.js';
 
 // RuoYi's SysRoleController shapes: requests and the role rows it answers.
 
@@ -22,8 +22,8 @@ const MenuIds = Type.Array(Id('菜单ID'), { title: '菜单权限', maxItems: 50
 export const { list: RoleListQuery, export: RoleExportQuery } = filterQueries({
   ...DateRangeQuery,
   ...SortQuery,
-  roleName: Type.Optional(Text('角色名称', 30)),
-  roleKey: Type.Optional(Text('权限字符', 100)),
+  roleName: SearchText(RoleName),
+  roleKey: SearchText(RoleKey),
   status: StatusFilter(),
 });
 export type RoleListQuery = Static<typeof RoleListQuery>;

@@ -35,6 +35,7 @@ import {
 } from './system.rules.js';
 import { findExistingUserIds } from './user.queries.js';
 import { createdBy, updatedBy } from '../../http/audit-stamp.js';
+import { sentFields, withDefaults } from '../../http/optional-fields.js';
 
 // RuoYi's SysRoleServiceImpl rules: unique name and key, the admin role untouchable, a role in use
 // kept; the admin role's members managed only by an admin.
@@ -119,10 +120,9 @@ export async function createRole(db: Kysely<Database>, input: RoleInput, current
       roleName: role.roleName,
       roleKey: role.roleKey,
       roleSort: role.roleSort,
-      status: role.status ?? '0',
+      ...withDefaults(role, { status: '0', remark: '' }),
       menuCheckStrictly: role.menuCheckStrictly === false ? 0 : 1,
       deptCheckStrictly: role.deptCheckStrictly === false ? 0 : 1,
-      remark: role.remark ?? '',
       ...createdBy(current.userName),
     });
     await replaceRoleMenus(trx, roleId, menuIds);
@@ -144,10 +144,9 @@ export async function updateRole(
       roleName: role.roleName,
       roleKey: role.roleKey,
       roleSort: role.roleSort,
-      ...(role.status !== undefined ? { status: role.status } : {}),
+      ...sentFields(role, ['status', 'remark']),
       ...(role.menuCheckStrictly !== undefined ? { menuCheckStrictly: role.menuCheckStrictly ? 1 : 0 } : {}),
       ...(role.deptCheckStrictly !== undefined ? { deptCheckStrictly: role.deptCheckStrictly ? 1 : 0 } : {}),
-      ...(role.remark !== undefined ? { remark: role.remark } : {}),
       ...updatedBy(current.userName),
     });
     if (role.menuIds !== undefined) await replaceRoleMenus(trx, roleId, await menuIdsOf(trx, role.menuIds));

@@ -2,8 +2,13 @@ import type { Kysely } from 'kysely';
 import { Value } from 'typebox/value';
 import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
 import type { Database } from '../../db/database.js';
-import type { ExcelColumn } from '../../http/excel.js';
-import { type ImportOptions, readSheet, type RowError } from '../../http/excel-import.js';
+import {
+  type ImportOptions,
+  readSheet,
+  type RowError,
+  type SheetRowOf,
+  sheetColumns,
+} from '../../http/excel-import.js';
 import { formatTime } from '../../http/time.js';
 import { validationMessage } from '../../http/validation-message.js';
 import type { CurrentUser } from '../../plugins/auth.js';
@@ -30,18 +35,8 @@ import { createdBy, updatedBy } from '../../http/audit-stamp.js';
 // asks (updateSupport), the super admin never. Unlike RuoYi every row is checked before anything is
 // written, so one bad row refuses the whole file, with RuoYi's failure list.
 
-interface SheetRow {
-  userName: string;
-  nickName: string;
-  email: string;
-  phonenumber: string;
-  sex: string;
-  status: string;
-  roles: string;
-}
-
 /** RuoYi's import columns (SysUser's @Excel names) without 用户序号 and 部门编号, plus the roles. */
-const COLUMNS: ExcelColumn<SheetRow>[] = [
+const COLUMNS = sheetColumns([
   { header: '登录名称', key: 'userName', width: 16 },
   { header: '用户名称', key: 'nickName', width: 16 },
   { header: '用户邮箱', key: 'email', width: 24 },
@@ -49,7 +44,8 @@ const COLUMNS: ExcelColumn<SheetRow>[] = [
   { header: '用户性别', key: 'sex', width: 10 },
   { header: '帐号状态', key: 'status', width: 10 },
   { header: '角色', key: 'roles', width: 24 },
-];
+]);
+type SheetRow = SheetRowOf<typeof COLUMNS>;
 
 /** Like RuoYi's, the template is the header row alone: an example row would be imported as it is. */
 export const userImportTemplate = async () => ({ columns: COLUMNS, rows: [] as SheetRow[] });

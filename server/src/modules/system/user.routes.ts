@@ -37,8 +37,8 @@ function queryOrBody(request: FastifyRequest, key: string): unknown {
 const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const user = crudRoutes(app, {
     path: '/system/user',
-    permission: 'system:user',
     title: '用户管理',
+    name: '用户',
     id: { name: 'userId', title: '用户ID' },
   });
 
@@ -49,7 +49,6 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     run: service.listUsers,
   });
   user.export({
-    summary: '导出用户',
     formSummary: '导出用户',
     filter: schema.UserExportQuery,
     sheet: '用户数据',
@@ -102,9 +101,9 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  user.add({ summary: '新增用户', body: schema.UserAddBody, run: service.createUser });
-  user.edit({ summary: '修改用户', body: schema.UserEditBody, run: service.updateUser });
-  user.remove({ summary: '删除用户', run: service.deleteUsers });
+  user.add({ body: schema.UserAddBody, run: service.createUser });
+  user.edit({ body: schema.UserEditBody, run: service.updateUser });
+  user.remove({ run: service.deleteUsers });
   user.action('PUT', '/resetPwd', {
     summary: '重置密码',
     can: 'resetPwd',
@@ -113,7 +112,6 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     run: service.resetUserPassword,
   });
   user.changeStatus({
-    summary: '修改用户状态',
     body: schema.UserStatusBody,
     run: service.changeUserStatus,
   });

@@ -14,7 +14,7 @@ import {
   Text,
   TimeOrNull,
 } from '../../http/schemas.js';
-import { Remark, filterQueries } from '../../http/resource.schema.js';
+import { Remark, SearchText, filterQueries } from '../../http/resource.schema.js';
 import { RoleRow } from './role.schema.js';
 
 // RuoYi's SysUserController shapes: requests, and the user rows it answers (never the password hash).
@@ -33,8 +33,8 @@ const RoleIds = Type.Array(Id('角色ID'), { title: '角色', maxItems: 100 });
 export const { list: UserListQuery, export: UserExportQuery } = filterQueries({
   ...DateRangeQuery,
   ...SortQuery,
-  userName: Type.Optional(Text('用户账号', 30)),
-  phonenumber: Type.Optional(Text('手机号码', 11)),
+  userName: SearchText(UserName),
+  phonenumber: SearchText(Phonenumber),
   status: StatusFilter(),
 });
 export type UserListQuery = Static<typeof UserListQuery>;

@@ -32,6 +32,7 @@ import {
 } from './user.queries.js';
 import type { ResetPwdBody, UserAddBody, UserEditBody, UserRow, UserStatusBody } from './user.schema.js';
 import { createdBy, updatedBy } from '../../http/audit-stamp.js';
+import { sentFields, withDefaults } from '../../http/optional-fields.js';
 
 // RuoYi's SysUserServiceImpl rules: unique account, phone and email; the super admin (user 1)
 // untouchable by others and never without the admin role; nobody deletes themselves; the admin role
@@ -163,11 +164,7 @@ export async function createUser(db: Kysely<Database>, input: UserInput, current
       nickName: user.nickName,
       userType: STAFF_USER_TYPE,
       password: hash,
-      phonenumber: user.phonenumber ?? '',
-      email: user.email ?? '',
-      sex: user.sex ?? '2',
-      status: user.status ?? '0',
-      remark: user.remark ?? '',
+      ...withDefaults(user, { phonenumber: '', email: '', sex: '2', status: '0', remark: '' }),
       pwdUpdateDate: null,
       ...createdBy(current.userName),
     });
@@ -194,11 +191,7 @@ export async function updateUser(
     await updateUserRow(trx, userId, {
       userName: user.userName,
       nickName: user.nickName,
-      ...(user.phonenumber !== undefined ? { phonenumber: user.phonenumber } : {}),
-      ...(user.email !== undefined ? { email: user.email } : {}),
-      ...(user.sex !== undefined ? { sex: user.sex } : {}),
-      ...(user.status !== undefined ? { status: user.status } : {}),
-      ...(user.remark !== undefined ? { remark: user.remark } : {}),
+      ...sentFields(user, ['phonenumber', 'email', 'sex', 'status', 'remark']),
       ...updatedBy(current.userName),
     });
     if (user.roleIds !== undefined) await assignRoles(trx, current, userId, user.roleIds);

@@ -24,19 +24,13 @@ const TABLE_COLUMNS = [
   ...AUDIT_COLUMNS,
 ] as const;
 
-const COLUMN_COLUMNS = [
-  'columnId',
-  'tableId',
-  'columnName',
+/**
+ * What staff may change of a column, whatever else the client sends back (RuoYi clients send
+ * whole rows): its name, type and key stay those of the live table.
+ */
+export const COLUMN_SETTINGS = [
   'columnComment',
-  'columnType',
   'tsType',
-  'tsField',
-  'maxLength',
-  'isNullable',
-  'hasDefault',
-  'isPk',
-  'isIncrement',
   'isRequired',
   'isInsert',
   'isEdit',
@@ -45,6 +39,20 @@ const COLUMN_COLUMNS = [
   'queryType',
   'htmlType',
   'dictType',
+] as const;
+
+const COLUMN_COLUMNS = [
+  'columnId',
+  'tableId',
+  'columnName',
+  'columnType',
+  'tsField',
+  'maxLength',
+  'isNullable',
+  'hasDefault',
+  'isPk',
+  'isIncrement',
+  ...COLUMN_SETTINGS,
   'sort',
 ] as const;
 

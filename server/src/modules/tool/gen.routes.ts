@@ -25,8 +25,8 @@ const sendZip = (reply: FastifyReply, zip: Uint8Array) =>
 const genRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const gen = crudRoutes(app, {
     path: '/tool/gen',
-    permission: 'tool:gen',
     title: '代码生成',
+    name: '生成表',
     id: { name: 'tableId', title: '表编号' },
   });
 
@@ -52,7 +52,7 @@ const genRoutes: FastifyPluginAsyncTypebox = async (app) => {
     query: schema.TableNames,
     run: service.importTables,
   });
-  gen.remove({ summary: '删除生成表', run: service.deleteGenTables });
+  gen.remove({ run: service.deleteGenTables });
   gen.read('/preview/:tableId', {
     summary: '预览生成的代码（文件路径 → 代码）',
     can: 'preview',

@@ -20,6 +20,7 @@ import {
 } from './gen.schema.js';
 import { renderFiles } from './gen.templates.js';
 import { createdBy, updatedBy } from '../../http/audit-stamp.js';
+import { sentFields } from '../../http/optional-fields.js';
 
 // RuoYi's GenTableServiceImpl: import tables from the live database, keep their settings in sync
 // with it, and render the code. It reads the schema and never runs SQL it is given; generated code
@@ -112,23 +113,6 @@ function checkColumns(columns: GenColumn[]) {
   }
 }
 
-/**
- * What staff may change of a column, whatever else the client sends back (RuoYi clients send
- * whole rows): its name, type and key stay those of the live table.
- */
-const COLUMN_SETTINGS = [
-  'columnComment',
-  'tsType',
-  'isRequired',
-  'isInsert',
-  'isEdit',
-  'isList',
-  'isQuery',
-  'queryType',
-  'htmlType',
-  'dictType',
-] as const;
-
 /** What staff may change of the table itself. */
 const TABLE_SETTINGS = [
   'tableComment',
@@ -140,12 +124,6 @@ const TABLE_SETTINGS = [
   'parentMenuId',
   'remark',
 ] as const;
-
-/** The `keys` that `object` has a value for. */
-const pick = <T extends object, K extends keyof T>(object: T, keys: readonly K[]) =>
-  Object.fromEntries(
-    keys.filter((key) => object[key] !== undefined).map((key) => [key, object[key]]),
-  ) as Pick<T, K>;
 
 /** Saves the edit page: the table's names and each column's settings (RuoYi's updateGenTable). */
 export async function updateGenTable(
@@ -161,10 +139,12 @@ export async function updateGenTable(
     );
     const foreign = columns.find((column) => !saved.has(column.columnId));
     if (foreign) throw badRequest(`字段${foreign.columnId}不属于该表`);
-    const edits = new Map(columns.map((column) => [column.columnId, pick(column, COLUMN_SETTINGS)]));
+    const edits = new Map(
+      columns.map((column) => [column.columnId, sentFields(column, queries.COLUMN_SETTINGS)]),
+    );
     checkColumns([...saved.values()].map((column) => ({ ...column, ...edits.get(column.columnId) })));
     const stamp = updatedBy(userName);
-    await queries.updateGenTableRow(trx, tableId, { ...pick(body, TABLE_SETTINGS), ...stamp });
+    await queries.updateGenTableRow(trx, tableId, { ...sentFields(body, TABLE_SETTINGS), ...stamp });
     for (const [columnId, settings] of edits) {
       await queries.updateGenColumn(trx, tableId, columnId, { ...settings, ...stamp });
     }

@@ -8,10 +8,12 @@ import { type Db, type Loose, type Table, untyped } from '../../db/row-writes.js
 // (one a person and target at most) found by its open key.
 
 /** The writes and state reads of a table whose rows are addressed by one numeric id column. */
-export function recordWrites<T extends Table>(table: T, idColumn: keyof Database[T] & string) {
+export function recordWrites<T extends Table, I extends keyof Database[T] & string>(table: T, idColumn: I) {
   const name: string = table;
   const { insert, update, remove } = numberedRows(table, idColumn);
   return {
+    table,
+    idColumn,
     /** Adds a row; answers its id. */
     insert,
     /** Changes one row; answers whether it was there. */
@@ -47,6 +49,10 @@ export function recordWrites<T extends Table>(table: T, idColumn: keyof Database
         .executeTakeFirst() as Promise<Pick<Selectable<Database[T]>, C> | undefined>,
   };
 }
+
+export type RecordWrites<T extends Table, I extends keyof Database[T] & string> = ReturnType<
+  typeof recordWrites<T, I>
+>;
 
 /** Rows of `child` that refer (by `key`) to a row of `parent`: a call's declarations, an event's sign-ups. */
 export interface ChildLink<P extends Table = Table> {

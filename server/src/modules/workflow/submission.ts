@@ -1,54 +1,41 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely, Transaction } from 'kysely';
+import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import { isUniqueViolation } from '../../db/database-errors.js';
 import type { Database } from '../../db/database.js';
+import type { Loose, Table } from '../../db/row-writes.js';
 import { badRequest } from '../../http/envelope.js';
-import type { FieldError } from '../../http/schemas.js';
 import { formatTime } from '../../http/time.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import { linkAttachments } from './attachment.service.js';
+import type { RecordWrites } from './record.queries.js';
 import { actorOf, notify, type RecordState, recordTrail, runTransition, type Workflow } from './workflow.js';
 
-// What every application-like record shares (membership, evaluation, declarations): a form checked
-// field by field, one open record per person and target (its `open_key`), and a submission that is
-// either the first (state '0', trail 'submit') or the resubmission of one sent back (待补充 '1').
-
-/** One form field's rule: required or not, and what is wrong with a given value. */
-export interface FieldRule<Form> {
-  field: keyof Form & string;
-  label: string;
-  required?: boolean;
-  check?: (value: string, form: Form) => string | null;
-}
-
-/** A form value as text, trimmed. */
-export const formText = (value: unknown) =>
-  typeof value === 'string' ? value.trim() : value === undefined || value === null ? '' : String(value);
-
-/** Every field's problem under `rules`. */
-export function fieldProblems<Form>(rules: FieldRule<Form>[], form: Form): FieldError[] {
-  const errors: FieldError[] = [];
-  for (const rule of rules) {
-    const value = formText(form[rule.field]);
-    const problem = value ? rule.check?.(value, form) : rule.required ? `请填写${rule.label}` : null;
-    if (problem) errors.push({ field: rule.field, msg: problem });
-  }
-  return errors;
-}
+// What every application-like record shares (membership, evaluation, declarations): one open record
+// per person and target (its `open_key`), a submission that is either the first (state '0', trail
+// 'submit') or the resubmission of one sent back (待补充 '1'), and staff's decision on it. Its form
+// is checked field by field (form-rules.ts).
 
 /** What a kind of application-like record is, for its submissions: declared once per domain. */
-export interface SubmittedKind<State extends string, Open extends { status: string }, Row, Patch> {
+export interface SubmittedKind<
+  State extends string,
+  T extends Table,
+  I extends keyof Database[T] & string,
+  C extends keyof Database[T] & string,
+> {
   workflow: Workflow<State, 'submit' | 'resubmit' | string>;
-  /** The person's open record of a target (see `open_key`), if any. */
-  findOpen: (db: Kysely<Database>, openKey: string) => Promise<Open | undefined>;
-  idOf: (open: Open) => number;
-  /** Inserts the new record; answers its id. */
-  insert: (trx: Transaction<Database>, row: Row) => Promise<number>;
-  /** Writes `changes` into the record if it is still in `from`; answers whether it did. */
-  move: (trx: Transaction<Database>, id: number, from: string, changes: Patch) => Promise<boolean>;
+  /** The record's table (see recordWrites): its open record by `open_key`, a new row, a move between states. */
+  writes: RecordWrites<T, I>;
+  /** What a resubmission reads of the open record besides its id and state. */
+  openColumns?: readonly C[];
   /** The refusal when the person already has an open record for this target. */
   alreadyOpen: string;
 }
+
+/** A kind's open record: its id, its state and the `openColumns`. */
+type OpenRecord<T extends Table, K extends keyof Database[T] & string> = Pick<
+  Selectable<Database[T]>,
+  K & keyof Selectable<Database[T]>
+> & { status: string };
 
 export interface Submission<Open, Row, Values> {
   /** The record sent back for more, when this is its resubmission (from `open`). */
@@ -62,24 +49,36 @@ export interface Submission<Open, Row, Values> {
 }
 
 /** The submissions of one kind of record: finding the one to resubmit, and submitting. */
-export function submissions<State extends string, Open extends { status: string }, Row, Patch>(
-  kind: SubmittedKind<State, Open, Row, Patch>,
-) {
-  const { workflow, idOf, insert, move, alreadyOpen } = kind;
+export function submissions<
+  State extends string,
+  T extends Table,
+  I extends keyof Database[T] & string,
+  C extends keyof Database[T] & string = I,
+>(kind: SubmittedKind<State, T, I, C>) {
+  type Open = OpenRecord<T, I | C>;
+  const { workflow, writes, alreadyOpen } = kind;
+  const { insert, move } = writes;
+  type Column = keyof Selectable<Database[T]> & string;
+  // Kysely cannot check the columns of a table chosen by a type parameter (see row-writes.ts).
+  const columns = [writes.idColumn, 'status', ...(kind.openColumns ?? [])] as Column[];
+  const idOf = (open: Open) => Number((open as Loose)[writes.idColumn]);
+  /** What sending the form answers (SubmittedReply): the record's id under its column's name, and its state. */
+  const answer = (id: number, status: State) =>
+    ({ [writes.idColumn]: id, status }) as Record<I, number> & { status: State };
   return {
     /** The record to resubmit under `openKey`: it must be waiting for more (state '1'), else it is still open. */
     async open(db: Kysely<Database>, openKey: string): Promise<Open | undefined> {
-      const open = await kind.findOpen(db, openKey);
+      const open = (await writes.findOpen(db, openKey, columns)) as Open | undefined;
       if (open && open.status !== '1') throw badRequest(alreadyOpen);
       return open;
     },
 
     /** Submits or resubmits a record with its attachments and trail row, in one transaction. */
-    async submit<Values extends Patch>(
+    async submit<Values extends Updateable<Database[T]>>(
       db: Kysely<Database>,
       user: CurrentUser,
-      { open, files, values, first }: Submission<Open, Row, Values>,
-    ): Promise<{ id: number; status: State }> {
+      { open, files, values, first }: Submission<Open, Insertable<Database[T]>, Values>,
+    ) {
       const actor = actorOf(user);
       const ownerId = actor.userId;
       if (open) {
@@ -90,19 +89,19 @@ export function submissions<State extends string, Open extends { status: string 
           actor,
           apply: async (trx, from, next) => {
             // A resubmission clears staff's request for more.
-            const changes = { ...values, status: next, comment: '' } as Patch;
+            const changes = { ...values, status: next, comment: '' } as Updateable<Database[T]>;
             if (!(await move(trx, id, from, changes))) return false;
             await linkAttachments(trx, workflow, ownerId, id, files);
             return true;
           },
         });
-        return { id, status: to };
+        return answer(id, to);
       }
       const status = '0' as State;
       try {
         const id = await db.transaction().execute(async (trx) => {
           // `first` holds every column of the row that `values` lacks (see Submission).
-          const created = await insert(trx, { ...values, ...first, status } as Row);
+          const created = await insert(trx, { ...values, ...first, status } as Insertable<Database[T]>);
           await linkAttachments(trx, workflow, ownerId, created, files);
           await recordTrail(trx, workflow, {
             recordId: created,
@@ -113,7 +112,7 @@ export function submissions<State extends string, Open extends { status: string 
           });
           return created;
         });
-        return { id, status };
+        return answer(id, status);
       } catch (error) {
         // Another submit of the same person and target won the race for the open key.
         if (isUniqueViolation(error)) throw badRequest(alreadyOpen);
@@ -131,14 +130,59 @@ export interface Decided<State extends string> {
   openKey?: null;
 }
 
-export interface Decision<State extends string, Action extends string> {
+export interface Ruling<State extends string, Action extends string, Extra extends object> {
   record: RecordState<State>;
   action: Action;
   comment: string | undefined;
   /** The states that end the record: reaching one frees its open key, so its owner may apply again. */
   closing: readonly State[];
   /** Writes the decision into the record if it is still in `from` (see Transition.apply). */
-  move: (trx: Transaction<Database>, id: number, from: State, decided: Decided<State>) => Promise<boolean>;
+  move: (
+    trx: Transaction<Database>,
+    id: number,
+    from: State,
+    decided: Decided<State> & Partial<Extra>,
+  ) => Promise<boolean>;
+  /** What else reaching `to` writes at `time` (a waiting list's place in line). */
+  also?: (to: State, time: string) => Partial<Extra>;
+}
+
+/**
+ * Writes staff's decision (approve, ask for more, reject …) into the record and its trail; answers
+ * the state it reaches. Given a transaction, it runs inside it (see runTransition).
+ */
+export async function recordDecision<
+  State extends string,
+  Action extends string,
+  Extra extends object = object,
+>(
+  db: Kysely<Database>,
+  workflow: Workflow<State, Action>,
+  staff: CurrentUser,
+  { record, action, closing, move, also, ...ruling }: Ruling<State, Action, Extra>,
+): Promise<State> {
+  const comment = ruling.comment?.trim() ?? '';
+  const { to } = await runTransition(db, workflow, {
+    record,
+    action,
+    actor: actorOf(staff),
+    comment,
+    apply: (trx, from, next) => {
+      const time = formatTime();
+      const decided: Decided<State> = {
+        status: next,
+        comment,
+        updateTime: time,
+        ...(closing.includes(next) ? { openKey: null } : {}),
+      };
+      const extra = also?.(next, time);
+      return move(trx, record.id, from, { ...decided, ...extra } as Decided<State> & Partial<Extra>);
+    },
+  });
+  return to;
+}
+
+export interface Decision<State extends string, Action extends string> extends Ruling<State, Action, object> {
   /** The owner's phone, and what the SMS tells them (given the trimmed comment). */
   phone: string;
   notice: (comment: string) => string;
@@ -149,21 +193,8 @@ export async function decide<State extends string, Action extends string>(
   app: FastifyInstance,
   workflow: Workflow<State, Action>,
   staff: CurrentUser,
-  { record, action, closing, move, phone, notice, ...decision }: Decision<State, Action>,
+  { phone, notice, ...ruling }: Decision<State, Action>,
 ): Promise<void> {
-  const comment = decision.comment?.trim() ?? '';
-  await runTransition(app.db, workflow, {
-    record,
-    action,
-    actor: actorOf(staff),
-    comment,
-    apply: (trx, from, to) =>
-      move(trx, record.id, from, {
-        status: to,
-        comment,
-        updateTime: formatTime(),
-        ...(closing.includes(to) ? { openKey: null } : {}),
-      }),
-  });
-  await notify(app, phone, notice(comment));
+  await recordDecision(app.db, workflow, staff, ruling);
+  await notify(app, phone, notice(ruling.comment?.trim() ?? ''));
 }

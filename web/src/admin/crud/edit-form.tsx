@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Form, type FormInstance } from 'antd';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import type { TObject } from 'typebox';
 import { Dialog } from '@/admin/components/dialog';
 import { msgSuccess } from '@/admin/components/feedback';
@@ -120,10 +120,11 @@ export function useEditForm<V extends object, D = unknown>({
   });
   // A record is filled once its fresh copy has come, a new one at once with its defaults (what
   // `loadNew` answers gives the form options, not values, so nothing typed is overwritten), and
-  // each opening only once: a later refetch leaves the admin's edits alone.
+  // each opening only once: a later refetch leaves the admin's edits alone. Filled before the
+  // dialog is painted, so nothing picked in its first moment is wiped by the filling.
   const waiting = id !== undefined && load !== undefined && (detail.isFetching || detail.data === undefined);
   const filled = useRef<object | null>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!session || waiting || filled.current === session) return;
     filled.current = session;
     form.resetFields();

@@ -9,6 +9,7 @@ import { Grid, Table, type TableColumnsType } from 'antd';
 import type { ColumnType } from 'antd/es/table/interface';
 import { type Key, type ReactNode, useState } from 'react';
 import { DictTag } from '@/admin/components/dict-tag';
+import { ImportDialog, type ImportDialogProps } from '@/admin/components/import-dialog';
 import { confirmThen } from '@/admin/components/feedback';
 import type { DictOption } from '@/admin/components/use-dict';
 import { joinIds } from '@/lib/ids';
@@ -19,13 +20,13 @@ import styles from './list-page.module.css';
 import { RowActions, type RowButton } from './row-actions';
 import { type SearchField, SearchForm } from './search-form';
 import { type SortQuery, sortable, toSortQuery } from './sort';
-import { Toolbar, type ToolbarButton } from './toolbar';
+import { importButton, Toolbar, type ToolbarButton } from './toolbar';
 import { handleTree, treeKeys } from './tree';
 import { type ListSource, useListQuery } from './use-list-query';
 
 // An admin list page from a description (the idea of ant-design-pro's ProTable, on plain antd):
 // the search form, the toolbar (新增 修改 删除 清空 导出, each under `<perm>:add|edit|remove|export`,
-// then the page's own buttons), RuoYi's right toolbar (search toggle, refresh, column visibility),
+// 导入 with its dialog, then the page's own buttons), RuoYi's right toolbar (search toggle, refresh, column visibility),
 // and the table with its checkboxes, row actions, paging, server sorting or tree.
 
 /** A column: antd's, keyed and centred by default, its dataIndex the key unless given. */
@@ -38,15 +39,38 @@ export interface ListColumn<R> extends ColumnType<R> {
   sortable?: boolean;
 }
 
-/** A row's 修改, 删除 (under `<perm>:edit` / `:remove`) or a button of the page's own. */
-export type RowAction = 'edit' | 'remove' | RowButton;
+/**
+ * A search field, or the key of a column to search by (ProTable's searchable column): the column's
+ * title its label, the column's dictionary (if any) its options.
+ */
+export type SearchEntry = SearchField | string;
+
+/** The search fields of `entries`, the keys among them taken from their columns. */
+export function searchFields<R>(
+  entries: readonly SearchEntry[],
+  columns: readonly ListColumn<R>[],
+): SearchField[] {
+  return entries.map((entry) => {
+    if (typeof entry !== 'string') return entry;
+    const column = columns.find((c) => c.key === entry);
+    if (!column) throw new Error(`No column "${entry}" to search by`);
+    const field = { name: entry, label: column.title };
+    return column.dict ? { ...field, options: column.dict } : field;
+  });
+}
+
+/**
+ * A row's 修改, 删除 (under `<perm>:edit` / `:remove`), 新增 of a child row in a tree (under
+ * `<perm>:add`: the form opened with the row as the parent) or a button of the page's own.
+ */
+export type RowAction = 'edit' | 'remove' | 'addChild' | RowButton;
 
 export interface ListPageProps<R extends object, K extends keyof R, F extends object> {
   /** Permission prefix, e.g. 'system:user' → system:user:add, :edit, :remove, :export. */
   perm: string;
   rowKey: K;
   source: ListSource<F, R>;
-  search?: readonly SearchField[];
+  search?: readonly SearchEntry[];
   columns: readonly ListColumn<NoInfer<R>>[];
   /** A 序号 column first (the row's number across pages). */
   rowNumbers?: boolean;
@@ -54,8 +78,11 @@ export interface ListPageProps<R extends object, K extends keyof R, F extends ob
   columnToggle?: boolean;
   /** Nests the rows by this parent key into a tree: no paging, a 展开/折叠 button. */
   treeParent?: NoInfer<keyof R>;
-  /** The add/edit dialog: 新增 opens it empty, 修改 on a row (unless onAdd / onEdit say otherwise). */
-  form?: { open: (id?: R[K]) => void };
+  /**
+   * The add/edit dialog: 新增 opens it empty, 修改 on a row (unless onAdd / onEdit say otherwise), a
+   * tree's 新增 on a row with `{ <treeParent>: the row's id }` as the new record's values.
+   */
+  form?: { open: (id?: R[K], parent?: never) => void };
   /** 新增, given the applied filters. */
   onAdd?: (filters: F) => void;
   /** 修改 of a row (its button, or the toolbar's on the one checked row). */
@@ -66,13 +93,15 @@ export interface ListPageProps<R extends object, K extends keyof R, F extends ob
   clean?: { confirm: string; run: () => Promise<unknown> };
   /** 导出 of the rows matching the filters as `<name>_<millis>.xlsx`. */
   exportTo?: { url: string; name: string };
+  /** 导入 from Excel: its button (under `perm`, labelled 导入 unless `label`) opens RuoYi's import dialog. */
+  importFrom?: Omit<ImportDialogProps, 'open' | 'onClose'> & { perm: string; label?: string };
   /** The page's own toolbar buttons, after the standard ones. */
   buttons?: readonly ToolbarButton<R>[];
   /** The 操作 column's buttons of a row; none: no such column. */
   rowActions?: (row: R) => readonly RowAction[];
   actionsWidth?: number;
-  /** Which rows may be checked (default: all). */
-  selectable?: (row: R) => boolean;
+  /** A built-in row (e.g. the admin user or role) that can be neither checked nor acted on here. */
+  builtIn?: (row: R) => boolean;
   /** A line above the table from the list's answer (e.g. the amount the server sums up). */
   summary?: (answer: TableDataInfo<R> & Record<string, unknown>) => ReactNode;
   /** The page's dialogs. */
@@ -101,6 +130,12 @@ export const createTimeColumn = (width = 180) => ({
   render: parseTime,
 });
 
+/** `remove` of one tree row by `del`, asking RuoYi's 是否确认删除名称为"<the row's name>"的数据项？ */
+export const removeByName = <R, Id>(name: keyof R, del: { mutateAsync: (id: Id) => Promise<unknown> }) => ({
+  confirm: (_ids: string, [row]: R[]) => `是否确认删除名称为"${String(row[name])}"的数据项？`,
+  run: ([id]: Id[]) => del.mutateAsync(id),
+});
+
 /** `remove` by `del`, asking RuoYi's 是否确认删除<noun>编号为"1,2"的数据项？ */
 export const removeByIds = <Ids,>(noun: string, del: { mutateAsync: (ids: Ids) => Promise<unknown> }) => ({
   confirm: (ids: string) => `是否确认删除${noun}编号为"${ids}"的数据项？`,
@@ -121,6 +156,7 @@ export function ListPage<R extends object, K extends keyof R, F extends object>(
   const [selected, setSelected] = useState<R[]>([]);
   const [hidden, setHidden] = useState<string[]>([]);
   const [expanded, setExpanded] = useState<readonly Key[]>([]);
+  const [importing, setImporting] = useState(false);
   const rows = treeParent === undefined ? list.rows : handleTree(list.rows, rowKey, treeParent);
   const idOf = (row: R) => row[rowKey];
 
@@ -161,6 +197,7 @@ export function ListPage<R extends object, K extends keyof R, F extends object>(
       perm: `${perm}:export`,
       onClick: () => exportList(exportTo.url, list.params, exportTo.name),
     },
+    props.importFrom && importButton(props.importFrom.perm, () => setImporting(true), props.importFrom.label),
     treeParent !== undefined && {
       label: '展开/折叠',
       icon: <SortAscendingOutlined />,
@@ -171,6 +208,15 @@ export function ListPage<R extends object, K extends keyof R, F extends object>(
 
   const rowButton = (row: R, action: RowAction): RowButton => {
     if (action === 'edit') return { ...editLook, onClick: () => onEdit!(idOf(row)) };
+    if (action === 'addChild') {
+      return {
+        label: '新增',
+        icon: <PlusOutlined />,
+        perm: `${perm}:add`,
+        // The form's values, typed by the form, take the row's id as the parent.
+        onClick: () => form!.open(undefined, { [treeParent!]: idOf(row) } as never),
+      };
+    }
     if (action === 'remove') {
       return { ...removeLook, onClick: () => void removeRows([row]).then((done) => done && setSelected([])) };
     }
@@ -199,7 +245,7 @@ export function ListPage<R extends object, K extends keyof R, F extends object>(
             width: props.actionsWidth,
             fixed: wide ? ('right' as const) : undefined,
             render: (_: unknown, row: R) => {
-              const actions = props.rowActions!(row);
+              const actions = props.builtIn?.(row) ? [] : props.rowActions!(row);
               return actions.length ? <RowActions buttons={actions.map((a) => rowButton(row, a))} /> : null;
             },
           },
@@ -216,7 +262,7 @@ export function ListPage<R extends object, K extends keyof R, F extends object>(
     <div className={styles.page}>
       {search ? (
         <SearchForm<F>
-          fields={search}
+          fields={searchFields(search, columns)}
           initialValues={source.initial}
           hidden={!showSearch}
           onSearch={(filters, range) => searchWith(() => list.search(filters, range))}
@@ -259,9 +305,7 @@ export function ListPage<R extends object, K extends keyof R, F extends object>(
             ? {
                 selectedRowKeys: selected.map(idOf) as Key[],
                 onChange: (_keys, picked) => setSelected(picked),
-                getCheckboxProps: props.selectable
-                  ? (row) => ({ disabled: !props.selectable!(row) })
-                  : undefined,
+                getCheckboxProps: props.builtIn ? (row) => ({ disabled: props.builtIn!(row) }) : undefined,
               }
             : undefined
         }
@@ -274,6 +318,9 @@ export function ListPage<R extends object, K extends keyof R, F extends object>(
           if (extra.action === 'sort') list.search({ ...list.filters, ...toSortQuery(sorter) });
         }}
       />
+      {props.importFrom ? (
+        <ImportDialog {...props.importFrom} open={importing} onClose={() => setImporting(false)} />
+      ) : null}
       {props.children}
     </div>
   );

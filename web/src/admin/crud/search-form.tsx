@@ -46,6 +46,13 @@ export const statusField = (options: SelectField['options'], placeholder: string
   placeholder,
 });
 
+/** The 关键字 filter of a list that the server matches against several columns, named by `placeholder`. */
+export const keywordField = (placeholder: string): SearchField => ({
+  name: 'keyword',
+  label: '关键字',
+  placeholder,
+});
+
 /** The 创建时间 range of a list. */
 export const createdRange: RangeField = { name: 'dateRange', label: '创建时间', range: true };
 

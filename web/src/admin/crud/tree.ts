@@ -1,4 +1,8 @@
-// Trees of the admin lists (menus, article types): RuoYi's handleTree over a flat list.
+import { useQuery } from '@tanstack/react-query';
+import type { WholeSource } from './use-list-query';
+
+// Trees of the admin lists (menus, article types): RuoYi's handleTree over a flat list, and the
+// 上级 picker of their forms.
 
 type Node<T> = T & { children?: Node<T>[] };
 
@@ -26,4 +30,35 @@ export function treeKeys<T extends { children?: T[] }, K extends keyof T>(
   key: K,
 ): T[K][] {
   return nodes.flatMap((n) => [n[key], ...treeKeys(n.children ?? [], key)]);
+}
+
+/** A node of a tree form's 上级 picker (an antd TreeSelect node). */
+export interface ParentNode {
+  value: number;
+  title: string;
+  disabled?: boolean;
+  children?: ParentNode[];
+}
+
+/** A tree's whole list as its page lists it, and the keys that nest its rows. */
+export interface TreeSource<F, T> extends WholeSource<F, T> {
+  key: keyof T;
+  parentKey: keyof T;
+}
+
+/**
+ * The 上级 picker of a tree's add/edit form: 主类目 (0) over the whole `tree`, its rows made nodes by
+ * `toNodes`; fetched (unfiltered, under `[...queryKey, 'parents']`) while the form is `open`.
+ */
+export function useParentTree<F extends object, T extends object>(
+  tree: TreeSource<F, T>,
+  open: boolean,
+  toNodes: (nodes: Node<T>[]) => ParentNode[],
+): ParentNode[] {
+  const nodes = useQuery({
+    queryKey: [...tree.queryKey, 'parents'],
+    queryFn: () => tree.fetchAll({} as F).then((rows) => handleTree(rows, tree.key, tree.parentKey)),
+    enabled: open,
+  });
+  return [{ value: 0, title: '主类目', children: toNodes(nodes.data ?? []) }];
 }

@@ -1,10 +1,24 @@
 import type { Static } from 'typebox';
 import type { ListParams, NamedSchemas } from '@/admin/api-kit';
 import { resourceCalls } from '@/admin/crud/resource-calls';
+import type { PagedSource } from '@/admin/crud/use-list-query';
 import type { AjaxResult } from '@/lib/request';
 
 // The calls of a review queue's resource (`list`, `/:id`, `export` under its path) and the query
 // keys its list and records live under, so that a decision's mutation can refresh both.
+
+/** What a review queue takes from its resource: all the page need not say itself. */
+export interface QueueCalls<F, R, D> {
+  /** RuoYi's permission prefix, e.g. 'member:apply' (:query opens a record, :export exports). */
+  perm: string;
+  /** Pages of the list under its query key. */
+  source: PagedSource<F, R>;
+  exportPath: string;
+  /** Prefix of a record's query key. */
+  detailKey: readonly unknown[];
+  /** The record itself (the answer's data). */
+  load: (id: number) => Promise<D>;
+}
 
 /**
  * The queue of the resource `N`, typed by its server schema module `S` (`typeof schema`) under
@@ -28,10 +42,10 @@ export function reviewCalls<N extends string, S extends NamedSchemas<N, 'ListQue
   return {
     list,
     exportPath,
-    /** The record itself (the answer's data). */
+    // RuoYi names a resource's permissions after its path: /member/apply → member:apply:….
+    perm: path.slice(1).replaceAll('/', ':'),
     load: async (id: number) => (await get(id)).data as Record,
     listKey,
-    /** The queue's `source`: pages of `list` under `listKey`. */
     source: { queryKey: listKey, fetchPage: list },
     detailKey: [...key, 'detail'] as const,
   };

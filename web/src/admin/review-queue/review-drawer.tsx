@@ -40,7 +40,12 @@ export const submissionFields = <
   ...valueFields<D>({ 审核意见: 'comment' }, { wide: true }),
 ];
 
-export interface ReviewDetail<D> {
+/** A reviewed record: its own fields, and the trail of the states it went through. */
+export interface Reviewed {
+  trail: readonly TrailEntry[];
+}
+
+export interface ReviewDetail<D extends Reviewed> {
   /** The drawer's title, e.g. 入会申请详情. */
   title: string;
   /** Prefix of the record's query key; the page's mutations invalidate it. */
@@ -51,11 +56,10 @@ export interface ReviewDetail<D> {
   files?: (record: D) => readonly { label: string; files: readonly (Attachment | null)[] }[];
   /** More of the record below its files (its payments …). */
   more?: (record: D) => ReactNode;
-  trail: (record: D) => readonly TrailEntry[];
   decisions: readonly Decision<D>[];
 }
 
-export interface ReviewDrawerProps<D> {
+export interface ReviewDrawerProps<D extends Reviewed> {
   detail: ReviewDetail<D>;
   /** The record shown; null: closed. */
   id: number | null;
@@ -64,7 +68,7 @@ export interface ReviewDrawerProps<D> {
   listKey: readonly unknown[];
 }
 
-export function ReviewDrawer<D>({ detail, id, onClose, listKey }: ReviewDrawerProps<D>) {
+export function ReviewDrawer<D extends Reviewed>({ detail, id, onClose, listKey }: ReviewDrawerProps<D>) {
   const can = useCan();
   const client = useQueryClient();
   const record = useQuery({
@@ -138,7 +142,7 @@ export function ReviewDrawer<D>({ detail, id, onClose, listKey }: ReviewDrawerPr
           ) : null}
           {detail.more?.(data)}
           <Divider titlePlacement="start">办理进度</Divider>
-          <TrailTimeline trail={detail.trail(data)} />
+          <TrailTimeline trail={data.trail} />
           <DecisionModal
             record={data}
             decision={deciding}

@@ -6,6 +6,7 @@ import { fail, ok, setupApiServer } from '@/testing/api-server';
 import { loginAs, renderPage } from '@/testing/render-page';
 import type { TrailEntry } from '@/components/status-timeline/status-timeline';
 import type { Attachment } from './private-file';
+import type { QueueCalls } from './review-calls';
 import { ReviewQueue } from './review-queue';
 import { decide, hasDecision, openReview } from './review-testing';
 import { expectShown } from '@/testing/expect-shown';
@@ -51,24 +52,28 @@ const record: SignUpRecord = {
   ],
 };
 
+const calls: QueueCalls<{ status?: string }, SignUp, SignUpRecord> = {
+  perm: 'demo:sign',
+  source: {
+    queryKey: ['demo', 'sign', 'list'],
+    fetchPage: (params) => http.get<TableDataInfo<SignUp>>('/demo/sign/list', { params }),
+  },
+  exportPath: '/demo/sign/export',
+  detailKey: ['demo', 'sign', 'detail'],
+  load: async (id) => (await http.get<AjaxResult<SignUpRecord>>(`/demo/sign/${id}`)).data!,
+};
+
 function SignUpQueue() {
   return (
     <ReviewQueue<SignUp, 'signId', { status?: string }, SignUpRecord>
-      perm="demo:sign"
+      calls={calls}
       rowKey="signId"
-      source={{
-        queryKey: ['demo', 'sign', 'list'],
-        fetchPage: (params) => http.get<TableDataInfo<SignUp>>('/demo/sign/list', { params }),
-      }}
       search={[{ name: 'status', label: '状态', options: [{ label: '待审核', value: '0' }] }]}
       columns={[{ key: 'name', title: '姓名' }]}
       detail={{
         title: '报名详情',
-        queryKey: ['demo', 'sign', 'detail'],
-        load: async (id) => (await http.get<AjaxResult<SignUpRecord>>(`/demo/sign/${id}`)).data!,
         fields: [{ label: '姓名', render: (r) => r.name }],
         files: (r) => [{ label: '凭证', files: [r.voucher] }],
-        trail: (r) => r.trail,
         decisions: [
           {
             label: '通过',

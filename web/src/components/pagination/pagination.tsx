@@ -28,27 +28,29 @@ export interface PaginationProps {
   className?: string;
 }
 
-/** ‹ or ›: a page back or on. */
+/** ‹ or ›: a page back (`step` -1) or on (+1); off on the first or the last page. */
 function StepButton({
-  label,
-  arrow,
-  disabled,
-  onClick,
+  step,
+  current,
+  pageCount,
+  go,
 }: {
-  label: string;
-  arrow: string;
-  disabled: boolean;
-  onClick: () => void;
+  step: -1 | 1;
+  current: number;
+  pageCount: number;
+  go: (page: number) => void;
 }) {
+  const { t } = useTranslation();
+  const back = step < 0;
   return (
     <button
       type="button"
       className={`${styles.button} ${styles.arrowButton}`}
-      aria-label={label}
-      disabled={disabled}
-      onClick={onClick}
+      aria-label={t(back ? 'pagination.prev' : 'pagination.next')}
+      disabled={back ? current <= 1 : current >= pageCount}
+      onClick={() => go(current + step)}
     >
-      <span aria-hidden="true">{arrow}</span>
+      <span aria-hidden="true">{back ? '‹' : '›'}</span>
     </button>
   );
 }
@@ -123,12 +125,7 @@ export function Pagination({
         </select>
       </label>
 
-      <StepButton
-        label={t('pagination.prev')}
-        arrow="‹"
-        disabled={current <= 1}
-        onClick={() => go(current - 1)}
-      />
+      <StepButton step={-1} current={current} pageCount={pageCount} go={go} />
 
       <ul className={styles.pager}>
         {pagerItems(current, pageCount, count).map((item) => {
@@ -169,12 +166,7 @@ export function Pagination({
         })}
       </ul>
 
-      <StepButton
-        label={t('pagination.next')}
-        arrow="›"
-        disabled={current >= pageCount}
-        onClick={() => go(current + 1)}
-      />
+      <StepButton step={1} current={current} pageCount={pageCount} go={go} />
 
       <span className={styles.jumper}>
         <label htmlFor={jumperId}>{t('pagination.goto')}</label>

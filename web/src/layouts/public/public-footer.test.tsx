@@ -1,15 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useSession } from '@/store/session';
 import { ok, setupApiServer } from '@/testing/api-server';
 import { renderApp } from '@/testing/render-app';
 import { demoSettings, serveSite } from './test-data';
 import { expectShown } from '@/testing/expect-shown';
 
-const api = setupApiServer();
-beforeEach(() => {
-  serveSite(api);
-});
+const api = setupApiServer(serveSite);
 
 const footer = async () => screen.findByRole('contentinfo');
 const linkList = (el: HTMLElement, heading: string) =>

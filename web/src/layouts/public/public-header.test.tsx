@@ -9,8 +9,7 @@ import { demoMenuNames } from '@/testing/demo-menu-names';
 import { fillIn, renderApp } from '@/testing/render-app';
 import { demoSettings, serveSite } from './test-data';
 
-const api = setupApiServer();
-beforeEach(() => {
+const api = setupApiServer((api) => {
   serveSite(api);
   api.on('POST /logout', ok());
   api.on('GET /getRouters', ok({ data: [] }));

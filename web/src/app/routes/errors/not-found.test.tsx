@@ -1,14 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { serveSite } from '@/layouts/public/test-data';
 import { useSession } from '@/store/session';
 import { setupApiServer } from '@/testing/api-server';
 import { renderApp } from '@/testing/render-app';
 
-const api = setupApiServer();
-beforeEach(() => {
-  serveSite(api);
-});
+setupApiServer(serveSite);
 
 describe('the 404 page', () => {
   it('shows inside the site: header with the menu, the page, the footer', async () => {

@@ -1,13 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok, setupApiServer } from '@/testing/api-server';
 import { expectLoginFirst, renderApp } from '@/testing/render-app';
 import { logInSiteUser } from '@/testing/site-user';
 import type { MySignView } from '../api/activities';
 import { ticket } from './fixtures';
 import { expectShown } from '@/testing/expect-shown';
-
-const api = setupApiServer();
 
 const mySign = (signId: number, extra: Partial<MySignView>): MySignView => ({
   signId,
@@ -42,9 +40,7 @@ const textOf = (blob: Blob) =>
     reader.readAsText(blob);
   });
 
-beforeEach(() => {
-  logInSiteUser(api);
-});
+const api = setupApiServer(logInSiteUser);
 
 afterEach(() => {
   vi.restoreAllMocks();

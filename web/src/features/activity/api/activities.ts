@@ -26,7 +26,6 @@ export type { EventCard, MySignView, SignForm };
 export type EventListQuery = PublicListQuery;
 export type EventDetail = NonNullable<Static<typeof PublicDetail>['data']>;
 export type EventTicket = NonNullable<Static<typeof Ticket>['data']>;
-export type SignResult = NonNullable<Static<typeof SignAnswer>['data']>;
 
 const base = '/api/activity/activities';
 

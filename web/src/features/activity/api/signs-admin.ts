@@ -1,6 +1,6 @@
 import type * as schema from '@server/modules/activity/activity.schema';
 import type { Static } from 'typebox';
-import { type ListParams, useInvalidatingMutation } from '@/admin/api-kit';
+import { useInvalidatingMutation } from '@/admin/api-kit';
 import { reviewCalls } from '@/admin/review-queue/review-calls';
 import { type AjaxResult, http } from '@/lib/request';
 import { activityKeys } from './activities';
@@ -10,7 +10,6 @@ import { activityKeys } from './activities';
 
 export type SignRow = schema.SignRow;
 export type SignDetail = NonNullable<Static<typeof schema.SignDetail>['data']>;
-export type SignListParams = ListParams<Static<typeof schema.SignListQuery>>;
 
 const staffSignsKey = [...activityKeys.all, 'staff', 'signs'];
 export const signsApi = reviewCalls<'Sign', typeof schema>('/activity/sign', staffSignsKey);

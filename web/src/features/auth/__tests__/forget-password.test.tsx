@@ -1,11 +1,10 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fail, ok, setupApiServer } from '@/testing/api-server';
 import { fillIn, renderApp } from '@/testing/render-app';
 import { requestSmsCode, typePhone } from './auth-steps';
 
-const api = setupApiServer();
-beforeEach(() => {
+const api = setupApiServer((api) => {
   api.on('GET /captchaImage', ok({ captchaEnabled: false }));
   api.on('POST /sendCode', ok());
   api.on('PUT /userResetPwdCheck', ok({ data: { resetToken: 'reset-1' } }));

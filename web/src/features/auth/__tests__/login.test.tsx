@@ -1,15 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useSession } from '@/store/session';
 import { fail, ok, setupApiServer } from '@/testing/api-server';
 import { fillIn, renderApp } from '@/testing/render-app';
 import { logInBySms, requestSmsCode, serveSmsUser, submitEmpty, typePhone } from './auth-steps';
 
-const api = setupApiServer();
 const svg = (uuid: string) => btoa(`<svg xmlns="http://www.w3.org/2000/svg"><text>${uuid}</text></svg>`);
 
-beforeEach(() => {
+const api = setupApiServer((api) => {
   api.on('GET /captchaImage', ok({ captchaEnabled: false }));
   api.on('POST /sendCaptcha', ok());
   api.on('POST /viplogin', ok({ token: 'vip-token' }));

@@ -1,13 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { fail, ok, setupApiServer } from '@/testing/api-server';
 import { fillIn, renderApp } from '@/testing/render-app';
 import { requestSmsCode, submitEmpty, typePhone } from './auth-steps';
 
-const api = setupApiServer();
-beforeEach(() => {
+const api = setupApiServer((api) => {
   api.on('GET /captchaImage', ok({ captchaEnabled: false }));
   api.on('POST /sendCode', ok());
   api.on('POST /registerByPhone', ok({ token: 'new-token' }));

@@ -1,11 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useSession } from '@/store/session';
 import { setupApiServer } from '@/testing/api-server';
 import { renderApp } from '@/testing/render-app';
 import { listCalls, serveArticleList, serveMenu, summary } from './fixtures';
-
-const api = setupApiServer();
 
 const notices = Array.from({ length: 25 }, (_, i) =>
   summary(100 + i, 22, `通知第${i + 1}号`, `Notice ${i + 1}`),
@@ -13,7 +11,7 @@ const notices = Array.from({ length: 25 }, (_, i) =>
 const cover = '/profile/upload/2026/11/23/0123456789abcdef0123456789abcdef.jpg';
 const news = [{ ...summary(200, 21, '协会召开理事会', 'Council meeting'), cover }];
 
-beforeEach(() => {
+const api = setupApiServer((api) => {
   serveMenu(api);
   serveArticleList(api, { 21: news, 22: notices });
 });

@@ -1,27 +1,17 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useSession } from '@/store/session';
 import { fail, setupApiServer } from '@/testing/api-server';
 import { renderApp } from '@/testing/render-app';
-import { detail, serveArticles, serveMenu, summary } from './fixtures';
+import { councilMeeting, detail, serveArticles, serveMenu, summary } from './fixtures';
 import { expectShown } from '@/testing/expect-shown';
 
-const api = setupApiServer();
-
-const first = detail(
-  summary(501, 21, '协会召开第三届理事会', 'Third Council meeting', {
-    publishTime: '2025-03-12 10:00:00',
-    source: '协会秘书处',
-    author: '王编辑',
-    viewCount: 321,
-  }),
-  {
-    content: '<h2>会议议程</h2><p>会议审议通过了年度工作报告。</p>',
-    contentEs: '<h2>Agenda</h2><p>The meeting adopted the annual report.</p>',
-    prev: null,
-    next: { id: 502, articleName: '文化产业论坛在京举行', articleEsName: 'Forum in Beijing' },
-  },
-);
+const first = detail(councilMeeting(501, { author: '王编辑', viewCount: 321 }), {
+  content: '<h2>会议议程</h2><p>会议审议通过了年度工作报告。</p>',
+  contentEs: '<h2>Agenda</h2><p>The meeting adopted the annual report.</p>',
+  prev: null,
+  next: { id: 502, articleName: '文化产业论坛在京举行', articleEsName: 'Forum in Beijing' },
+});
 const second = detail(
   summary(502, 21, '文化产业论坛在京举行', 'Forum in Beijing', {
     publishTime: '2025-02-20 09:00:00',
@@ -36,7 +26,7 @@ const second = detail(
   },
 );
 
-beforeEach(() => {
+const api = setupApiServer((api) => {
   serveMenu(api);
   serveArticles(api, [first, second]);
 });

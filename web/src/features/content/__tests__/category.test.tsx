@@ -1,11 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useSession } from '@/store/session';
 import { setupApiServer } from '@/testing/api-server';
 import { renderApp } from '@/testing/render-app';
 import { detail, listCalls, serveArticleList, serveArticles, serveMenu, summary } from './fixtures';
-
-const api = setupApiServer();
 
 /** 45 notices: three pages of 20. */
 const notices = Array.from({ length: 45 }, (_, i) =>
@@ -20,7 +18,7 @@ const about = {
   90: summary(3090, 90, '联系我们', 'Contact us'),
 };
 
-beforeEach(() => {
+const api = setupApiServer((api) => {
   serveMenu(api);
   serveArticleList(api, {
     21: news,

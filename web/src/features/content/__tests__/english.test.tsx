@@ -4,7 +4,16 @@ import { useSession } from '@/store/session';
 import { ok, setupApiServer } from '@/testing/api-server';
 import { renderApp } from '@/testing/render-app';
 import type { MenuItem } from '../types';
-import { block, detail, menu, serveArticleList, serveArticles, serveMenu, summary } from './fixtures';
+import {
+  block,
+  councilMeeting,
+  detail,
+  menu,
+  serveArticleList,
+  serveArticles,
+  serveMenu,
+  summary,
+} from './fixtures';
 
 // The public site in English for a visitor who never sees the Chinese menu: the categories the
 // English menu hides (资讯公告 has no English name) still reach their English articles from the
@@ -23,7 +32,7 @@ const typeIn = (items: MenuItem[], id: number) =>
   items.flatMap((item) => [item, ...item.children]).find((item) => item.id === id)!;
 
 const news = [
-  summary(11, 21, '协会召开第三届理事会', 'Third Council meeting', { publishTime: '2025-03-12 10:00:00' }),
+  councilMeeting(11),
   summary(12, 21, '文化产业论坛在京举行', '', { publishTime: '2025-02-20 09:00:00' }),
 ];
 const notices = [summary(13, 22, '关于开展会员年检的通知', 'Annual member review')];
@@ -149,18 +158,10 @@ describe('category page in English', () => {
 });
 
 describe('article page in English', () => {
-  const conference = detail(
-    summary(11, 21, '协会召开第三届理事会', 'Third Council meeting', {
-      publishTime: '2025-03-12 10:00:00',
-      source: '协会秘书处 / Secretariat',
-      author: '秘书处',
-      viewCount: 321,
-    }),
-    {
-      prev: { id: 13, articleName: '关于开展会员年检的通知', articleEsName: 'Annual member review' },
-      next: null,
-    },
-  );
+  const conference = detail(councilMeeting(11, { source: '协会秘书处 / Secretariat', viewCount: 321 }), {
+    prev: { id: 13, articleName: '关于开展会员年检的通知', articleEsName: 'Annual member review' },
+    next: null,
+  });
   const chineseOnly = detail(
     summary(12, 21, '文化产业论坛在京举行', '', { source: '协会秘书处', author: '李记者' }),
   );

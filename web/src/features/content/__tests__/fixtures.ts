@@ -139,6 +139,13 @@ export function summary(
   };
 }
 
+/** 协会召开第三届理事会, in both languages: the news item the home, list and article pages' tests read. */
+export const councilMeeting = (id: number, extra: Partial<ArticleSummary> = {}) =>
+  summary(id, 21, '协会召开第三届理事会', 'Third Council meeting', {
+    publishTime: '2025-03-12 10:00:00',
+    ...extra,
+  });
+
 export function detail(base: ArticleSummary, extra: Partial<ArticleDetail> = {}): ArticleDetail {
   return {
     ...base,

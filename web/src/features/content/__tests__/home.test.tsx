@@ -4,15 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok, setupApiServer } from '@/testing/api-server';
 import { renderApp } from '@/testing/render-app';
 import { HomeBanner, SLIDE_INTERVAL } from '../components/home-banner';
-import { block, menu, serveMenu, summary } from './fixtures';
-
-const api = setupApiServer();
+import { block, councilMeeting, menu, serveMenu, summary } from './fixtures';
 
 const byId = (id: number) =>
   menu.flatMap((item) => [item, ...item.children]).find((item) => item.id === id) ?? menu[0];
 
 const news = [
-  summary(11, 21, '协会召开第三届理事会', 'Third Council meeting', { publishTime: '2025-03-12 10:00:00' }),
+  councilMeeting(11),
   summary(12, 21, '文化产业论坛在京举行', 'Cultural industry forum in Beijing', {
     publishTime: '2025-02-20 09:00:00',
   }),
@@ -22,7 +20,7 @@ const notices = [
 ];
 const guide = [summary(14, 14, '入会流程说明', 'How to join', { publishTime: '2025-01-10 09:00:00' })];
 
-beforeEach(() => {
+setupApiServer((api) => {
   serveMenu(api);
   api.on(
     'GET /api/bll/article_type/indexList',

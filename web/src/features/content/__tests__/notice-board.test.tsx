@@ -1,12 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useSession } from '@/store/session';
 import { ok, setupApiServer } from '@/testing/api-server';
 import { renderApp } from '@/testing/render-app';
 import { serveArticleList, serveMenu, summary } from './fixtures';
 import { expectShown } from '@/testing/expect-shown';
-
-const api = setupApiServer();
 
 const heading = (noticeId: number, noticeTitle: string, noticeTitleEs: string, noticeType = '1') => ({
   noticeId,
@@ -16,7 +14,7 @@ const heading = (noticeId: number, noticeTitle: string, noticeTitleEs: string, n
   createTime: '2026-11-20 09:30:00',
 });
 
-beforeEach(() => {
+const api = setupApiServer((api) => {
   serveMenu(api);
   serveArticleList(api, {
     21: [summary(2001, 21, '协会召开理事会', 'Council meeting')],

@@ -1,12 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ArticleHit } from '@server/modules/content/search.schema';
 import { useSession } from '@/store/session';
 import { type ApiCall, fail, ok, setupApiServer } from '@/testing/api-server';
 import { renderApp } from '@/testing/render-app';
 import { serveMenu } from './fixtures';
-
-const api = setupApiServer();
 
 const hit = (id: number, fields: Partial<ArticleHit> = {}): ArticleHit => ({
   id,
@@ -29,9 +27,7 @@ function serveSearch(rows: ArticleHit[] = results) {
   });
 }
 
-beforeEach(() => {
-  serveMenu(api);
-});
+const api = setupApiServer(serveMenu);
 
 const searchCalls = () =>
   api.callsTo('GET /api/bll/article/search').map((call) => Object.fromEntries(call.query.entries()));

@@ -1,15 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { serveSite } from '@/layouts/public/test-data';
 import { useSession } from '@/store/session';
 import { type ApiCall, ok, setupApiServer } from '@/testing/api-server';
 import { renderApp } from '@/testing/render-app';
 import { SEARCH_DEBOUNCE_MS } from './site-search';
 
-const api = setupApiServer();
-beforeEach(() => {
-  serveSite(api);
-});
+const api = setupApiServer(serveSite);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const suggestion = (id: number, articleName: string, articleEsName = '') => ({

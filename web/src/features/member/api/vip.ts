@@ -1,6 +1,6 @@
 import type * as schema from '@server/modules/member/vip.schema';
 import type { Static } from 'typebox';
-import { type ListParams, useInvalidatingMutation } from '@/admin/api-kit';
+import { useInvalidatingMutation } from '@/admin/api-kit';
 import { reviewCalls } from '@/admin/review-queue/review-calls';
 import { type AjaxResult, http } from '@/lib/request';
 import { memberAdminKey } from './admin-key';
@@ -9,7 +9,6 @@ import { memberAdminKey } from './admin-key';
 
 export type VipRow = schema.VipRow;
 export type MemberRecord = NonNullable<Static<typeof schema.VipDetail>['data']>;
-export type VipListParams = ListParams<schema.VipListQuery>;
 
 export const vipApi = reviewCalls<'Vip', typeof schema>('/member/vip', memberAdminKey('vip'));
 export const vipImportTemplatePath = '/member/vip/importTemplate';

@@ -1,11 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ok, setupApiServer } from '@/testing/api-server';
 import * as crud from '@/testing/crud-page';
 import GenPage from '../admin/pages/gen/index';
 import { linksTable } from './fixtures';
-
-const api = setupApiServer();
 
 /** The open dialog titled `title` (antd's title ids are not unique under the test setup's useId). */
 const findDialog = async (title: string) =>
@@ -13,7 +11,7 @@ const findDialog = async (title: string) =>
     await screen.findByText(title, { selector: '.ant-modal-title' }, { timeout: 30_000 })
   ).closest<HTMLElement>('[role=dialog]')!;
 
-beforeEach(() => {
+const api = setupApiServer((api) => {
   api.on('GET /tool/gen/list', ok({ total: 1, rows: [linksTable] }));
 });
 

@@ -1,13 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ok, setupApiServer } from '@/testing/api-server';
 import { dictOf, loginAs, renderPage, serveDicts } from '@/testing/render-page';
 import * as crud from '@/testing/crud-page';
 import { card } from '../../__tests__/fixtures';
 import EventPage from '../pages/event/index';
 import { findShown } from '@/testing/expect-shown';
-
-const api = setupApiServer();
 
 const salon = {
   ...card(2, {
@@ -24,7 +22,7 @@ const salon = {
   ...crud.auditFields('2026-10-01 10:00:00'),
 };
 
-beforeEach(() => {
+const api = setupApiServer((api) => {
   serveDicts(api, {
     activity_type: dictOf(['training', '培训'], ['salon', '沙龙']),
     activity_status: dictOf(['0', '草稿', 'info'], ['1', '已发布', 'success'], ['2', '已取消', 'danger']),

@@ -1,12 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as review from '@/admin/review-queue/review-testing';
 import { bodyOfOnlyCall, ok, setupApiServer } from '@/testing/api-server';
 import { dictOf } from '@/testing/render-page';
 import { auditOf } from '@/testing/review-audit';
 import SignPage from '../pages/sign/index';
-
-const api = setupApiServer();
 
 const row = (signId: number, realName: string, status: string) => ({
   signId,
@@ -41,7 +39,7 @@ function detail(signId: number, realName: string, status: string, attachments: u
   );
 }
 
-beforeEach(() => {
+const api = setupApiServer((api) => {
   api.on(
     'GET /system/dict/data/type/activity_sign_status',
     ok({

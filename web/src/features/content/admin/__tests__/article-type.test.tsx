@@ -1,11 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fail, ok, setupApiServer } from '@/testing/api-server';
 import * as crud from '@/testing/crud-page';
 import { dictOf, normalDisable, serveDicts } from '@/testing/render-page';
 import ArticleTypePage from '../pages/article-type/index';
-
-const api = setupApiServer();
 
 const type = (id: number, parentId: number, bllName: string, extra: Record<string, unknown> = {}) => ({
   id,
@@ -30,7 +28,7 @@ const types = [
   type(22, 1, '行业动态', { bllType: 4, bllValue: '/evaluate' }),
 ];
 
-beforeEach(() => {
+const api = setupApiServer((api) => {
   serveDicts(api, {
     sys_normal_disable: normalDisable,
     bll_type: dictOf(

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type ApiCall, bodyOfOnlyCall, ok, setupApiServer } from '@/testing/api-server';
 import * as crud from '@/testing/crud-page';
 import { pickDateRange } from '@/testing/date-picker';
@@ -7,8 +7,6 @@ import { dictOf, serveDicts } from '@/testing/render-page';
 import { useSession } from '@/store/session';
 import ArticlePage from '../pages/article/index';
 import { expectShown } from '@/testing/expect-shown';
-
-const api = setupApiServer();
 
 const row = (id: number, extra: Record<string, unknown> = {}) => ({
   id,
@@ -40,7 +38,7 @@ const draft = row(5, {
   publishTime: null,
 });
 
-beforeEach(() => {
+const api = setupApiServer((api) => {
   serveDicts(api, { bll_article_status: dictOf(['0', '已发布', 'success'], ['1', '草稿', 'info']) });
   api.on(
     'GET /content/articleType/treeselect',

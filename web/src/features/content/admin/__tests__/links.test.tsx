@@ -1,11 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bodyOfOnlyCall, ok, setupApiServer } from '@/testing/api-server';
 import * as crud from '@/testing/crud-page';
 import { loginAs, normalDisable, renderPage, serveDicts } from '@/testing/render-page';
 import LinksPage from '../pages/links/index';
-
-const api = setupApiServer();
 
 const link = {
   id: 3,
@@ -18,7 +16,7 @@ const link = {
   remark: '',
 };
 
-beforeEach(() => {
+const api = setupApiServer((api) => {
   serveDicts(api, { sys_normal_disable: normalDisable });
   api.on('GET /content/links/list', ok({ total: 1, rows: [link] }));
 });

@@ -1,12 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bodyOfOnlyCall, ok, setupApiServer } from '@/testing/api-server';
 import { pickerClosedWith, typeDate } from '@/testing/date-picker';
 import { waitForField } from '@/testing/crud-page';
 import { loginAs, renderPage } from '@/testing/render-page';
 import SitePage from '../pages/site/index';
-
-const api = setupApiServer();
 
 const settings = {
   name: '某某协会',
@@ -26,7 +24,7 @@ const settings = {
   noticeTextEs: 'Upgrade',
 };
 
-beforeEach(() => {
+const api = setupApiServer((api) => {
   api.on('GET /content/site/settings', ok({ data: settings }));
 });
 

@@ -1,13 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import { Form, Select, TreeSelect } from 'antd';
 import { ArticleTypeBody } from '@server/modules/content/article-type.schema';
 import { useDict } from '@/admin/components/use-dict';
 import { FormModal, useEditForm } from '@/admin/crud/edit-form';
 import { schemaForm } from '@/admin/crud/schema-form';
-import { handleTree } from '@/admin/crud/tree';
+import { type ParentNode, type TreeSource, useParentTree } from '@/admin/crud/tree';
 import {
   type ArticleTypeAddInput,
   articleTypeListKey,
+  type ArticleTypeListParams,
   type ArticleTypeRow,
   getArticleType,
   listArticleType,
@@ -29,12 +29,13 @@ const LINK_TYPE = 4;
 const SITE_PATH_OR_URL = /^(\/(?![/\\])\S*|https?:\/\/[^\s/?#]+\S*)$/i;
 const LINK_VALUE_MESSAGE = '链接类型的分类值必须是以 / 开头的站内路径，或以 http:// 或 https:// 开头';
 
-interface ParentNode {
-  value: number;
-  title: string;
-  disabled?: boolean;
-  children?: ParentNode[];
-}
+/** The types as 文章分类 lists them: a tree by parentId. */
+export const articleTypeTree: TreeSource<ArticleTypeListParams, ArticleTypeRow> = {
+  queryKey: articleTypeListKey,
+  fetchAll: (filters) => listArticleType(filters).then((r) => r.data ?? []),
+  key: 'id',
+  parentKey: 'parentId',
+};
 
 /** The parent picker: a type cannot move under itself or below itself, so that branch is off. */
 const toParentTree = (types: ArticleTypeRow[], moving?: number, inMoving = false): ParentNode[] =>
@@ -64,12 +65,7 @@ export function useArticleTypeForm() {
 
 export function ArticleTypeFormModal({ edit }: { edit: ReturnType<typeof useArticleTypeForm> }) {
   const dict = useDict('bll_type', 'sys_normal_disable');
-  const types = useQuery({
-    queryKey: [...articleTypeListKey, 'parents'],
-    queryFn: () => listArticleType().then((r) => handleTree(r.data ?? [], 'id', 'parentId')),
-    enabled: edit.isOpen,
-  });
-  const parents = [{ value: 0, title: '主类目', children: toParentTree(types.data ?? [], edit.id) }];
+  const parents = useParentTree(articleTypeTree, edit.isOpen, (types) => toParentTree(types, edit.id));
   const typeOptions = dict.bll_type.map((o) => ({ label: o.label, value: Number(o.value) }));
   const isLink = Form.useWatch('bllType', edit.form) === LINK_TYPE;
   return (

@@ -1,16 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as review from '@/admin/review-queue/review-testing';
 import { ok, setupApiServer } from '@/testing/api-server';
 import * as crud from '@/testing/crud-page';
-import { auditOf } from '@/testing/review-audit';
+import { reviewQueueOf } from '@/testing/review-audit';
 import type { DeclarationView, DeclareRow } from '../../api/declarations-admin';
 import DeclareApplyPage from '../pages/apply/index';
 import { answerDeclareDicts, call } from './fixtures';
 import { findShown } from '@/testing/expect-shown';
-
-const api = setupApiServer();
-const audit = auditOf(api, 'PUT /declare/apply/audit', { declareId: 31 });
 
 const row: DeclareRow = {
   declareId: 31,
@@ -40,11 +37,18 @@ const declaration = (): DeclarationView => ({
   trail: [review.trailEntry('提交申报', '', '待审核')],
 });
 
-beforeEach(() => {
+const api = setupApiServer((api) => {
   answerDeclareDicts(api);
   api.on('GET /declare/call/list', ok({ total: 1, rows: [call(3, { title: '2026 年度优秀会员评选' })] }));
   api.on('GET /declare/apply/list', ok({ total: 1, rows: [row] }));
   api.on('GET /declare/apply/31', ok({ data: declaration() }));
+});
+const queue = reviewQueueOf(api, {
+  base: '/declare/apply',
+  page: <DeclareApplyPage />,
+  rowText: '非遗数字化保护实践',
+  drawerTitle: '申报详情',
+  record: { declareId: 31 },
 });
 
 describe('declare/apply/index', () => {
@@ -53,39 +57,30 @@ describe('declare/apply/index', () => {
     expect(within(line).getByText('市非遗保护中心')).toBeTruthy();
     await findShown(line, ['评优评先', '待审核']);
 
-    await crud.searchFor(api, 'GET /declare/apply/list', {
-      placeholder: '申报人或项目名称',
-      param: 'keyword',
-      value: '非遗',
-    });
+    await queue.searchFor('申报人或项目名称', '非遗');
   });
 
   it('shows the declaration, its files and trail, and approves it', async () => {
     api.on('PUT /declare/apply/audit', ok({ msg: '已通过审核' }));
-    const drawer = await review.openPageReview(<DeclareApplyPage />, '非遗数字化保护实践', '申报详情');
+    const drawer = await queue.open();
     expect(await within(drawer).findByText('三年完成馆藏数字化两千件')).toBeTruthy();
     expect(await within(drawer).findByRole('img', { name: 'report.png' })).toBeTruthy();
     expect(within(drawer).getByText(/张三 · 提交申报：待审核/)).toBeTruthy();
 
-    await audit.decide(drawer, '审核通过', 'approve');
+    await queue.decide(drawer, '审核通过', 'approve');
     expect(await screen.findByText('已通过审核')).toBeTruthy();
   });
 
   it('asks what to supplement before sending it back', async () => {
     api.on('PUT /declare/apply/audit', ok());
-    const drawer = await review.openPageReview(<DeclareApplyPage />, '非遗数字化保护实践', '申报详情');
-    await audit.decideWhenAsked(drawer, '要求补充', 'supplement', {
-      ask: '请填写需补充的内容',
+    await queue.decideWhenAsked(await queue.open(), '要求补充', 'supplement', {
       field: '需补充的内容',
       comment: '请补充获奖证明',
     });
   });
 
   it('lets a reader without declare:apply:audit look but not decide', async () => {
-    const drawer = await review.openPageReview(<DeclareApplyPage />, '非遗数字化保护实践', '申报详情', [
-      'declare:apply:list',
-      'declare:apply:query',
-    ]);
+    const drawer = await queue.open(['declare:apply:list', 'declare:apply:query']);
     await within(drawer).findByText('三年完成馆藏数字化两千件');
     expect(review.hasDecision(drawer, '审核通过')).toBe(false);
     expect(review.hasDecision(drawer, '驳回')).toBe(false);

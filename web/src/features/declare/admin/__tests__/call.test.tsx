@@ -1,12 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ok, setupApiServer } from '@/testing/api-server';
 import * as crud from '@/testing/crud-page';
 import CallPage from '../pages/call/index';
 import { answerDeclareDicts, call } from './fixtures';
 import { expectShown } from '@/testing/expect-shown';
-
-const api = setupApiServer();
 
 const award = call(3, { title: '2026 年度优秀会员评选', declarations: 9, approved: 4 });
 const announced = call(4, {
@@ -19,7 +17,7 @@ const announced = call(4, {
 });
 const project = call(5, { title: '2026 年度科研项目申报', kind: 'project', declarations: 2, approved: 2 });
 
-beforeEach(() => {
+const api = setupApiServer((api) => {
   answerDeclareDicts(api);
   api.on('GET /declare/call/list', ok({ total: 3, rows: [award, announced, project] }));
   api.on('GET /declare/call/3', ok({ data: { ...award, content: '<p>评选办法</p>', contentEs: '' } }));

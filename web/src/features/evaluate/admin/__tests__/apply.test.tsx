@@ -1,15 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as review from '@/admin/review-queue/review-testing';
 import { ok, setupApiServer } from '@/testing/api-server';
 import * as crud from '@/testing/crud-page';
-import { auditOf } from '@/testing/review-audit';
+import { reviewQueueOf } from '@/testing/review-audit';
 import type { ApplicationView, ApplyRow } from '../../api/applications-admin';
 import ApplyPage from '../pages/apply/index';
 import { answerEvaluateDicts, program } from './fixtures';
-
-const api = setupApiServer();
-const audit = auditOf(api, 'PUT /evaluate/apply/audit', { applyId: 21 });
 
 const row = (applyId: number, extra: Partial<ApplyRow> = {}): ApplyRow => ({
   applyId,
@@ -50,11 +47,18 @@ const application = (): ApplicationView => ({
   trail: [review.trailEntry('提交申请', '', '待审核')],
 });
 
-beforeEach(() => {
+const api = setupApiServer((api) => {
   answerEvaluateDicts(api);
   api.on('GET /evaluate/program/list', ok({ total: 1, rows: [program] }));
   api.on('GET /evaluate/apply/list', ok({ total: 2, rows: [pending, awaitingExam] }));
   api.on('GET /evaluate/apply/21', ok({ data: application() }));
+});
+const queue = reviewQueueOf(api, {
+  base: '/evaluate/apply',
+  page: <ApplyPage />,
+  rowText: '张三',
+  drawerTitle: '评价申请详情',
+  record: { applyId: 21 },
 });
 
 describe('evaluate/apply/index', () => {
@@ -67,31 +71,25 @@ describe('evaluate/apply/index', () => {
     expect(within(first).queryByRole('button', { name: /录入成绩/ })).toBeNull();
     expect(within(second).getByRole('button', { name: /录入成绩/ })).toBeTruthy();
 
-    await crud.searchFor(api, 'GET /evaluate/apply/list', {
-      placeholder: '姓名或手机号',
-      param: 'keyword',
-      value: '张',
-    });
+    await queue.searchFor('姓名或手机号', '张');
   });
 
   it('shows the fields, the materials with the voucher and the trail, and approves', async () => {
     api.on('PUT /evaluate/apply/audit', ok({ msg: '已通过审核' }));
-    const drawer = await review.openPageReview(<ApplyPage />, '张三', '评价申请详情');
+    const drawer = await queue.open();
     expect(await within(drawer).findByText('从事非遗保护工作五年')).toBeTruthy();
     expect(within(drawer).getByText('¥800.00')).toBeTruthy();
     expect(await within(drawer).findByRole('img', { name: 'diploma.png' })).toBeTruthy();
     expect(await within(drawer).findByRole('img', { name: 'voucher.png' })).toBeTruthy();
     expect(within(drawer).getByText(/张三 · 提交申请：待审核/)).toBeTruthy();
 
-    await audit.decide(drawer, '审核通过', 'approve', '材料齐全');
+    await queue.decide(drawer, '审核通过', 'approve', '材料齐全');
     expect(await screen.findByText('已通过审核')).toBeTruthy();
   });
 
   it('asks the reason before rejecting', async () => {
     api.on('PUT /evaluate/apply/audit', ok());
-    const drawer = await review.openPageReview(<ApplyPage />, '张三', '评价申请详情');
-    await audit.decideWhenAsked(drawer, '驳回', 'reject', {
-      ask: '请填写驳回原因',
+    await queue.decideWhenAsked(await queue.open(), '驳回', 'reject', {
       field: '驳回原因',
       comment: '从业年限不足',
     });

@@ -1,13 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok, setupApiServer } from '@/testing/api-server';
 import { loginAs, renderPage } from '@/testing/render-page';
 import type { CertRow } from '../../api/certificates-admin';
 import CertPage from '../pages/cert/index';
 import { answerEvaluateDicts } from './fixtures';
 import { expectShown } from '@/testing/expect-shown';
-
-const api = setupApiServer();
 
 const cert = (certId: number, extra: Partial<CertRow> = {}): CertRow => ({
   certId,
@@ -43,7 +41,7 @@ const training = cert(2, {
   revokeReason: '重复颁发',
 });
 
-beforeEach(() => {
+const api = setupApiServer((api) => {
   answerEvaluateDicts(api);
   api.on('GET /evaluate/cert/list', ok({ total: 2, rows: [valid, training] }));
 });

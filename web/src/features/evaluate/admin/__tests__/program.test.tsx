@@ -1,14 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ok, setupApiServer } from '@/testing/api-server';
 import * as crud from '@/testing/crud-page';
 import ProgramPage from '../pages/program/index';
 import { answerEvaluateDicts, program } from './fixtures';
 import { expectShown } from '@/testing/expect-shown';
 
-const api = setupApiServer();
-
-beforeEach(() => {
+const api = setupApiServer((api) => {
   answerEvaluateDicts(api);
   api.on('GET /evaluate/program/list', ok({ total: 1, rows: [program] }));
   api.on('GET /evaluate/program/4', ok({ data: program }));

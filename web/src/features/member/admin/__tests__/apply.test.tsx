@@ -1,15 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as review from '@/admin/review-queue/review-testing';
 import { ok, setupApiServer } from '@/testing/api-server';
 import * as crud from '@/testing/crud-page';
-import { auditOf } from '@/testing/review-audit';
+import { reviewQueueOf } from '@/testing/review-audit';
 import ApplyPage from '../pages/apply/index';
 import { answerMemberDicts } from './fixtures';
 import { expectShown } from '@/testing/expect-shown';
-
-const api = setupApiServer();
-const audit = auditOf(api, 'PUT /member/apply/audit', { applyId: 12 });
 
 const row = {
   applyId: 12,
@@ -60,54 +57,50 @@ function application() {
   };
 }
 
-beforeEach(() => {
+const api = setupApiServer((api) => {
   answerMemberDicts(api);
   api.on('GET /member/apply/list', ok({ total: 1, rows: [row] }));
-});
-
-/** Shows the queue and opens 张三's application. */
-async function openApplication(permissions?: string[]) {
   api.on('GET /member/apply/12', ok({ data: application() }));
-  return review.openPageReview(<ApplyPage />, '张三', '入会申请详情', permissions);
-}
+});
+const queue = reviewQueueOf(api, {
+  base: '/member/apply',
+  page: <ApplyPage />,
+  rowText: '张三',
+  drawerTitle: '入会申请详情',
+  record: { applyId: 12 },
+});
 
 describe('member/apply/index', () => {
   it('lists applications with the ID number masked and searches by keyword', async () => {
     const line = await crud.showPageRow(<ApplyPage />, '张三');
     expectShown(line, ['1101**********1234', '¥300.00', '入会']);
 
-    await crud.searchFor(api, 'GET /member/apply/list', {
-      placeholder: '姓名、单位或手机号',
-      param: 'keyword',
-      value: '张',
-    });
+    await queue.searchFor('姓名、单位或手机号', '张');
   });
 
   it('shows every field with the full ID number, the photo and the trail, and approves', async () => {
     api.on('PUT /member/apply/audit', ok({ msg: '操作成功' }));
-    const drawer = await openApplication();
+    const drawer = await queue.open();
     expect(await within(drawer).findByText('110101199001011234')).toBeTruthy();
     expect(within(drawer).getByText('北京大学')).toBeTruthy();
     expect(await within(drawer).findByRole('img', { name: 'photo.png' })).toBeTruthy();
     expect(within(drawer).getByText(/张三 · 提交申请：待审核/)).toBeTruthy();
     expect(within(drawer).queryByText('单位名称')).toBeNull();
 
-    await audit.decide(drawer, '通过', 'approve', '材料齐全');
+    await queue.decide(drawer, '通过', 'approve', '材料齐全');
     expect(await screen.findByText('操作成功')).toBeTruthy();
   });
 
   it('asks what to supplement before sending it back', async () => {
     api.on('PUT /member/apply/audit', ok());
-    const drawer = await openApplication();
-    await audit.decideWhenAsked(drawer, '退回补充', 'supplement', {
-      ask: '请填写审核意见',
+    await queue.decideWhenAsked(await queue.open(), '退回补充', 'supplement', {
       field: '审核意见',
       comment: '请补充学历证明',
     });
   });
 
   it('lets a reader without member:apply:audit look but not decide', async () => {
-    const drawer = await openApplication(['member:apply:list', 'member:apply:query']);
+    const drawer = await queue.open(['member:apply:list', 'member:apply:query']);
     await within(drawer).findByText('110101199001011234');
     expect(review.hasDecision(drawer, '通过')).toBe(false);
     crud.expectNoButtons(['导出']);

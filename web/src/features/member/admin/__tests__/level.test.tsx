@@ -1,11 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ok, setupApiServer } from '@/testing/api-server';
 import * as crud from '@/testing/crud-page';
 import LevelPage from '../pages/level/index';
 import { answerMemberDicts } from './fixtures';
-
-const api = setupApiServer();
 
 const level = {
   levelId: 2,
@@ -21,7 +19,7 @@ const level = {
   ...crud.auditFields('2026-01-01 10:00:00'),
 };
 
-beforeEach(() => {
+const api = setupApiServer((api) => {
   answerMemberDicts(api);
   api.on('GET /member/level/list', ok({ total: 1, rows: [level] }));
   api.on('GET /member/level/2', ok({ data: level }));

@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as review from '@/admin/review-queue/review-testing';
 import { ok, setupApiServer } from '@/testing/api-server';
 import { pickerClosedWith, typeDate } from '@/testing/date-picker';
@@ -9,8 +9,6 @@ import { loginAs, renderPage } from '@/testing/render-page';
 import PaymentPage from '../pages/payment/index';
 import { answerMemberDicts } from './fixtures';
 import { expectShown } from '@/testing/expect-shown';
-
-const api = setupApiServer();
 
 const payment = {
   payId: 21,
@@ -46,7 +44,7 @@ const row = {
   voucherUrl: '',
 };
 
-beforeEach(() => {
+const api = setupApiServer((api) => {
   answerMemberDicts(api);
   api.on('GET /member/payment/list', ok({ total: 1, rows: [row], totalAmount: 30000 }));
 });

@@ -1,5 +1,5 @@
 import { within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   decideWhenAsked,
   hasDecision,
@@ -10,8 +10,6 @@ import { bodyOfOnlyCall, ok, refused, setupApiServer } from '@/testing/api-serve
 import * as crud from '@/testing/crud-page';
 import VipPage from '../pages/vip/index';
 import { answerMemberDicts } from './fixtures';
-
-const api = setupApiServer();
 
 const member = {
   memberId: 3,
@@ -28,7 +26,7 @@ const member = {
 };
 const row = { ...member, phone: '13800000003', idNumber: '1101**********0021', creditCode: '' };
 
-beforeEach(() => {
+const api = setupApiServer((api) => {
   answerMemberDicts(api);
   api.on('GET /member/level/list', ok({ total: 0, rows: [] }));
   api.on('GET /member/vip/list', ok({ total: 1, rows: [row] }));

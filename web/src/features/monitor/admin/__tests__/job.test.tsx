@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ok, setupApiServer } from '@/testing/api-server';
 import JobPage from '../pages/job/index';
 import JobLogPage from '../pages/job/log';
@@ -7,8 +7,6 @@ import * as crud from '@/testing/crud-page';
 import { renderPage } from '@/testing/render-page';
 import { loginAs } from './monitor-fixtures';
 import { expectShown } from '@/testing/expect-shown';
-
-const api = setupApiServer();
 
 const job = {
   jobId: 3,
@@ -21,7 +19,7 @@ const job = {
   status: '0',
 };
 
-beforeEach(() => {
+const api = setupApiServer((api) => {
   loginAs(api);
   api.on('GET /monitor/job/list', () => ok({ total: 1, rows: [job] }));
   api.on('GET /monitor/job/3', () => ok({ data: job }));

@@ -1,14 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ok, setupApiServer } from '@/testing/api-server';
 import LogininforPage from '../pages/logininfor/index';
 import { pickDateRange } from '@/testing/date-picker';
 import { renderPage } from '@/testing/render-page';
 import { loginAs } from './monitor-fixtures';
 
-const api = setupApiServer();
-
-beforeEach(() => {
+const api = setupApiServer((api) => {
   loginAs(api);
   api.on('GET /monitor/logininfor/list', () =>
     ok({

@@ -1,13 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ok, setupApiServer } from '@/testing/api-server';
 import ServerMonitorPage from '../pages/server/index';
 import { renderPage } from '@/testing/render-page';
 import { loginAs } from './monitor-fixtures';
 
-const api = setupApiServer();
-
-beforeEach(() => {
+const api = setupApiServer((api) => {
   loginAs(api);
   api.on('GET /monitor/server', () =>
     ok({

@@ -1,11 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ok, setupApiServer } from '@/testing/api-server';
 import * as crud from '@/testing/crud-page';
 import { normalDisable, serveDicts } from '@/testing/render-page';
 import MenuPage from '../pages/menu/index';
-
-const api = setupApiServer();
 
 const menu = {
   menuId: 5,
@@ -26,7 +24,7 @@ const menu = {
   createTime: '2026-01-01 10:00:00',
 };
 
-beforeEach(() => {
+const api = setupApiServer((api) => {
   serveDicts(api, { sys_normal_disable: normalDisable, sys_show_hide: normalDisable });
   api.on('GET /system/menu/list', ok({ data: [menu] }));
   api.on('GET /system/menu/5', ok({ data: menu }));

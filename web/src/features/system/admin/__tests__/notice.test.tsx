@@ -1,12 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type ApiCall, ok, setupApiServer } from '@/testing/api-server';
 import * as crud from '@/testing/crud-page';
 import { dictOf, serveDicts } from '@/testing/render-page';
 import NoticePage from '../pages/notice/index';
 import { expectShown, findShown } from '@/testing/expect-shown';
-
-const api = setupApiServer();
 
 const row = (noticeId: number, noticeTitle: string, noticeType: string, status: string) => ({
   noticeId,
@@ -20,7 +18,7 @@ const row = (noticeId: number, noticeTitle: string, noticeType: string, status: 
 const annual = row(2, '会员年报填报已开通', '1', '0');
 const closed = row(1, '优秀案例入选名单公示', '2', '1');
 
-beforeEach(() => {
+const api = setupApiServer((api) => {
   serveDicts(api, {
     sys_notice_type: dictOf(['1', '通知', 'warning'], ['2', '公告', 'success']),
     sys_notice_status: dictOf(['0', '正常', 'primary'], ['1', '关闭', 'danger']),

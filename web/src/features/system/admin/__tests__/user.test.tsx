@@ -1,12 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fail, ok, refused, setupApiServer } from '@/testing/api-server';
 import { pickDateRange } from '@/testing/date-picker';
 import UserPage from '../pages/user/index';
 import * as crud from '@/testing/crud-page';
 import { dictOf, normalDisable, serveDicts } from '@/testing/render-page';
-
-const api = setupApiServer();
 
 const users = [
   {
@@ -27,7 +25,7 @@ const users = [
   },
 ];
 
-beforeEach(() => {
+const api = setupApiServer((api) => {
   serveDicts(api, { sys_normal_disable: normalDisable, sys_user_sex: dictOf(['0', '男'], ['1', '女']) });
   api.on('GET /system/user/list', ok({ total: 2, rows: users }));
   api.on(

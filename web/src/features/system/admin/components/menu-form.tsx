@@ -1,15 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
 import { Form, Radio, TreeSelect } from 'antd';
 import { MenuAddBody } from '@server/modules/system/menu-admin.schema';
 import { IconPicker } from '@/admin/components/icon-picker';
 import { useDict } from '@/admin/components/use-dict';
 import { FormModal, useEditForm } from '@/admin/crud/edit-form';
 import { schemaForm } from '@/admin/crud/schema-form';
-import { handleTree } from '@/admin/crud/tree';
+import { type ParentNode, type TreeSource, useParentTree } from '@/admin/crud/tree';
 import {
   getMenu,
   listMenu,
   type MenuInput,
+  type MenuListParams,
   menuListKey,
   type SysMenu,
   useAddMenu,
@@ -23,11 +23,13 @@ const fields = schemaForm(MenuAddBody);
 /** The form holds isFrame and isCache as the radio values '0' / '1'. */
 type MenuForm = Omit<MenuInput, 'isFrame' | 'isCache'> & { isFrame: string; isCache: string };
 
-interface ParentNode {
-  value: number;
-  title: string;
-  children?: ParentNode[];
-}
+/** The menus as 菜单管理 lists them: a tree by parentId. */
+export const menuTree: TreeSource<MenuListParams, SysMenu> = {
+  queryKey: menuListKey,
+  fetchAll: (filters) => listMenu(filters).then((r) => r.data ?? []),
+  key: 'menuId',
+  parentKey: 'parentId',
+};
 
 /** Directories and menus can hold menus; buttons cannot. */
 const toParentTree = (menus: SysMenu[]): ParentNode[] =>
@@ -73,12 +75,7 @@ export function useMenuForm() {
 
 export function MenuFormModal({ edit }: { edit: ReturnType<typeof useMenuForm> }) {
   const dict = useDict('sys_show_hide', 'sys_normal_disable');
-  const menus = useQuery({
-    queryKey: [...menuListKey, 'parents'],
-    queryFn: () => listMenu().then((r) => handleTree(r.data ?? [], 'menuId', 'parentId')),
-    enabled: edit.isOpen,
-  });
-  const parents = [{ value: 0, title: '主类目', children: toParentTree(menus.data ?? []) }];
+  const parents = useParentTree(menuTree, edit.isOpen, toParentTree);
   const menuType = Form.useWatch('menuType', edit.form);
   return (
     <FormModal {...edit.modal} width={680}>

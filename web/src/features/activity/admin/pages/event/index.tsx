@@ -1,10 +1,9 @@
 import { ScanOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { type DictOption, useDict } from '@/admin/components/use-dict';
-import type { ListColumn } from '@/admin/crud/list-page';
-import { ListPage, removeByIds } from '@/admin/crud/list-page';
-import { type SearchField, statusField } from '@/admin/crud/search-form';
-import { BilingualCell } from '@/admin/crud/stacked-cell';
+import { type ListColumn, ListPage, removeByIds, type SearchEntry } from '@/admin/crud/list-page';
+import { statusField } from '@/admin/crud/search-form';
+import { bilingualColumn } from '@/admin/crud/stacked-cell';
 import { paths } from '@/config/paths';
 import { formatFen } from '@/lib/money';
 import { eventListKey, type EventRow, eventsApi, eventsWrites, listEvents } from '../../../api/events-admin';
@@ -26,20 +25,14 @@ const seats = (event: EventRow) =>
 
 type EventDicts = Record<'activity_type' | 'activity_status', DictOption[]>;
 
-const searchFields = (dict: EventDicts): SearchField[] => [
-  { name: 'title', label: '活动标题' },
+const searchFields = (dict: EventDicts): SearchEntry[] => [
+  'title',
   { name: 'type', label: '活动类型', options: dict.activity_type },
   statusField(dict.activity_status, '活动状态'),
 ];
 
 const columnsOf = (dict: EventDicts): ListColumn<EventRow>[] => [
-  {
-    key: 'title',
-    title: '活动标题',
-    align: 'left',
-    width: 260,
-    render: (_, e) => <BilingualCell zh={e.title} en={e.titleEs} />,
-  },
+  bilingualColumn('title', 'titleEs', '活动标题', 260),
   { key: 'type', title: '类型', dict: dict.activity_type },
   { key: 'startTime', title: '开始时间', width: 170 },
   { key: 'location', title: '地点', ellipsis: true },

@@ -1,16 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { DictTag } from '@/admin/components/dict-tag';
 import { useDict } from '@/admin/components/use-dict';
+import { useListOptions } from '@/admin/crud/list-options';
+import { keywordField, statusField } from '@/admin/crud/search-form';
 import { type Decision, type DetailField, ReviewQueue } from '@/admin/review-queue/review-queue';
 import { listEvents } from '../../../api/events-admin';
-import {
-  type SignDetail,
-  type SignListParams,
-  type SignRow,
-  signsApi,
-  useAuditSign,
-  useRevokeSign,
-} from '../../../api/signs-admin';
+import { type SignDetail, signsApi, useAuditSign, useRevokeSign } from '../../../api/signs-admin';
 
 // 报名管理: every event's sign-ups on the review queue (DESIGN.md §4b). Sign-ups of events that need
 // approval wait as 待审核; paid ones wait as 待缴费 until staff confirm the transfer voucher.
@@ -20,10 +14,10 @@ const text = (key: keyof SignDetail) => (s: SignDetail) => String(s[key] ?? '') 
 
 export default function SignPage() {
   const dict = useDict('activity_sign_status');
-  const events = useQuery({
-    queryKey: ['activity', 'staff', 'event-options'],
-    queryFn: () => listEvents({ pageNum: 1, pageSize: 100 }),
-  });
+  const events = useListOptions(['activity', 'staff', 'event-options'], listEvents, (e) => ({
+    label: e.title,
+    value: e.activityId,
+  }));
   const audit = useAuditSign();
   const revoke = useRevokeSign();
   const decide = (action: 'approve' | 'reject' | 'confirmPayment') => (s: SignDetail, comment: string) =>
@@ -78,18 +72,13 @@ export default function SignPage() {
   ];
 
   return (
-    <ReviewQueue<SignRow, 'signId', SignListParams, SignDetail>
-      perm="activity:sign"
+    <ReviewQueue
+      calls={signsApi}
       rowKey="signId"
-      source={signsApi.source}
       search={[
-        {
-          name: 'activityId',
-          label: '活动',
-          options: (events.data?.rows ?? []).map((e) => ({ label: e.title, value: e.activityId })),
-        },
-        { name: 'status', label: '状态', options: dict.activity_sign_status, placeholder: '报名状态' },
-        { name: 'keyword', label: '关键字', placeholder: '姓名或手机号' },
+        { name: 'activityId', label: '活动', options: events },
+        statusField(dict.activity_sign_status, '报名状态'),
+        keywordField('姓名或手机号'),
       ]}
       columns={[
         { key: 'signId', title: '报名编号', width: 90 },
@@ -101,14 +90,11 @@ export default function SignPage() {
         { key: 'waitPosition', title: '候补位次', render: (value: number | null) => value ?? '' },
         { key: 'createTime', title: '报名时间', width: 170 },
       ]}
-      exportTo={{ url: signsApi.exportPath, name: 'sign' }}
+      exportName="sign"
       detail={{
         title: '报名详情',
-        queryKey: signsApi.detailKey,
-        load: signsApi.load,
         fields,
         files: (s) => [{ label: '转账凭证', files: s.attachments }],
-        trail: (s) => s.trail,
         decisions,
       }}
     />

@@ -1,15 +1,12 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { useDict } from '@/admin/components/use-dict';
-import { createTimeColumn, ListPage } from '@/admin/crud/list-page';
+import { createTimeColumn, ListPage, removeByName } from '@/admin/crud/list-page';
 import { statusField } from '@/admin/crud/search-form';
+import { articleTypeExportPath, useDelArticleType } from '../../../api/article-type';
 import {
-  articleTypeExportPath,
-  articleTypeListKey,
-  type ArticleTypeListParams,
-  listArticleType,
-  useDelArticleType,
-} from '../../../api/article-type';
-import { ArticleTypeFormModal, useArticleTypeForm } from '../../components/article-type-form';
+  ArticleTypeFormModal,
+  articleTypeTree,
+  useArticleTypeForm,
+} from '../../components/article-type-form';
 
 // 文章分类: the public site's menu tree, edited row by row.
 
@@ -27,11 +24,8 @@ export default function ArticleTypePage() {
       perm="content:articleType"
       rowKey="id"
       treeParent="parentId"
-      source={{
-        queryKey: articleTypeListKey,
-        fetchAll: (filters: ArticleTypeListParams) => listArticleType(filters).then((r) => r.data ?? []),
-      }}
-      search={[{ name: 'bllName', label: '分类名称' }, statusField(dict.sys_normal_disable, '分类状态')]}
+      source={articleTypeTree}
+      search={['bllName', statusField(dict.sys_normal_disable, '分类状态')]}
       columns={[
         { key: 'bllName', title: '分类名称', align: 'left', ellipsis: true, width: 200 },
         { key: 'bllEsName', title: '英文名称', align: 'left', ellipsis: true },
@@ -44,21 +38,9 @@ export default function ArticleTypePage() {
         createTimeColumn(160),
       ]}
       form={edit}
-      remove={{
-        confirm: (_, [t]) => `是否确认删除名称为"${t.bllName}"的数据项？`,
-        run: ([id]) => del.mutateAsync(id),
-      }}
+      remove={removeByName('bllName', del)}
       exportTo={{ url: articleTypeExportPath, name: 'articleType' }}
-      rowActions={(t) => [
-        'edit',
-        {
-          label: '新增',
-          icon: <PlusOutlined />,
-          perm: 'content:articleType:add',
-          onClick: () => edit.open(undefined, { parentId: t.id }),
-        },
-        'remove',
-      ]}
+      rowActions={() => ['edit', 'addChild', 'remove']}
       actionsWidth={210}
     >
       <ArticleTypeFormModal edit={edit} />

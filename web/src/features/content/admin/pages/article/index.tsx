@@ -6,7 +6,7 @@ import { confirmThen } from '@/admin/components/feedback';
 import { useDict } from '@/admin/components/use-dict';
 import { ListPage, removeByIds } from '@/admin/crud/list-page';
 import { statusField } from '@/admin/crud/search-form';
-import { BilingualCell } from '@/admin/crud/stacked-cell';
+import { bilingualColumn } from '@/admin/crud/stacked-cell';
 import { fileUrl } from '@/lib/file-url';
 import { parseTime } from '@/lib/time';
 import {
@@ -92,13 +92,7 @@ export default function ArticlePage() {
               <Image src={fileUrl(cover)} alt="封面" width={64} height={44} style={{ objectFit: 'cover' }} />
             ) : null,
         },
-        {
-          key: 'articleName',
-          title: '标题',
-          align: 'left',
-          width: 280,
-          render: (_, a) => <BilingualCell zh={a.articleName} en={a.articleEsName} />,
-        },
+        bilingualColumn<ArticleRow>('articleName', 'articleEsName', '标题', 280),
         { key: 'typeName', title: '分类' },
         { key: 'author', title: '作者' },
         { key: 'status', title: '状态', dict: dict.bll_article_status },

@@ -41,7 +41,7 @@ export default function LinksPage() {
       perm="content:links"
       rowKey="id"
       source={{ queryKey: linkListKey, fetchPage: linksApi.list }}
-      search={[{ name: 'linkName', label: '链接名称' }, statusField(dict.sys_normal_disable, '链接状态')]}
+      search={['linkName', statusField(dict.sys_normal_disable, '链接状态')]}
       columns={[
         { key: 'linkName', title: '链接名称', ellipsis: true },
         { key: 'linkEsName', title: '英文名称', ellipsis: true },

@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { DictTag } from '@/admin/components/dict-tag';
 import { dictLabel, useDict } from '@/admin/components/use-dict';
-import { submittedRange } from '@/admin/crud/search-form';
+import { useListOptions } from '@/admin/crud/list-options';
+import { keywordField, statusField, submittedRange } from '@/admin/crud/search-form';
 import { auditDecisions } from '@/admin/review-queue/audit-decisions';
 import {
   type DetailField,
@@ -10,13 +10,7 @@ import {
   valueFields,
 } from '@/admin/review-queue/review-queue';
 import { callsApi, declareAdminKey } from '../../../api/calls-admin';
-import {
-  type DeclarationView,
-  type DeclareListParams,
-  type DeclareRow,
-  declareApi,
-  useAuditDeclaration,
-} from '../../../api/declarations-admin';
+import { type DeclarationView, declareApi, useAuditDeclaration } from '../../../api/declarations-admin';
 
 // 申报审核: the review queue of members' declarations (DESIGN.md §4b): staff read the declaration
 // and its files, then approve it, ask for more or reject it. Approved declarations of an award call
@@ -26,10 +20,10 @@ const PENDING = '0';
 
 export default function DeclareApplyPage() {
   const dict = useDict('declare_status', 'declare_kind');
-  const calls = useQuery({
-    queryKey: declareAdminKey('call', 'options'),
-    queryFn: () => callsApi.list({ pageNum: 1, pageSize: 100 }),
-  });
+  const calls = useListOptions(declareAdminKey('call', 'options'), callsApi.list, (c) => ({
+    label: c.title,
+    value: c.callId,
+  }));
   const audit = useAuditDeclaration();
   const decisions = auditDecisions<DeclarationView>({
     perm: 'declare:apply:audit',
@@ -54,18 +48,13 @@ export default function DeclareApplyPage() {
   ];
 
   return (
-    <ReviewQueue<DeclareRow, 'declareId', DeclareListParams, DeclarationView>
-      perm="declare:apply"
+    <ReviewQueue
+      calls={declareApi}
       rowKey="declareId"
-      source={declareApi.source}
       search={[
-        {
-          name: 'callId',
-          label: '申报通知',
-          options: (calls.data?.rows ?? []).map((c) => ({ label: c.title, value: c.callId })),
-        },
-        { name: 'status', label: '状态', options: dict.declare_status, placeholder: '申报状态' },
-        { name: 'keyword', label: '关键字', placeholder: '申报人或项目名称' },
+        { name: 'callId', label: '申报通知', options: calls },
+        statusField(dict.declare_status, '申报状态'),
+        keywordField('申报人或项目名称'),
         submittedRange,
       ]}
       columns={[
@@ -79,14 +68,11 @@ export default function DeclareApplyPage() {
         { key: 'status', title: '状态', dict: dict.declare_status },
         { key: 'createTime', title: '提交时间', width: 170 },
       ]}
-      exportTo={{ url: declareApi.exportPath, name: 'declaration' }}
+      exportName="declaration"
       detail={{
         title: '申报详情',
-        queryKey: declareApi.detailKey,
-        load: declareApi.load,
         fields,
         files: (d) => [{ label: '申报材料', files: d.attachments }],
-        trail: (d) => d.trail,
         decisions,
       }}
     />

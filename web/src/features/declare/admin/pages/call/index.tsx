@@ -1,9 +1,9 @@
 import { NotificationOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { type DictOption, useDict } from '@/admin/components/use-dict';
-import { type ListColumn, ListPage, removeByIds } from '@/admin/crud/list-page';
-import { type SearchField, statusField } from '@/admin/crud/search-form';
-import { BilingualCell, PeriodCell } from '@/admin/crud/stacked-cell';
+import { type ListColumn, ListPage, removeByIds, type SearchEntry } from '@/admin/crud/list-page';
+import { statusField } from '@/admin/crud/search-form';
+import { bilingualColumn, periodColumn } from '@/admin/crud/stacked-cell';
 import {
   type CallListParams,
   type CallRow,
@@ -22,27 +22,16 @@ const publishable = (call: CallRow) => call.kind === 'award' && call.approved > 
 
 type CallDicts = Record<'declare_kind' | 'declare_call_status', DictOption[]>;
 
-const searchFields = (dict: CallDicts): SearchField[] => [
-  { name: 'title', label: '申报标题' },
+const searchFields = (dict: CallDicts): SearchEntry[] => [
+  'title',
   { name: 'kind', label: '申报类型', options: dict.declare_kind },
   statusField(dict.declare_call_status, '通知状态'),
 ];
 
 const columnsOf = (dict: CallDicts): ListColumn<CallRow>[] => [
-  {
-    key: 'title',
-    title: '申报标题',
-    align: 'left',
-    width: 260,
-    render: (_, c) => <BilingualCell zh={c.title} en={c.titleEs} />,
-  },
+  bilingualColumn('title', 'titleEs', '申报标题', 260),
   { key: 'kind', title: '类型', dict: dict.declare_kind },
-  {
-    key: 'startTime',
-    title: '申报时间',
-    width: 180,
-    render: (_, c) => <PeriodCell from={c.startTime} to={c.endTime} />,
-  },
+  periodColumn('startTime', 'endTime', '申报时间'),
   { key: 'memberOnly', title: '仅限会员', render: (only: boolean) => (only ? '是' : '否') },
   { key: 'declarations', title: '申报数' },
   { key: 'approved', title: '已通过' },

@@ -1,12 +1,10 @@
 import { EditOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DictTag } from '@/admin/components/dict-tag';
-import { ImportDialog } from '@/admin/components/import-dialog';
 import { useDict } from '@/admin/components/use-dict';
-import { submittedRange } from '@/admin/crud/search-form';
+import { useListOptions } from '@/admin/crud/list-options';
+import { keywordField, statusField, submittedRange } from '@/admin/crud/search-form';
 import { auditDecisions } from '@/admin/review-queue/audit-decisions';
-import { importButton } from '@/admin/crud/toolbar';
 import {
   type DetailField,
   ReviewQueue,
@@ -16,7 +14,6 @@ import {
 import { formatFen } from '@/lib/money';
 import {
   type ApplicationView,
-  type ApplyListParams,
   type ApplyRow,
   applyApi,
   resultTemplatePath,
@@ -35,13 +32,12 @@ const AWAITING_EXAM = '3';
 
 export default function EvaluateApplyPage() {
   const dict = useDict('evaluate_apply_status');
-  const programs = useQuery({
-    queryKey: evaluateAdminKey('program', 'options'),
-    queryFn: () => programsApi.list({ pageNum: 1, pageSize: 100 }),
-  });
+  const programs = useListOptions(evaluateAdminKey('program', 'options'), programsApi.list, (p) => ({
+    label: p.name,
+    value: p.programId,
+  }));
   const audit = useAuditApplication();
   const importResults = useImportResults();
-  const [importing, setImporting] = useState(false);
   const [scoring, setScoring] = useState<ApplyRow | null>(null);
 
   const decisions = auditDecisions<ApplicationView>({
@@ -71,18 +67,13 @@ export default function EvaluateApplyPage() {
   ];
 
   return (
-    <ReviewQueue<ApplyRow, 'applyId', ApplyListParams, ApplicationView>
-      perm="evaluate:apply"
+    <ReviewQueue
+      calls={applyApi}
       rowKey="applyId"
-      source={applyApi.source}
       search={[
-        {
-          name: 'programId',
-          label: '评价项目',
-          options: (programs.data?.rows ?? []).map((p) => ({ label: p.name, value: p.programId })),
-        },
-        { name: 'status', label: '状态', options: dict.evaluate_apply_status, placeholder: '申请状态' },
-        { name: 'keyword', label: '关键字', placeholder: '姓名或手机号' },
+        { name: 'programId', label: '评价项目', options: programs },
+        statusField(dict.evaluate_apply_status, '申请状态'),
+        keywordField('姓名或手机号'),
         submittedRange,
       ]}
       columns={[
@@ -110,30 +101,26 @@ export default function EvaluateApplyPage() {
           : []
       }
       actionsWidth={200}
-      exportTo={{ url: applyApi.exportPath, name: 'evaluate_apply' }}
-      buttons={[importButton('evaluate:apply:result', () => setImporting(true), '导入成绩')]}
+      exportName="evaluate_apply"
+      importFrom={{
+        perm: 'evaluate:apply:result',
+        label: '导入成绩',
+        title: '导入成绩',
+        hint: '按申请编号录入待考试申请的成绩，通过者即颁发证书。',
+        template: { url: resultTemplatePath, name: 'evaluate_result_template' },
+        run: importResults.mutateAsync,
+      }}
       detail={{
         title: '评价申请详情',
-        queryKey: applyApi.detailKey,
-        load: applyApi.load,
         fields,
         files: (a) => [
           { label: '申请材料', files: a.attachments },
           { label: '缴费凭证', files: [a.voucher] },
         ],
-        trail: (a) => a.trail,
         decisions,
       }}
     >
       <ResultModal application={scoring} onClose={() => setScoring(null)} />
-      <ImportDialog
-        title="导入成绩"
-        hint="按申请编号录入待考试申请的成绩，通过者即颁发证书。"
-        open={importing}
-        onClose={() => setImporting(false)}
-        template={{ url: resultTemplatePath, name: 'evaluate_result_template' }}
-        run={importResults.mutateAsync}
-      />
     </ReviewQueue>
   );
 }

@@ -1,7 +1,7 @@
 import { type DictOption, useDict } from '@/admin/components/use-dict';
-import { type ListColumn, ListPage, removeByIds } from '@/admin/crud/list-page';
-import { type SearchField, statusField } from '@/admin/crud/search-form';
-import { BilingualCell, PeriodCell } from '@/admin/crud/stacked-cell';
+import { type ListColumn, ListPage, removeByIds, type SearchEntry } from '@/admin/crud/list-page';
+import { statusField } from '@/admin/crud/search-form';
+import { bilingualColumn, periodColumn } from '@/admin/crud/stacked-cell';
 import { formatFen } from '@/lib/money';
 import {
   type ProgramListParams,
@@ -15,27 +15,13 @@ import { ProgramFormModal, useProgramForm } from '../../components/program-form-
 // 评价项目: the ability-evaluation programmes applicants choose from, with their levels, fee,
 // application window and exam date, and how many applied and were certified.
 
-const searchFields = (statuses: DictOption[]): SearchField[] => [
-  { name: 'name', label: '项目名称' },
-  statusField(statuses, '项目状态'),
-];
+const searchFields = (statuses: DictOption[]): SearchEntry[] => ['name', statusField(statuses, '项目状态')];
 
 const columnsOf = (statuses: DictOption[]): ListColumn<ProgramRow>[] => [
-  {
-    key: 'name',
-    title: '项目名称',
-    align: 'left',
-    width: 240,
-    render: (_, p) => <BilingualCell zh={p.name} en={p.nameEs} />,
-  },
+  bilingualColumn('name', 'nameEs', '项目名称', 240),
   { key: 'levels', title: '等级', render: (levels: string[]) => levels.join('、') },
   { key: 'fee', title: '评价费用', render: (fee: number) => (fee > 0 ? formatFen(fee) : '免费') },
-  {
-    key: 'applyStart',
-    title: '报名时间',
-    width: 180,
-    render: (_, p) => <PeriodCell from={p.applyStart} to={p.applyEnd} />,
-  },
+  periodColumn('applyStart', 'applyEnd', '报名时间'),
   { key: 'examDate', title: '考试日期', width: 110 },
   { key: 'applications', title: '报名人数' },
   { key: 'certified', title: '已认证' },

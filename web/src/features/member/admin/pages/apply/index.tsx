@@ -1,6 +1,6 @@
 import { DictTag } from '@/admin/components/dict-tag';
 import { dictLabel, useDict } from '@/admin/components/use-dict';
-import { submittedRange } from '@/admin/crud/search-form';
+import { keywordField, statusField, submittedRange } from '@/admin/crud/search-form';
 import { auditDecisions } from '@/admin/review-queue/audit-decisions';
 import {
   type DetailField,
@@ -9,13 +9,7 @@ import {
   valueFields,
 } from '@/admin/review-queue/review-queue';
 import { formatFen } from '@/lib/money';
-import {
-  type ApplicationView,
-  type ApplyListParams,
-  type ApplyRow,
-  applyApi,
-  useAuditApplication,
-} from '../../../api/apply';
+import { type ApplicationView, type ApplyRow, applyApi, useAuditApplication } from '../../../api/apply';
 import { PaymentsOfApplication } from '../../components/payments-of-application';
 
 // 入会申请: staff's review queue of membership applications and renewal orders (DESIGN.md §4b):
@@ -80,15 +74,14 @@ export default function ApplyPage() {
   ];
 
   return (
-    <ReviewQueue<ApplyRow, 'applyId', ApplyListParams, ApplicationView>
-      perm="member:apply"
+    <ReviewQueue
+      calls={applyApi}
       rowKey="applyId"
-      source={applyApi.source}
       search={[
-        { name: 'status', label: '状态', options: dict.biz_apply_status, placeholder: '申请状态' },
-        { name: 'kind', label: '会员类型', options: dict.member_kind },
+        statusField(dict.biz_apply_status, '申请状态'),
+        'kind',
         { name: 'applyType', label: '申请类型', options: APPLY_TYPES },
-        { name: 'keyword', label: '关键字', placeholder: '姓名、单位或手机号' },
+        keywordField('姓名、单位或手机号'),
         submittedRange,
       ]}
       columns={[
@@ -107,18 +100,15 @@ export default function ApplyPage() {
         { key: 'status', title: '状态', dict: dict.biz_apply_status },
         { key: 'createTime', title: '提交时间', width: 170 },
       ]}
-      exportTo={{ url: applyApi.exportPath, name: 'apply' }}
+      exportName="apply"
       detail={{
         title: '入会申请详情',
-        queryKey: applyApi.detailKey,
-        load: applyApi.load,
         fields,
         files: (a) => [
           isOrg(a) ? { label: '营业执照', files: [a.licence] } : { label: '照片', files: [a.photo] },
           { label: '附件', files: a.attachments },
         ],
         more: (a) => <PaymentsOfApplication payments={a.payments} />,
-        trail: (a) => a.trail,
         decisions,
       }}
     />

@@ -41,11 +41,7 @@ export default function LevelPage() {
       perm="member:level"
       rowKey="levelId"
       source={{ queryKey: levelListKey, fetchPage: levelApi.list }}
-      search={[
-        { name: 'levelName', label: '等级名称' },
-        { name: 'kind', label: '会员类型', options: dict.member_kind },
-        statusField(dict.sys_normal_disable, '等级状态'),
-      ]}
+      search={['levelName', 'kind', statusField(dict.sys_normal_disable, '等级状态')]}
       columns={[
         { key: 'levelName', title: '等级名称' },
         { key: 'levelEsName', title: '英文名称', ellipsis: true },

@@ -2,16 +2,10 @@ import { DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { DictTag } from '@/admin/components/dict-tag';
 import { dictLabel, useDict } from '@/admin/components/use-dict';
-import { submittedRange } from '@/admin/crud/search-form';
+import { keywordField, statusField, submittedRange } from '@/admin/crud/search-form';
 import { type Decision, type DetailField, ReviewQueue, valueFields } from '@/admin/review-queue/review-queue';
 import { formatFen } from '@/lib/money';
-import {
-  type PaymentListParams,
-  type PaymentRecord,
-  type PaymentRow,
-  paymentApi,
-  useAuditPayment,
-} from '../../../api/payment';
+import { type PaymentRecord, paymentApi, useAuditPayment } from '../../../api/payment';
 import { PaymentReceipt } from '../../components/payment-receipt';
 
 // 缴费审核: the bank transfers members sent, to confirm (which makes or renews the membership) or
@@ -82,14 +76,13 @@ export default function PaymentPage() {
   ];
 
   return (
-    <ReviewQueue<PaymentRow, 'payId', PaymentListParams, PaymentRecord>
-      perm="member:payment"
+    <ReviewQueue
+      calls={paymentApi}
       rowKey="payId"
-      source={paymentApi.source}
       search={[
-        { name: 'status', label: '状态', options: dict.biz_pay_status, placeholder: '缴费状态' },
-        { name: 'kind', label: '会员类型', options: dict.member_kind },
-        { name: 'keyword', label: '关键字', placeholder: '姓名、单位、付款人或手机号' },
+        statusField(dict.biz_pay_status, '缴费状态'),
+        'kind',
+        keywordField('姓名、单位、付款人或手机号'),
         // The accounts' period: payments confirmed from one day to another.
         { name: 'confirmedFrom', label: '确认日期起', control: <DayPicker /> },
         { name: 'confirmedTo', label: '确认日期止', control: <DayPicker /> },
@@ -108,15 +101,12 @@ export default function PaymentPage() {
         { key: 'createTime', title: '提交时间', width: 170 },
       ]}
       summary={(answer) => `合计金额：${formatFen(Number(answer.totalAmount ?? 0))}（共 ${answer.total} 笔）`}
-      exportTo={{ url: paymentApi.exportPath, name: 'payment' }}
+      exportName="payment"
       detail={{
         title: '缴费详情',
-        queryKey: paymentApi.detailKey,
-        load: paymentApi.load,
         fields,
         files: (p) => [{ label: '转账凭证', files: [p.voucher] }],
         more: (p) => (p.status === '1' ? <PaymentReceipt payId={p.payId} /> : null),
-        trail: (p) => p.trail,
         decisions,
       }}
     />

@@ -1,17 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { DictTag } from '@/admin/components/dict-tag';
-import { ImportDialog } from '@/admin/components/import-dialog';
 import { dictLabel, useDict } from '@/admin/components/use-dict';
 import { type Decision, type DetailField, ReviewQueue, valueFields } from '@/admin/review-queue/review-queue';
-import { importButton } from '@/admin/crud/toolbar';
+import { useListOptions } from '@/admin/crud/list-options';
+import { keywordField, statusField } from '@/admin/crud/search-form';
 import { levelApi } from '../../../api/level';
 import {
   type MemberRecord,
   useChangeMemberStatus,
   useImportMembers,
   vipImportTemplatePath,
-  type VipListParams,
   type VipRow,
   vipApi,
 } from '../../../api/vip';
@@ -27,13 +24,12 @@ const EXPIRING = [
 
 export default function VipPage() {
   const dict = useDict('member_status', 'member_kind');
-  const levels = useQuery({
-    queryKey: ['member', 'admin', 'level', 'options'],
-    queryFn: () => levelApi.list({ pageNum: 1, pageSize: 100 }),
-  });
+  const levels = useListOptions(['member', 'admin', 'level', 'options'], levelApi.list, (l) => ({
+    label: l.levelName,
+    value: l.levelId,
+  }));
   const changeStatus = useChangeMemberStatus();
   const importMembers = useImportMembers();
-  const [importing, setImporting] = useState(false);
 
   const change = (status: '0' | '1') => (m: MemberRecord, reason: string) =>
     changeStatus.mutateAsync({ memberId: m.memberId, status, reason });
@@ -83,20 +79,15 @@ export default function VipPage() {
   ];
 
   return (
-    <ReviewQueue<VipRow, 'memberId', VipListParams, MemberRecord>
-      perm="member:vip"
+    <ReviewQueue
+      calls={vipApi}
       rowKey="memberId"
       openLabel="详情"
-      source={vipApi.source}
       search={[
-        { name: 'keyword', label: '关键字', placeholder: '会员编号、名称或手机号' },
-        { name: 'status', label: '状态', options: dict.member_status, placeholder: '会员状态' },
-        { name: 'kind', label: '会员类型', options: dict.member_kind },
-        {
-          name: 'levelId',
-          label: '会员等级',
-          options: (levels.data?.rows ?? []).map((l) => ({ label: l.levelName, value: l.levelId })),
-        },
+        keywordField('会员编号、名称或手机号'),
+        statusField(dict.member_status, '会员状态'),
+        'kind',
+        { name: 'levelId', label: '会员等级', options: levels },
         { name: 'expiringWithin', label: '到期', options: EXPIRING, placeholder: '即将到期' },
         { name: 'dateRange', label: '入会时间', range: true },
       ]}
@@ -114,12 +105,15 @@ export default function VipPage() {
         { key: 'validTo', title: '有效期至', width: 110 },
         { key: 'status', title: '状态', dict: dict.member_status },
       ]}
-      exportTo={{ url: vipApi.exportPath, name: 'member' }}
-      buttons={[importButton('member:vip:import', () => setImporting(true))]}
+      exportName="member"
+      importFrom={{
+        perm: 'member:vip:import',
+        title: '会员导入',
+        template: { url: vipImportTemplatePath, name: 'member_template' },
+        run: importMembers.mutateAsync,
+      }}
       detail={{
         title: '会员详情',
-        queryKey: vipApi.detailKey,
-        load: vipApi.load,
         fields,
         files: (m) =>
           m.application
@@ -130,17 +124,8 @@ export default function VipPage() {
                 { label: '附件', files: m.application.attachments },
               ]
             : [],
-        trail: (m) => m.trail,
         decisions,
       }}
-    >
-      <ImportDialog
-        title="会员导入"
-        open={importing}
-        onClose={() => setImporting(false)}
-        template={{ url: vipImportTemplatePath, name: 'member_template' }}
-        run={importMembers.mutateAsync}
-      />
-    </ReviewQueue>
+    />
   );
 }

@@ -45,11 +45,7 @@ export default function JobPage() {
       perm="monitor:job"
       rowKey="jobId"
       source={{ queryKey: [...jobKeys.all, 'list'], fetchPage: listJob }}
-      search={[
-        { name: 'jobName', label: '任务名称' },
-        { name: 'jobGroup', label: '任务组名', options: sys_job_group },
-        { name: 'status', label: '任务状态', options: sys_job_status },
-      ]}
+      search={['jobName', 'jobGroup', { name: 'status', label: '任务状态', options: sys_job_status }]}
       columns={[
         { key: 'jobId', title: '任务编号', width: 100 },
         {

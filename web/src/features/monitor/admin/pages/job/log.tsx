@@ -27,12 +27,7 @@ function JobLogList({ initial }: { initial: Filters }) {
       perm="monitor:job"
       rowKey="jobLogId"
       {...log}
-      search={[
-        { name: 'jobName', label: '任务名称' },
-        { name: 'jobGroup', label: '任务组名', options: sys_job_group },
-        { name: 'status', label: '执行状态', options: sys_common_status },
-        { name: 'dateRange', label: '执行时间', range: true },
-      ]}
+      search={['jobName', 'jobGroup', 'status', { name: 'dateRange', label: '执行时间', range: true }]}
       columns={[
         { key: 'jobLogId', title: '日志编号', width: 80 },
         { key: 'jobName', title: '任务名称', ellipsis: true },

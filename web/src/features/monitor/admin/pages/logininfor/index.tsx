@@ -21,7 +21,7 @@ export default function LogininforPage() {
       {...log}
       search={[
         { name: 'ipaddr', label: '登录地址' },
-        { name: 'userName', label: '用户名称' },
+        'userName',
         statusField(sys_common_status, '登录状态'),
         { name: 'dateRange', label: '登录时间', range: true },
       ]}

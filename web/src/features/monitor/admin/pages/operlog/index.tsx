@@ -21,9 +21,9 @@ export default function OperlogPage() {
       rowKey="operId"
       {...log}
       search={[
-        { name: 'operIp', label: '操作地址' },
-        { name: 'title', label: '系统模块' },
-        { name: 'operName', label: '操作人员' },
+        'operIp',
+        'title',
+        'operName',
         { name: 'businessType', label: '类型', options: sys_oper_type, placeholder: '操作类型' },
         statusField(sys_common_status, '操作状态'),
         { name: 'dateRange', label: '操作时间', range: true },

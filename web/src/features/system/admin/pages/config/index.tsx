@@ -37,8 +37,8 @@ export default function ConfigPage() {
       rowKey="configId"
       source={{ queryKey: configListKey, fetchPage: configApi.list }}
       search={[
-        { name: 'configName', label: '参数名称' },
-        { name: 'configKey', label: '参数键名' },
+        'configName',
+        'configKey',
         { name: 'configType', label: '系统内置', options: dict.sys_yes_no, placeholder: '系统内置' },
         createdRange,
       ]}

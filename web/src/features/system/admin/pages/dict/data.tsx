@@ -76,7 +76,7 @@ function DictDataList({ dictType }: { dictType: string }) {
           options: (types.data ?? []).map((t) => ({ value: t.dictType, label: t.dictName })),
           allowClear: false,
         },
-        { name: 'dictLabel', label: '字典标签' },
+        'dictLabel',
         statusField(dict.sys_normal_disable, '数据状态'),
       ]}
       columns={[

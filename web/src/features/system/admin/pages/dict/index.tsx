@@ -39,12 +39,7 @@ export default function DictTypePage() {
       perm="system:dict"
       rowKey="dictId"
       source={{ queryKey: dictTypeListKey, fetchPage: dictTypeApi.list }}
-      search={[
-        { name: 'dictName', label: '字典名称' },
-        { name: 'dictType', label: '字典类型' },
-        statusField(dict.sys_normal_disable, '字典状态'),
-        createdRange,
-      ]}
+      search={['dictName', 'dictType', statusField(dict.sys_normal_disable, '字典状态'), createdRange]}
       columns={[
         { key: 'dictId', title: '字典编号' },
         { key: 'dictName', title: '字典名称', ellipsis: true },

@@ -1,9 +1,8 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { useDict } from '@/admin/components/use-dict';
-import { createTimeColumn, ListPage } from '@/admin/crud/list-page';
+import { createTimeColumn, ListPage, removeByName } from '@/admin/crud/list-page';
 import { statusField } from '@/admin/crud/search-form';
-import { listMenu, type MenuListParams, menuListKey, useDelMenu } from '../../../api/menu';
-import { MenuFormModal, useMenuForm } from '../../components/menu-form';
+import { useDelMenu } from '../../../api/menu';
+import { MenuFormModal, menuTree, useMenuForm } from '../../components/menu-form';
 
 // 菜单管理 (RuoYi-Vue3 src/views/system/menu/index.vue): the menus as a tree, edited row by row.
 
@@ -17,11 +16,8 @@ export default function MenuPage() {
       perm="system:menu"
       rowKey="menuId"
       treeParent="parentId"
-      source={{
-        queryKey: menuListKey,
-        fetchAll: (filters: MenuListParams) => listMenu(filters).then((r) => r.data ?? []),
-      }}
-      search={[{ name: 'menuName', label: '菜单名称' }, statusField(dict.sys_normal_disable, '菜单状态')]}
+      source={menuTree}
+      search={['menuName', statusField(dict.sys_normal_disable, '菜单状态')]}
       columns={[
         { key: 'menuName', title: '菜单名称', align: 'left', ellipsis: true, width: 200 },
         { key: 'icon', title: '图标', width: 120 },
@@ -32,20 +28,8 @@ export default function MenuPage() {
         createTimeColumn(160),
       ]}
       form={edit}
-      remove={{
-        confirm: (_, [m]) => `是否确认删除名称为"${m.menuName}"的数据项？`,
-        run: ([id]) => del.mutateAsync(id),
-      }}
-      rowActions={(m) => [
-        'edit',
-        {
-          label: '新增',
-          icon: <PlusOutlined />,
-          perm: 'system:menu:add',
-          onClick: () => edit.open(undefined, { parentId: m.menuId }),
-        },
-        'remove',
-      ]}
+      remove={removeByName('menuName', del)}
+      rowActions={() => ['edit', 'addChild', 'remove']}
       actionsWidth={210}
     >
       <MenuFormModal edit={edit} />

@@ -51,7 +51,7 @@ export default function NoticePage() {
       rowKey="noticeId"
       source={{ queryKey: noticeListKey, fetchPage: noticeApi.list }}
       search={[
-        { name: 'noticeTitle', label: '公告标题' },
+        'noticeTitle',
         { name: 'createBy', label: '操作人员' },
         { name: 'noticeType', label: '类型', options: dict.sys_notice_type, placeholder: '公告类型' },
         statusField(dict.sys_notice_status, '公告状态'),

@@ -24,12 +24,7 @@ export default function RolePage() {
       perm="system:role"
       rowKey="roleId"
       source={{ queryKey: roleListKey, fetchPage: roleApi.list }}
-      search={[
-        { name: 'roleName', label: '角色名称' },
-        { name: 'roleKey', label: '权限字符' },
-        statusField(dict.sys_normal_disable, '角色状态'),
-        createdRange,
-      ]}
+      search={['roleName', 'roleKey', statusField(dict.sys_normal_disable, '角色状态'), createdRange]}
       columns={[
         { key: 'roleId', title: '角色编号', width: 100 },
         { key: 'roleName', title: '角色名称', ellipsis: true },
@@ -45,22 +40,18 @@ export default function RolePage() {
       form={role.edit}
       remove={removeByIds('角色', del)}
       exportTo={{ url: roleApi.exportPath, name: 'role' }}
-      rowActions={(r) =>
-        isAdmin(r)
-          ? []
-          : [
-              'edit',
-              'remove',
-              {
-                label: '分配用户',
-                icon: <UserOutlined />,
-                perm: 'system:role:edit',
-                onClick: () => void navigate(`/system/role-auth/user/${r.roleId}`),
-              },
-            ]
-      }
+      rowActions={(r) => [
+        'edit',
+        'remove',
+        {
+          label: '分配用户',
+          icon: <UserOutlined />,
+          perm: 'system:role:edit',
+          onClick: () => void navigate(`/system/role-auth/user/${r.roleId}`),
+        },
+      ]}
       actionsWidth={240}
-      selectable={(r) => !isAdmin(r)}
+      builtIn={isAdmin}
     >
       <RoleFormModal role={role} />
     </ListPage>

@@ -1,12 +1,10 @@
 import { KeyOutlined, TeamOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ImportDialog } from '@/admin/components/import-dialog';
 import { useDict } from '@/admin/components/use-dict';
 import { createTimeColumn, ListPage, removeByIds } from '@/admin/crud/list-page';
 import { createdRange, statusField } from '@/admin/crud/search-form';
 import { statusColumn } from '@/admin/crud/status-switch';
-import { importButton } from '@/admin/crud/toolbar';
 import {
   type SysUser,
   useChangeUserStatus,
@@ -32,7 +30,6 @@ export default function UserPage() {
   const changeStatus = useChangeUserStatus();
   const [resetting, setResetting] = useState<SysUser | null>(null);
   const importUsers = useImportUsers();
-  const [importing, setImporting] = useState(false);
   const [updateSupport, setUpdateSupport] = useState(false);
 
   return (
@@ -40,12 +37,7 @@ export default function UserPage() {
       perm="system:user"
       rowKey="userId"
       source={{ queryKey: userListKey, fetchPage: userApi.list }}
-      search={[
-        { name: 'userName', label: '用户名称' },
-        { name: 'phonenumber', label: '手机号码' },
-        statusField(dict.sys_normal_disable, '用户状态'),
-        createdRange,
-      ]}
+      search={['userName', 'phonenumber', statusField(dict.sys_normal_disable, '用户状态'), createdRange]}
       columns={[
         { key: 'userId', title: '用户编号' },
         { key: 'userName', title: '用户名称', ellipsis: true },
@@ -62,45 +54,39 @@ export default function UserPage() {
       form={edit}
       remove={removeByIds('用户', del)}
       exportTo={{ url: userApi.exportPath, name: 'user' }}
-      buttons={[importButton('system:user:import', () => setImporting(true))]}
-      rowActions={(u) =>
-        isAdmin(u)
-          ? []
-          : [
-              'edit',
-              'remove',
-              {
-                label: '重置密码',
-                icon: <KeyOutlined />,
-                perm: 'system:user:resetPwd',
-                onClick: () => setResetting(u),
-              },
-              {
-                label: '分配角色',
-                icon: <TeamOutlined />,
-                perm: 'system:user:edit',
-                onClick: () => void navigate(`/system/user-auth/role/${u.userId}`),
-              },
-            ]
-      }
-      actionsWidth={280}
-      selectable={(u) => !isAdmin(u)}
-    >
-      <UserFormModal edit={edit} />
-      <ResetPwdModal user={resetting} onClose={() => setResetting(null)} />
-      <ImportDialog
-        title="用户导入"
-        hint="按登录名称匹配已有账号；新账号的密码为参数设置中的账号初始密码，角色填角色名称，多个用逗号分隔。"
-        open={importing}
-        onClose={() => setImporting(false)}
-        template={{ url: userImportTemplatePath, name: 'user_template' }}
-        updateSupport={{
+      importFrom={{
+        perm: 'system:user:import',
+        title: '用户导入',
+        hint: '按登录名称匹配已有账号；新账号的密码为参数设置中的账号初始密码，角色填角色名称，多个用逗号分隔。',
+        template: { url: userImportTemplatePath, name: 'user_template' },
+        updateSupport: {
           label: '是否更新已经存在的用户数据',
           checked: updateSupport,
           onChange: setUpdateSupport,
-        }}
-        run={(file) => importUsers.mutateAsync({ file, updateSupport })}
-      />
+        },
+        run: (file) => importUsers.mutateAsync({ file, updateSupport }),
+      }}
+      rowActions={(u) => [
+        'edit',
+        'remove',
+        {
+          label: '重置密码',
+          icon: <KeyOutlined />,
+          perm: 'system:user:resetPwd',
+          onClick: () => setResetting(u),
+        },
+        {
+          label: '分配角色',
+          icon: <TeamOutlined />,
+          perm: 'system:user:edit',
+          onClick: () => void navigate(`/system/user-auth/role/${u.userId}`),
+        },
+      ]}
+      actionsWidth={280}
+      builtIn={isAdmin}
+    >
+      <UserFormModal edit={edit} />
+      <ResetPwdModal user={resetting} onClose={() => setResetting(null)} />
     </ListPage>
   );
 }

@@ -29,11 +29,7 @@ export default function GenPage() {
       perm="tool:gen"
       rowKey="tableId"
       source={{ queryKey: genListKey, fetchPage: genApi.list }}
-      search={[
-        { name: 'tableName', label: '表名称' },
-        { name: 'tableComment', label: '表描述' },
-        createdRange,
-      ]}
+      search={['tableName', 'tableComment', createdRange]}
       rowNumbers
       columns={[
         { key: 'tableName', title: '表名称', ellipsis: true },
