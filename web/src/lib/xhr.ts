@@ -84,10 +84,10 @@ export function send(config: TransportConfig): Promise<TransportAnswer> {
     }
     const onAbort = () => xhr.abort();
     signal?.addEventListener('abort', onAbort, { once: true });
-    const settle = () => signal?.removeEventListener('abort', onAbort);
+    // Every ending (load, error, timeout, abort) is followed by loadend.
+    xhr.onloadend = () => signal?.removeEventListener('abort', onAbort);
 
     xhr.onload = () => {
-      settle();
       const answer = {
         status: xhr.status,
         data: xhr.responseType === 'text' ? parsed(xhr.responseText) : xhr.response,
@@ -99,17 +99,12 @@ export function send(config: TransportConfig): Promise<TransportAnswer> {
         );
     };
     xhr.onerror = () => {
-      settle();
       reject(new TransportError('ERR_NETWORK', 'Network Error'));
     };
     xhr.ontimeout = () => {
-      settle();
       reject(new TransportError('ECONNABORTED', `timeout of ${xhr.timeout}ms exceeded`));
     };
-    xhr.onabort = () => {
-      settle();
-      cancelled();
-    };
+    xhr.onabort = cancelled;
 
     if (data === undefined || data === null) xhr.send(null);
     else if (multipart || typeof data === 'string') xhr.send(data as XMLHttpRequestBodyInit);
