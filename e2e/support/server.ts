@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
+import { secondsFromNow } from '../../server/src/http/time.js';
 import { freePort } from '../../server/test/listening-process.js';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -256,10 +257,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Tes
     ageSmsSends(phone) {
       const db = new Database(path.join(dataDir, 'xiehui.db'));
       try {
-        const twoMinutesAgo = new Date(Date.now() - 120_000);
-        const pad = (value: number) => String(value).padStart(2, '0');
-        const at = `${twoMinutesAgo.getFullYear()}-${pad(twoMinutesAgo.getMonth() + 1)}-${pad(twoMinutesAgo.getDate())} ${pad(twoMinutesAgo.getHours())}:${pad(twoMinutesAgo.getMinutes())}:${pad(twoMinutesAgo.getSeconds())}`;
-        db.prepare('update sys_sms_log set create_time = ? where phone = ?').run(at, phone);
+        const twoMinutesAgo = secondsFromNow(-120);
+        db.prepare('update sys_sms_log set create_time = ? where phone = ?').run(twoMinutesAgo, phone);
       } finally {
         db.close();
       }

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { secondsFromNow } from '../../server/src/http/time.js';
 import { setupAppAndBrowser } from '../support/app.js';
 import { getPageErrors, openPage, screenshot } from '../support/browser.js';
 import { pdfFile } from '../support/files.js';
@@ -21,11 +22,8 @@ const api = <T = unknown>(path: string, init: Parameters<typeof callApi>[2] = {}
 /** antd spaces a two-character button label (搜 索). */
 const spaced = (text: string) => new RegExp(`^${[...text].join('\\s*')}$`);
 const stamp = String(Date.now()).slice(-6);
-const inDays = (days: number) => {
-  const time = new Date(Date.now() + days * 86_400_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${time.getFullYear()}-${pad(time.getMonth() + 1)}-${pad(time.getDate())} ${pad(time.getHours())}:${pad(time.getMinutes())}:00`;
-};
+/** The time `days` from now, as the API takes it. */
+const inDays = (days: number) => secondsFromNow(days * 86_400);
 
 let adminToken = '';
 beforeAll(async () => {

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { secondsFromNow } from '../../server/src/http/time.js';
 import { setupAppAndBrowser } from '../support/app.js';
 import { getPageErrors, openPage, screenshot } from '../support/browser.js';
 import { useJourney } from '../support/journey.js';
@@ -15,11 +16,7 @@ const app = setupAppAndBrowser();
 
 const TITLE = `数字出版实务培训 ${Date.now() % 100000}`;
 /** `YYYY-MM-DD time`, `days` from today (local time, as the server reads event times). */
-const at = (days: number, time: string) => {
-  const day = new Date(Date.now() + days * 86_400_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())} ${time}`;
-};
+const at = (days: number, time: string) => `${secondsFromNow(days * 86_400).slice(0, 10)} ${time}`;
 
 async function publishEvent() {
   const login = await api(app.server, '/login', {

@@ -2,7 +2,6 @@ import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
-import { notFound } from './http/envelope.js';
 import jsonBody from './http/json-body.js';
 import { numberLimits } from './http/number-limits.js';
 import activityRoutes from './modules/activity/activity.routes.js';
@@ -85,9 +84,10 @@ export async function buildApp({ logger, ...appContext }: BuildAppOptions) {
       await api.register(declareRoutes);
       await api.register(import('./modules/dashboard/dashboard.routes.js'));
       await api.register(import('./modules/tool/gen.routes.js'));
-      // Unknown API paths answer JSON, not the SPA's index.html.
-      api.all('/*', { schema: { hide: true }, config: { access: 'public' } }, async (request) => {
-        throw notFound(`请求地址'${request.url.split('?')[0]}'不存在`);
+      // Unknown API paths answer JSON, not the SPA's index.html; answered rather than thrown, as
+      // Fastify's error path was a quarter of what such a 404 cost.
+      api.all('/*', { schema: { hide: true }, config: { access: 'public' } }, (request, reply) => {
+        reply.code(404).send({ code: 404, msg: `请求地址'${request.url.split('?')[0]}'不存在` });
       });
     },
     { prefix: '/prod-api' },

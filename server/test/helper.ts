@@ -246,6 +246,15 @@ export async function useStaffApp(options?: TestAppOptions) {
   return { ...staff, call, unique, addRow, exportSheet, writesNothing, expectStatus, rejects };
 }
 
+/**
+ * The staff app of one test file with its domain's kit (`memberKit`, `activityKit` …) for it, whose
+ * staff steps act as the admin.
+ */
+export async function useStaffKit<Kit>(kitFor: (t: TestApp, admin: string) => Kit, options?: TestAppOptions) {
+  const staff = await useStaffApp(options);
+  return { ...staff, kit: kitFor(staff.t, staff.admin) };
+}
+
 /** The `data` of an answer that must succeed with data like `like`; a failure shows the whole body. */
 export function successData(response: { json: () => unknown; body: string }, like: object = {}) {
   const answer = response.json();
@@ -463,8 +472,14 @@ export async function writeXlsx(sheetName: string, header: string[], rows: (stri
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-/** The cells of a sheet's header row, in order (exceljs keeps nothing at index 0). */
-export const headerOf = (sheet: ExcelJS.Worksheet) => (sheet.getRow(1).values as unknown[]).slice(1);
+/** The values of a row's cells, in order (exceljs keeps nothing at index 0). */
+const cellsOf = (row: ExcelJS.Row) => (row.values as unknown[]).slice(1);
+
+/** The cells of a sheet's header row, in order. */
+export const headerOf = (sheet: ExcelJS.Worksheet) => cellsOf(sheet.getRow(1));
+
+/** Every row of a sheet as its cells, header first: the whole sheet in one value to compare. */
+export const rowsOf = (sheet: ExcelJS.Worksheet) => sheet.getRows(1, sheet.rowCount)?.map(cellsOf) ?? [];
 
 /** The first sheet of an .xlsx answer, as exceljs reads it back. */
 export async function readXlsx(body: Buffer): Promise<ExcelJS.Worksheet> {

@@ -157,12 +157,15 @@ export function crudRoutes(app: App, resource: Resource) {
       });
     },
 
-    /** GET and POST (form) `<path>/export`: the filtered rows as an .xlsx named after `sheet`. */
+    /**
+     * GET and POST (form) `<path>/export`: the filtered rows as an .xlsx whose sheet is named `sheet`,
+     * the resource's title unless given.
+     */
     export<F extends TObject, Row>(
       route: StandardRoute & {
         formSummary?: string;
         filter: F;
-        sheet: string;
+        sheet?: string;
         run: Run<Static<F>, Sheet<Row>>;
       },
     ) {
@@ -176,7 +179,7 @@ export function crudRoutes(app: App, resource: Resource) {
         filter: route.filter,
         send: async (filter, reply) => {
           const { columns, rows } = await route.run(app.db, filter, requireUser(reply.request));
-          return sendExcel(reply, route.sheet, columns, rows);
+          return sendExcel(reply, route.sheet ?? title, columns, rows);
         },
       });
     },

@@ -1,5 +1,5 @@
 import type { Static, TObject } from '@fastify/type-provider-typebox';
-import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest, onSendHookHandler } from 'fastify';
 import type { TSchema } from 'typebox';
 import type { ReadCache } from '../db/read-cache.js';
 import type { RouteAccess } from '../plugins/auth.js';
@@ -19,10 +19,14 @@ export interface ReadRoute<Query extends TObject, Params extends TObject> {
   params?: Params;
   reply: TSchema;
   /**
-   * Keeps the answer, serialised, in `store` under `key(request)`: a read the same for everyone,
-   * whose module clears the store on its writes. A hit costs no query and no serialising.
+   * With `cacheKey`, keeps the answer, serialised, in `cache` under `cacheKey(request)`: a read the
+   * same for everyone, whose module clears the store on its writes. A hit costs no query and no
+   * serialising.
    */
-  cache?: { store: ReadCache; key: (request: ReadRequest<Query, Params>) => string };
+  cache?: ReadCache;
+  cacheKey?: (request: ReadRequest<Query, Params>) => string;
+  /** What the answer's `data` is. */
+  run: (request: ReadRequest<Query, Params>) => Promise<unknown>;
 }
 
 /** The request as `query` and `params` validated it. */
@@ -31,13 +35,13 @@ export type ReadRequest<Query extends TObject, Params extends TObject> = Fastify
   Params: Static<Params>;
 }>;
 
-/** `GET path` answering `reply` with what `read` finds, for whoever `access` admits. */
+/** `GET path` answering `reply` with what `run` finds, for whoever `access` admits. */
 export function readRoute<Query extends TObject = TObject, Params extends TObject = TObject>(
   app: FastifyInstance,
   path: string,
-  { access, rateLimit, tags, summary, query, params, reply, cache }: ReadRoute<Query, Params>,
-  read: (request: ReadRequest<Query, Params>) => Promise<unknown>,
+  { access, rateLimit, tags, summary, query, params, reply, cache, cacheKey, run }: ReadRoute<Query, Params>,
 ): void {
+  if (cacheKey && !cache) throw new Error(`${path} has a cache key but no cache`);
   app.get(
     path,
     {
@@ -52,12 +56,50 @@ export function readRoute<Query extends TObject = TObject, Params extends TObjec
     },
     async (request, answer) => {
       const readRequest = request as ReadRequest<Query, Params>;
-      if (!cache) return okData(await read(readRequest));
-      const json = await cache.store.get(`reply:${path}:${cache.key(readRequest)}`, async () =>
+      if (!cache || !cacheKey) return okData(await run(readRequest));
+      const json = await cache.get(`reply:${path}:${cacheKey(readRequest)}`, async () =>
         // The route's own reply serializer writes a string.
-        Buffer.from(answer.serialize(okData(await read(readRequest))) as string),
+        Buffer.from(answer.serialize(okData(await run(readRequest))) as string),
       );
       return answer.type('application/json; charset=utf-8').send(json);
     },
   );
+}
+
+/** What the reads of one module share: their Swagger tags and, when most agree, access and cache. */
+interface SharedRead {
+  tags: string[];
+  access?: RouteAccess;
+  cache?: ReadCache;
+}
+
+/** The reads of one module, declared one call each after what they share is given once. */
+export function readRoutes(app: FastifyInstance, shared: SharedRead) {
+  return <Query extends TObject = TObject, Params extends TObject = TObject>(
+    path: string,
+    route: Omit<ReadRoute<Query, Params>, keyof SharedRead> &
+      Partial<Pick<ReadRoute<Query, Params>, 'access'>>,
+  ) => {
+    const access = route.access ?? shared.access;
+    if (!access) throw new Error(`${path} does not say who may read it`);
+    readRoute(app, path, { ...shared, ...route, access });
+  };
+}
+
+const WRITES = new Set(['POST', 'PUT', 'DELETE']);
+
+/**
+ * Clears `cache` when a write route of `app` (the module whose data it holds) succeeds, before the
+ * answer leaves, so the writer's next read already sees the change. Only write routes carry the
+ * hook, so reads pay nothing for it.
+ */
+export function clearOnWrites(app: FastifyInstance, cache: ReadCache): void {
+  const clearOnSuccess: onSendHookHandler = (_request, reply, payload, done) => {
+    if (reply.statusCode < 400) cache.clear();
+    done(null, payload);
+  };
+  app.addHook('onRoute', (route) => {
+    if ([route.method].flat().some((method) => WRITES.has(method)))
+      route.onSend = [...[route.onSend ?? []].flat(), clearOnSuccess];
+  });
 }

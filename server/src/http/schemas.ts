@@ -151,7 +151,6 @@ const RefusalOf = <T extends TSchema>(error: T) =>
 
 /** A form's problems. */
 export const FormRefusal = RefusalOf(FieldError);
-export type FormRefusal = Static<typeof FormRefusal>;
 
 /**
  * The answers of a form route: its 400 names the wrong fields (`errors`), also when the request

@@ -8,6 +8,15 @@ import type { DateRange } from '@server/http/schemas';
 export const systemKey = (...parts: string[]) => ['system', ...parts] as const;
 
 /**
+ * Query keys of a domain's staff pages, under the domain's root so that refreshing the root refreshes
+ * both its public and its staff views: `staffKeyOf(['member'])('apply')` → ['member', 'admin', 'apply'].
+ */
+export const staffKeyOf =
+  (root: readonly string[]) =>
+  (...parts: string[]) =>
+    [...root, 'admin', ...parts] as const;
+
+/**
  * A list query as the pages build it: the server's `params[beginTime]` / `params[endTime]` keys
  * as RuoYi's nested `params` object, which the request client sends back as those keys.
  */

@@ -2,10 +2,10 @@ import type dayjs from 'dayjs';
 import type { Insertable, Transaction } from 'kysely';
 import { TIME_FORMAT } from '../../http/time.js';
 import type { ActivityEventTable } from '../../modules/activity/activity.table.js';
-import { SIGN_KIND, type SignState } from '../../modules/activity/activity.workflows.js';
+import { SIGN_KIND, signFlow, type SignState } from '../../modules/activity/activity.workflows.js';
 import type { Database } from '../database.js';
 import { demoPeople, inTurn, ownerOf, seedTrail, STAFF } from './demo-records.js';
-import { type Dictionary, dictionary, publicationDictionary } from './dictionaries.js';
+import { type Dictionary, dictionary, publicationDictionary, stateDictionary } from './dictionaries.js';
 import { buttons, CRUD, menuSection, resourceButtons } from './system-menus.js';
 
 // The training-event seed: the 活动管理 menus (ids 3100–3199), the event-type and status
@@ -37,16 +37,23 @@ export const activityDictionaries: Dictionary[] = [
     ['其他', 'other', 'default'],
   ]),
   publicationDictionary(41, '活动状态', 'activity_status', '活动', '已取消'),
-  dictionary(42, '报名状态', 'activity_sign_status', '活动报名的状态（activity.workflows.ts）', [
-    ['已报名', 'registered', 'success'],
-    ['待审核', 'pending', 'warning'],
-    ['候补中', 'waitlisted', 'primary'],
-    ['待缴费', 'unpaid', 'warning'],
-    ['已取消', 'cancelled', 'info'],
-    ['已驳回', 'rejected', 'danger'],
-    ['已签到', 'attended', 'success'],
-    ['未到场', 'noshow', 'danger'],
-  ]),
+  stateDictionary(
+    42,
+    '报名状态',
+    'activity_sign_status',
+    '活动报名的状态（activity.workflows.ts）',
+    signFlow.states,
+    {
+      registered: 'success',
+      pending: 'warning',
+      waitlisted: 'primary',
+      unpaid: 'warning',
+      cancelled: 'info',
+      rejected: 'danger',
+      attended: 'success',
+      noshow: 'danger',
+    },
+  ),
 ];
 
 interface DemoEvent {

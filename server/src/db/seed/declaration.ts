@@ -1,10 +1,10 @@
 import type dayjs from 'dayjs';
 import type { Transaction } from 'kysely';
 import { TIME_FORMAT } from '../../http/time.js';
-import { DECLARE_KIND, type DeclareState } from '../../modules/declare/declare.workflows.js';
+import { DECLARE_KIND, declareFlow, type DeclareState } from '../../modules/declare/declare.workflows.js';
 import type { Database } from '../database.js';
 import { demoPeople, inTurn, ownerOf, seedTrail, STAFF } from './demo-records.js';
-import { type Dictionary, dictionary, publicationDictionary, REVIEW_STEPS } from './dictionaries.js';
+import { type Dictionary, dictionary, publicationDictionary, stateDictionary } from './dictionaries.js';
 import { CRUD, menuSection, resourceButtons } from './system-menus.js';
 
 // The declaration seed: the 会员申报 menus (ids 3300–3399), the dictionaries of declarations and
@@ -25,10 +25,14 @@ export const declarationMenus = [
 ];
 
 export const declarationDictionaries: Dictionary[] = [
-  dictionary(60, '申报状态', 'declare_status', '会员申报的审核状态（declare.workflows.ts）', [
-    ...REVIEW_STEPS,
-    ['已通过', '3', 'success'],
-  ]),
+  stateDictionary(
+    60,
+    '申报状态',
+    'declare_status',
+    '会员申报的审核状态（declare.workflows.ts）',
+    declareFlow.states,
+    { '3': 'success' },
+  ),
   dictionary(61, '申报类型', 'declare_kind', '评优评先、项目申报与其他', [
     ['评优评先', 'award', 'primary'],
     ['项目申报', 'project', 'success'],

@@ -119,13 +119,6 @@ export const dictData: Insertable<SysDictDataTable>[] = [
 
 type DictItem = [label: string, value: string, listClass: string];
 
-/** The review steps every application shares (evaluate / declare workflows' states '0'–'2'). */
-export const REVIEW_STEPS: DictItem[] = [
-  ['待审核', '0', 'warning'],
-  ['待补充', '1', 'warning'],
-  ['已驳回', '2', 'danger'],
-];
-
 /** A business dictionary: its type row and its entry rows. */
 export interface Dictionary {
   type: Insertable<SysDictTypeTable>;
@@ -149,6 +142,29 @@ export function dictionary(
       data(dictId * 10 + i, i + 1, label, value, type, listClass, i === 0 ? 'Y' : 'N', ''),
     ),
   };
+}
+
+/** The tags of the review states every application shares (the workflows' REVIEW_STATES). */
+const REVIEW_TAGS: Record<string, string> = { '0': 'warning', '1': 'warning', '2': 'danger' };
+
+/**
+ * The dictionary of a workflow's states: each entry's label is the state's label in the workflow
+ * (so the two cannot drift apart). The review states every application shares ('0'–'2') come
+ * first with their usual tags; `tags` gives the list class of each other state, in order.
+ */
+export function stateDictionary<State extends string>(
+  dictId: number,
+  dictName: string,
+  type: string,
+  remark: string,
+  states: Record<State, string>,
+  tags: Record<Exclude<State, '0' | '1' | '2'>, string>,
+): Dictionary {
+  const review = Object.entries(REVIEW_TAGS).filter(([state]) => state in states);
+  const items = [...review, ...Object.entries(tags as Record<string, string>)].map(
+    ([state, listClass]): DictItem => [states[state as State], state, listClass],
+  );
+  return dictionary(dictId, dictName, type, remark, items);
 }
 
 /**

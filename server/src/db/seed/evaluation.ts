@@ -1,10 +1,14 @@
 import type dayjs from 'dayjs';
 import type { Transaction } from 'kysely';
 import { TIME_FORMAT } from '../../http/time.js';
-import { EVALUATE_KIND, type EvaluateState } from '../../modules/evaluate/evaluate.workflows.js';
+import {
+  EVALUATE_KIND,
+  evaluateFlow,
+  type EvaluateState,
+} from '../../modules/evaluate/evaluate.workflows.js';
 import type { Database } from '../database.js';
 import { demoPeople, inTurn, ownerOf, seedTrail, STAFF } from './demo-records.js';
-import { type Dictionary, dictionary, publicationDictionary, REVIEW_STEPS } from './dictionaries.js';
+import { type Dictionary, dictionary, publicationDictionary, stateDictionary } from './dictionaries.js';
 import { CRUD, menuSection, resourceButtons } from './system-menus.js';
 
 // The ability-evaluation seed: the 能力评价 menus (ids 3200–3299) with 证书管理, the dictionaries of
@@ -32,12 +36,14 @@ export const evaluationMenus = [
 ];
 
 export const evaluationDictionaries: Dictionary[] = [
-  dictionary(50, '评价申请状态', 'evaluate_apply_status', '能力评价申请的状态（evaluate.workflows.ts）', [
-    ...REVIEW_STEPS,
-    ['待考试', '3', 'primary'],
-    ['未通过', '4', 'info'],
-    ['已认证', '5', 'success'],
-  ]),
+  stateDictionary(
+    50,
+    '评价申请状态',
+    'evaluate_apply_status',
+    '能力评价申请的状态（evaluate.workflows.ts）',
+    evaluateFlow.states,
+    { '3': 'primary', '4': 'info', '5': 'success' },
+  ),
   publicationDictionary(51, '评价项目状态', 'evaluate_program_status', '评价项目', '已关闭'),
   dictionary(52, '证书状态', 'biz_cert_status', '证书有效或已撤销', [
     ['有效', '0', 'success'],

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox, Static, TObject, TSchema } from '@fastify/type-provider-typebox';
+import type { ReadCache } from '../../db/read-cache.js';
 import { ok, okData } from '../../http/envelope.js';
-import { readRoute } from '../../http/read-route.js';
+import { readRoutes } from '../../http/read-route.js';
 import { IdParams, Ok, replies } from '../../http/schemas.js';
 import { type CurrentUser, requireUser } from '../../plugins/auth.js';
 import { CertificateAnswer } from '../workflow/certificate.schema.js';
@@ -16,7 +17,9 @@ import { certificateOf, ticketCalendar, ticketOf } from './ticket.service.js';
 const tags = ['activity/activities'];
 const base = '/api/activity/activities';
 
-const activitiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const activitiesRoutes: FastifyPluginAsyncTypebox<{ cache: ReadCache }> = async (app, { cache }) => {
+  const read = readRoutes(app, { tags, cache });
+
   app.get(
     `${base}/getInfoList`,
     {
@@ -28,41 +31,33 @@ const activitiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: replies(schema.PublicTable),
       },
     },
-    async (request) => publicEvents(app.db, request.query),
+    async (request) =>
+      cache.get(`getInfoList:${JSON.stringify(request.query)}`, () => publicEvents(app.db, request.query)),
   );
 
-  readRoute(
-    app,
-    `${base}/homeList`,
-    {
-      access: 'public',
-      tags,
-      summary: '首页培训活动区块：即将开始或进行中的已发布活动',
-      query: schema.HomeQuery,
-      reply: schema.HomeList,
-    },
-    (request) => nextEvents(app.db, request.query.size),
-  );
+  read(`${base}/homeList`, {
+    access: 'public',
+    summary: '首页培训活动区块：即将开始或进行中的已发布活动',
+    query: schema.HomeQuery,
+    reply: schema.HomeList,
+    cacheKey: ({ query }) => String(query.size),
+    run: (request) => nextEvents(app.db, request.query.size),
+  });
 
-  readRoute(
-    app,
-    `${base}/mySigns`,
-    { access: 'user', tags, summary: '我的活动报名（状态、候补位次、电子票与进度）', reply: schema.MySigns },
-    (request) => mySigns(app.db, requireUser(request)),
-  );
+  read(`${base}/mySigns`, {
+    access: 'user',
+    summary: '我的活动报名（状态、候补位次、电子票与进度）',
+    reply: schema.MySigns,
+    run: (request) => mySigns(app.db, requireUser(request)),
+  });
 
-  readRoute(
-    app,
-    `${base}/:activityId`,
-    {
-      access: 'optional',
-      tags,
-      summary: '活动详情（剩余名额、报名时间、规则；登录时含本人的报名 mySign）',
-      params: IdParams('activityId', '活动编号'),
-      reply: schema.PublicDetail,
-    },
-    (request) => publicEvent(app.db, request.params.activityId, request.currentUser),
-  );
+  read(`${base}/:activityId`, {
+    access: 'optional',
+    summary: '活动详情（剩余名额、报名时间、规则；登录时含本人的报名 mySign）',
+    params: IdParams('activityId', '活动编号'),
+    reply: schema.PublicDetail,
+    run: (request) => publicEvent(app.db, request.params.activityId, request.currentUser),
+  });
 
   app.post(
     `${base}/saveBll`,
@@ -104,14 +99,15 @@ const activitiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     path: string,
     summary: string,
     reply: TSchema,
-    read: (db: typeof app.db, user: CurrentUser, signId: number) => Promise<object>,
+    find: (db: typeof app.db, user: CurrentUser, signId: number) => Promise<object>,
   ) {
-    readRoute(
-      app,
-      `${base}/${path}/:signId`,
-      { access: 'user', tags, summary, params: schema.SignIdParams, reply },
-      (request) => read(app.db, requireUser(request), request.params.signId),
-    );
+    read(`${base}/${path}/:signId`, {
+      access: 'user',
+      summary,
+      params: schema.SignIdParams,
+      reply,
+      run: (request) => find(app.db, requireUser(request), request.params.signId),
+    });
   }
   ofOwnSign('ticket', '本人的电子票（票号用于二维码）', schema.Ticket, ticketOf);
   ofOwnSign(

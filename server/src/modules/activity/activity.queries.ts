@@ -4,7 +4,7 @@ import { AUDIT_COLUMNS, listReads, tablePage, withFilter } from '../../db/list-q
 import { withKeyword, withOwnerPhone } from '../../db/query-kit.js';
 import type { Db } from '../../db/row-writes.js';
 import type { Paging } from '../../http/schemas.js';
-import { childCounts, nameOfOneReferred, recordReads, recordWrites } from '../workflow/record.queries.js';
+import { childCounts, offeringQueries, recordReads, recordWrites } from '../workflow/record.queries.js';
 import { ACTIVE_STATES, SEAT_STATES, type SignState } from './activity.workflows.js';
 
 // The SQL of activity_event and activity_sign.
@@ -55,8 +55,6 @@ function staffRows(db: Db, filter: EventFilter) {
   }).orderBy('startTime', 'desc');
 }
 
-export const staffEventReads = listReads(staffRows);
-
 export const findEvent = (db: Db, activityId: number) =>
   events(db)
     .select(['content', 'contentEs', ...AUDIT_COLUMNS])
@@ -94,7 +92,13 @@ export const findNextEvents = (db: Db, now: string, size: number) =>
     .limit(size)
     .execute();
 
-export const eventWrites = recordWrites('activityEvent', 'activityId');
+/** Staff's events as their offering service reads and writes them; one with sign-ups is kept. */
+export const eventQueries = offeringQueries({
+  applications: SIGNS,
+  nameColumn: 'title',
+  rows: staffRows,
+  find: findEvent,
+});
 
 /**
  * Takes the event's row lock for the rest of the transaction (PostgreSQL locks the row, SQLite
@@ -108,10 +112,6 @@ export async function lockEvent(trx: Transaction<Database>, activityId: number) 
     .execute();
   return findEvent(trx, activityId);
 }
-
-/** Of `activityIds`, the title of one that has sign-ups. */
-export const findEventWithSigns = (db: Db, activityIds: number[]) =>
-  nameOfOneReferred(db, { ...SIGNS, nameColumn: 'title' }, activityIds);
 
 // ---- sign-ups ----
 

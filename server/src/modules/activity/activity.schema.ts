@@ -15,7 +15,7 @@ import {
   DecisionBody,
   TrailEntrySchema,
   PublishStatus,
-  PublishStatusFilter,
+  offeringQueries,
 } from '../workflow/workflow.schema.js';
 import { Fen, PayTo } from '../member/member.schema.js';
 
@@ -48,11 +48,11 @@ export type EventBody = Static<typeof EventBody>;
 export type EventUpdateBody = Static<typeof EventUpdateBody>;
 export const EventCreated = createdReply('activityId');
 
-export const { list: EventListQuery, export: EventExportQuery } = filterQueries({
-  title: Type.Optional(Text('活动标题', 100)),
-  type: Type.Optional(Text('活动类型', 20)),
-  status: PublishStatusFilter('活动状态'),
-});
+export const { list: EventListQuery, export: EventExportQuery } = offeringQueries(
+  EventFields,
+  'title',
+  'type',
+);
 export type EventFilter = Static<typeof EventExportQuery>;
 
 /** What a card on the public list shows; seatsLeft is null when seats are unlimited. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { activityKit, hoursFromNow } from '../../../test/activity-kit.js';
-import { useStaffApp, waitForOperLog } from '../../../test/helper.js';
+import { useStaffKit, waitForOperLog } from '../../../test/helper.js';
 
-const { t, admin, editor, exportSheet, writesNothing, rejects, expectStatus } = await useStaffApp();
-const kit = activityKit(t, admin);
+const { t, admin, editor, exportSheet, writesNothing, rejects, expectStatus, kit } =
+  await useStaffKit(activityKit);
 const { call } = kit;
 
 const publicGet = (url: string) =>

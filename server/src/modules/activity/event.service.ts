@@ -12,15 +12,13 @@ import { payTo } from '../member/membership.service.js';
 import { dictDataOfType } from '../system/dict.service.js';
 import {
   type EventRecord,
-  eventWrites,
+  eventQueries,
   findEvent,
-  findEventWithSigns,
   findLatestSign,
   findNextEvents,
   findPublicEventPage,
   lockEvent,
   type PublicFilter,
-  staffEventReads,
 } from './activity.queries.js';
 import type { EventBody, EventCard, EventRow, EventUpdateBody, MySign } from './activity.schema.js';
 import { TICKET_STATES, type SignState } from './activity.workflows.js';
@@ -126,15 +124,11 @@ async function eventValues(input: EventBody, db: Kysely<Database>) {
 /** Staff's events; one with sign-ups is kept (cancel it instead of deleting). */
 export const eventOffering = offering({
   name: '活动',
-  idTitle: '活动编号',
   applied: '报名',
-  reads: staffEventReads,
-  find: findEvent,
+  ...eventQueries,
   rowOf,
   columns: EVENT_EXPORT_COLUMNS,
   values: eventValues,
-  writes: eventWrites,
-  inUse: findEventWithSigns,
   kept: (title) => `活动【${title}】已有报名，不能删除，可改为取消活动`,
 });
 
@@ -150,7 +144,7 @@ export async function updateEvent(
   const values = await eventValues(input, app.db);
   const { before, promoted } = await app.db.transaction().execute(async (trx) => {
     const event = orNotFound(await lockEvent(trx, activityId), eventOffering.missing);
-    await eventWrites.update(trx, activityId, { ...values, ...updatedBy(current.userName) });
+    await eventQueries.writes.update(trx, activityId, { ...values, ...updatedBy(current.userName) });
     return { before: event, promoted: await fillSeats(trx, activityId) };
   });
   await notifyPromoted(app, promoted);

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { activityKit, hoursFromNow } from '../../../test/activity-kit.js';
-import { useStaffApp } from '../../../test/helper.js';
+import { useStaffKit } from '../../../test/helper.js';
 import { samples } from '../../../test/multipart.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import { cancelSign, signUp } from './sign.service.js';
 
-const { t, admin, editor, writesNothing } = await useStaffApp();
-const kit = activityKit(t, admin);
+const { t, admin, editor, writesNothing, kit } = await useStaffKit(activityKit);
 const { call, participant, mySign, notices } = kit;
 
 const audit = (signId: number, action: string, comment = '', token = admin) =>

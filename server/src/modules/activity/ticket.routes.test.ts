@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { activityKit, hoursFromNow } from '../../../test/activity-kit.js';
-import { rowsWith, useStaffApp } from '../../../test/helper.js';
+import { rowsWith, useStaffKit } from '../../../test/helper.js';
 
-const { t, admin } = await useStaffApp();
-const kit = activityKit(t, admin);
+const { t, admin, kit } = await useStaffKit(activityKit);
 const { call, participant, mySign } = kit;
 
 const checkin = (ticketCode: string) => call(admin, 'PUT', '/activity/sign/checkin', { ticketCode });

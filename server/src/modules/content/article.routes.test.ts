@@ -5,6 +5,7 @@ import {
   type Method,
   waitForWriteLogs,
   registerVisitor,
+  rowsOf,
   rowsWhere,
   useStaffApp,
 } from '../../../test/helper.js';
@@ -303,24 +304,22 @@ describe('/content/article', () => {
       publishTime: '2025-05-01 09:00:00',
     });
     const sheet = await exportSheet(`/content/article/export?typeId=${typeId}&articleName=导出文章`);
-    expect(sheet.getRow(1).values).toEqual([
-      undefined,
-      '文章编号',
-      '所属分类',
-      '文章标题',
-      '英文标题',
-      '作者',
-      '来源',
-      '发布时间',
-      '发布状态',
-      '是否置顶',
-      '浏览量',
-      '创建时间',
-    ]);
-    expect(sheet.rowCount).toBe(2);
-    expect(sheet.getRow(2).values).toEqual(
+    expect(rowsOf(sheet)).toEqual([
+      [
+        '文章编号',
+        '所属分类',
+        '文章标题',
+        '英文标题',
+        '作者',
+        '来源',
+        '发布时间',
+        '发布状态',
+        '是否置顶',
+        '浏览量',
+        '创建时间',
+      ],
       expect.arrayContaining(['文章测试', '导出文章', '2025-05-01 09:00:00', '已发布', '是', 0]),
-    );
+    ]);
     const posted = await exportSheet(
       '/content/article/export',
       `typeId=${typeId}&status=0&pageNum=1&pageSize=10`,

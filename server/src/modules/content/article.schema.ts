@@ -42,7 +42,6 @@ export const ArticleLink = Type.Object({
   articleName: Type.String(),
   articleEsName: Type.String(),
 });
-export type ArticleLink = Static<typeof ArticleLink>;
 
 /** A search suggestion. */
 export const ArticleSuggestion = Type.Object({ ...ArticleLink.properties, typeId: Type.Integer() });

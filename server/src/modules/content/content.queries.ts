@@ -130,11 +130,7 @@ export function staffLinks(db: Db, filter: LinkExportQuery) {
 
 export const findLink = rowByKey('bllLinks', 'id', STAFF_LINK_COLUMNS);
 
-export const {
-  insert: insertLink,
-  update: updateLinkRow,
-  remove: deleteLinkRows,
-} = rowWrites('bllLinks', 'id');
+export const linkWrites = rowWrites('bllLinks', 'id');
 
 // ----- site settings (sys_config values) and dictionary labels -----
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { onSendHookHandler } from 'fastify';
 import { createReadCache } from '../../db/read-cache.js';
+import { clearOnWrites } from '../../http/read-route.js';
 import articleRoutes from './article.routes.js';
 import { articleCacheKey } from './article.service.js';
 import { createViewCounter } from './article-views.js';
@@ -17,8 +17,6 @@ import settingsRoutes from './settings.routes.js';
 /** How often counted article views are written. */
 const VIEW_FLUSH_SECONDS = 5;
 
-const WRITES = new Set(['POST', 'PUT', 'DELETE']);
-
 const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const cache = createReadCache(app.config.cacheSeconds);
   // A cached article holds its stored view count; once views are written it is read again, or it
@@ -32,17 +30,8 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     clearInterval(flushing);
     await views.flush();
   });
-  // Any staff write here (types, articles, links, settings) may change what visitors read; the
-  // cache is cleared before the answer leaves, so the writer's next read already sees it. Only
-  // write routes carry the hook, so public reads pay nothing for it.
-  const clearOnSuccess: onSendHookHandler = (_request, reply, payload, done) => {
-    if (reply.statusCode < 400) cache.clear();
-    done(null, payload);
-  };
-  app.addHook('onRoute', (route) => {
-    if ([route.method].flat().some((method) => WRITES.has(method)))
-      route.onSend = [...[route.onSend ?? []].flat(), clearOnSuccess];
-  });
+  // Any staff write here (types, articles, links, settings) may change what visitors read.
+  clearOnWrites(app, cache);
   await app.register(publicRoutes, { cache, views });
   await app.register(searchRoutes, { cache });
   await app.register(articleTypeRoutes);

@@ -19,7 +19,6 @@ const linksRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
   links.export({
     filter: schema.LinkExportQuery,
-    sheet: '友情链接',
     run: service.exportLinks,
   });
   links.detail({ reply: schema.LinkDetail, run: service.requireLink });

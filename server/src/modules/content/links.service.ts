@@ -5,15 +5,7 @@ import { badRequest, orNotFound, table } from '../../http/envelope.js';
 import { type ExcelColumn, statusAndAuditColumns } from '../../http/excel.js';
 import { pagingOf } from '../../http/schemas.js';
 import type { CurrentUser } from '../../plugins/auth.js';
-import {
-  type Db,
-  deleteLinkRows,
-  findEnabledLinks,
-  findLink,
-  insertLink,
-  staffLinks,
-  updateLinkRow,
-} from './content.queries.js';
+import { type Db, findEnabledLinks, findLink, linkWrites, staffLinks } from './content.queries.js';
 import { isHttpUrl } from './content.rules.js';
 import type { LinkBody, LinkExportQuery, LinkListQuery, LinkRow, LinkUpdateBody } from './links.schema.js';
 import { createdBy, updatedBy } from '../../http/audit-stamp.js';
@@ -42,7 +34,7 @@ function cleaned<T extends LinkBody>(body: T): T {
 }
 
 export async function createLink(db: Kysely<Database>, body: LinkBody, { userName }: CurrentUser) {
-  await insertLink(db, { ...cleaned(body), ...createdBy(userName) });
+  await linkWrites.insert(db, { ...cleaned(body), ...createdBy(userName) });
 }
 
 /** Changes the fields sent; the others keep their value. */
@@ -50,11 +42,11 @@ export async function updateLink(db: Kysely<Database>, body: LinkUpdateBody, { u
   const { id, ...link } = cleaned(body);
   await db.transaction().execute(async (trx) => {
     await requireLink(trx, id);
-    await updateLinkRow(trx, id, { ...link, ...updatedBy(userName) });
+    await linkWrites.update(trx, id, { ...link, ...updatedBy(userName) });
   });
 }
 
-export const deleteLinks = (db: Kysely<Database>, ids: number[]) => deleteLinkRows(db, ids);
+export const deleteLinks = (db: Kysely<Database>, ids: number[]) => linkWrites.remove(db, ids);
 
 const EXPORT_COLUMNS: ExcelColumn<LinkRow>[] = [
   { header: '链接编号', key: 'id' },

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ReadCache } from '../../db/read-cache.js';
-import { readRoute } from '../../http/read-route.js';
+import { readRoutes } from '../../http/read-route.js';
 import type { ViewCounter } from './article-views.js';
 import { pagingOf, replies } from '../../http/schemas.js';
 import {
@@ -38,73 +38,45 @@ export interface PublicRoutesOptions {
 }
 
 const publicRoutes: FastifyPluginAsyncTypebox<PublicRoutesOptions> = async (app, { cache, views }) => {
-  readRoute(
-    app,
-    '/api/bll/article_type/treeList',
-    {
-      access: 'public',
-      tags,
-      summary: 'The public menu: enabled article types as a tree',
-      query: TreeListQuery,
-      reply: ArticleTypeTree,
-      cache: { store: cache, key: ({ query }) => String(query.menuFlag) },
-    },
-    ({ query: { menuFlag } }) => menuTree(app.db, menuFlag),
-  );
+  const read = readRoutes(app, { access: 'public', tags, cache });
 
-  readRoute(
-    app,
-    '/api/bll/article_type/indexList',
-    {
-      access: 'public',
-      tags,
-      summary: 'Home-page blocks: types with an indexArea and their newest articles',
-      reply: ArticleTypeBlocks,
-      cache: { store: cache, key: () => '' },
-    },
-    () => homeBlocks(app.db),
-  );
+  read('/api/bll/article_type/treeList', {
+    summary: 'The public menu: enabled article types as a tree',
+    query: TreeListQuery,
+    reply: ArticleTypeTree,
+    cacheKey: ({ query }) => String(query.menuFlag),
+    run: ({ query: { menuFlag } }) => menuTree(app.db, menuFlag),
+  });
 
-  readRoute(
-    app,
-    '/api/bll/article_type/listVo',
-    {
-      access: 'public',
-      tags,
-      summary: 'The sub-categories of a parent, each with its newest articles',
-      query: ListVoQuery,
-      reply: ArticleTypeBlocks,
-      cache: { store: cache, key: ({ query }) => `${query.parentId ?? 0}:${query.size}` },
-    },
-    ({ query: { parentId = 0, size } }) => childTypesWithArticles(app.db, parentId, size),
-  );
+  read('/api/bll/article_type/indexList', {
+    summary: 'Home-page blocks: types with an indexArea and their newest articles',
+    reply: ArticleTypeBlocks,
+    cacheKey: () => '',
+    run: () => homeBlocks(app.db),
+  });
 
-  readRoute(
-    app,
-    '/api/bll/article_type/list',
-    {
-      access: 'public',
-      tags,
-      summary: 'Enabled article types under a parent (0: the top level), flat',
-      query: ParentQuery,
-      reply: ArticleTypeList,
-      cache: { store: cache, key: ({ query }) => String(query.parentId) },
-    },
-    ({ query: { parentId } }) => enabledTypes(app.db, parentId),
-  );
+  read('/api/bll/article_type/listVo', {
+    summary: 'The sub-categories of a parent, each with its newest articles',
+    query: ListVoQuery,
+    reply: ArticleTypeBlocks,
+    cacheKey: ({ query }) => `${query.parentId ?? 0}:${query.size}`,
+    run: ({ query: { parentId = 0, size } }) => childTypesWithArticles(app.db, parentId, size),
+  });
 
-  readRoute(
-    app,
-    '/api/bll/article/listPreview',
-    {
-      access: 'public',
-      tags,
-      summary: 'Search suggestions: published articles whose name (either language) contains the text',
-      query: ArticlePreviewQuery,
-      reply: ArticleSuggestions,
-    },
-    (request) => articleSuggestions(app.db, cache, request.query.articleName),
-  );
+  read('/api/bll/article_type/list', {
+    summary: 'Enabled article types under a parent (0: the top level), flat',
+    query: ParentQuery,
+    reply: ArticleTypeList,
+    cacheKey: ({ query }) => String(query.parentId),
+    run: ({ query: { parentId } }) => enabledTypes(app.db, parentId),
+  });
+
+  read('/api/bll/article/listPreview', {
+    summary: 'Search suggestions: published articles whose name (either language) contains the text',
+    query: ArticlePreviewQuery,
+    reply: ArticleSuggestions,
+    run: (request) => articleSuggestions(app.db, cache, request.query.articleName),
+  });
 
   app.get(
     '/api/bll/article/list',
@@ -120,19 +92,14 @@ const publicRoutes: FastifyPluginAsyncTypebox<PublicRoutesOptions> = async (app,
     async (request) => articlePage(app.db, cache, request.query, pagingOf(request.query)),
   );
 
-  readRoute(
-    app,
-    '/api/bll/article/:id',
-    {
-      // Anyone; a member's token unlocks a members-only article.
-      access: 'optional',
-      tags,
-      summary: 'A published article in both languages; counts a view',
-      params: PublicArticleParams,
-      reply: ArticleAnswer,
-    },
-    (request) => readArticle(app.db, cache, views, request.params.id, request.currentUser),
-  );
+  read('/api/bll/article/:id', {
+    // Anyone; a member's token unlocks a members-only article.
+    access: 'optional',
+    summary: 'A published article in both languages; counts a view',
+    params: PublicArticleParams,
+    reply: ArticleAnswer,
+    run: (request) => readArticle(app.db, cache, views, request.params.id, request.currentUser),
+  });
 
   app.get(
     '/api/bll/links/list',
@@ -140,18 +107,12 @@ const publicRoutes: FastifyPluginAsyncTypebox<PublicRoutesOptions> = async (app,
     async () => cache.get('links', () => footerLinks(app.db)),
   );
 
-  readRoute(
-    app,
-    '/api/bll/site/settings',
-    {
-      access: 'public',
-      tags,
-      summary: 'Footer contacts, ICP number, official-account image and the maintenance notice',
-      reply: SiteSettingsAnswer,
-      cache: { store: cache, key: () => '' },
-    },
-    () => siteSettings(app.db),
-  );
+  read('/api/bll/site/settings', {
+    summary: 'Footer contacts, ICP number, official-account image and the maintenance notice',
+    reply: SiteSettingsAnswer,
+    cacheKey: () => '',
+    run: () => siteSettings(app.db),
+  });
 };
 
 export default publicRoutes;

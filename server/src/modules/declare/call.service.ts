@@ -7,12 +7,9 @@ import type { CurrentUser } from '../../plugins/auth.js';
 import { sanitizeArticleHtml } from '../content/article-html.js';
 import {
   type CallRecord,
-  callReads,
-  callWrites,
+  callQueries,
   findAnnouncedCalls,
   findApprovedOf,
-  findCall,
-  findCallWithDeclarations,
   findOpenCalls,
 } from './declare.queries.js';
 import type { Announcement, CallBody, CallRow, PublishBody } from './declare.schema.js';
@@ -72,15 +69,11 @@ function callValues(input: CallBody) {
 /** Staff's calls; one with declarations keeps its history (close it instead of deleting). */
 export const callOffering = offering({
   name: '申报通知',
-  idTitle: '申报编号',
   applied: '申报',
-  reads: callReads,
-  find: findCall,
-  rowOf: (row: CallRecord) => rowOf(row),
+  ...callQueries,
+  rowOf,
   columns: CALL_COLUMNS,
   values: callValues,
-  writes: callWrites,
-  inUse: findCallWithDeclarations,
   kept: (title) => `“${title}”已有申报，不能删除，可将其关闭`,
 });
 
@@ -91,7 +84,7 @@ export async function publishResults(db: Kysely<Database>, input: PublishBody, c
   if (call.publishTime) throw badRequest('该申报已发布公示');
   if (!Number(call.approved)) throw badRequest('尚无审核通过的申报，不能发布公示');
   const now = new Date();
-  await callWrites.update(db, call.callId, {
+  await callQueries.writes.update(db, call.callId, {
     publishTime: formatTime(now),
     publicityEnd: formatTime(now.getTime() + input.publicityDays * 86_400_000),
     ...updatedBy(current.userName, formatTime(now)),

@@ -1,7 +1,7 @@
 import { AUDIT_COLUMNS, listReads, withDateRange, withFilter } from '../../db/list-query.js';
 import { withKeyword, withOwnerPhone } from '../../db/query-kit.js';
 import type { Db } from '../../db/row-writes.js';
-import { childCounts, nameOfOneReferred, recordReads, recordWrites } from '../workflow/record.queries.js';
+import { childCounts, offeringQueries, recordReads, recordWrites } from '../workflow/record.queries.js';
 import type { CallFilter, DeclareFilter } from './declare.schema.js';
 
 // The SQL of declare_call and declare_apply.
@@ -33,12 +33,11 @@ const calls = (db: Db) =>
     .select(childCounts(DECLARATIONS, { declarations: ['0', '1', '3'], approved: ['3'] }));
 export type CallRecord = Awaited<ReturnType<ReturnType<typeof calls>['executeTakeFirstOrThrow']>>;
 
-export const callReads = listReads((db: Db, filter: CallFilter) =>
+const staffCalls = (db: Db, filter: CallFilter) =>
   withFilter(calls(db), filter, { contains: ['title'], equals: ['kind', 'status'] }).orderBy(
     'callId',
     'desc',
-  ),
-);
+  );
 
 export const findCall = (db: Db, callId: number) =>
   calls(db).select(['content', 'contentEs']).where('callId', '=', callId).executeTakeFirst();
@@ -56,11 +55,13 @@ export const findOpenCalls = (db: Db, now: string) =>
 export const findAnnouncedCalls = (db: Db) =>
   calls(db).where('publishTime', 'is not', null).orderBy('publishTime', 'desc').execute();
 
-export const callWrites = recordWrites('declareCall', 'callId');
-
-/** Of `callIds`, the title of one that has declarations. */
-export const findCallWithDeclarations = (db: Db, callIds: number[]) =>
-  nameOfOneReferred(db, { ...DECLARATIONS, nameColumn: 'title' }, callIds);
+/** Staff's calls as their offering service reads and writes them; one with declarations is kept. */
+export const callQueries = offeringQueries({
+  applications: DECLARATIONS,
+  nameColumn: 'title',
+  rows: staffCalls,
+  find: findCall,
+});
 
 // ---- declarations ----
 

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { hoursFromNow } from '../../../test/activity-kit.js';
 import { declareKit } from '../../../test/declare-kit.js';
-import { bearer, fieldRefusal, useStaffApp } from '../../../test/helper.js';
+import { bearer, fieldRefusal, useStaffKit } from '../../../test/helper.js';
 
 // Declarations and merit rating: calls kept by staff, filing (members-only where the call says
 // so), the review, the announcement (公示) and the public results.
 
-const { t, admin, editor, writesNothing } = await useStaffApp();
-const kit = declareKit(t, admin);
+const { t, admin, editor, writesNothing, kit } = await useStaffKit(declareKit);
 const { call, callBody, newCall, form, submit, declarant, audit, mine } = kit;
 
 const publicGet = (url: string, token?: string) =>

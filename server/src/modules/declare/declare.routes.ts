@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { crudRoutes } from '../../http/crud-routes.js';
-import { readRoute } from '../../http/read-route.js';
+import { readRoutes } from '../../http/read-route.js';
 import { IdParams } from '../../http/schemas.js';
 import { requireUser } from '../../plugins/auth.js';
 import { BusinessType } from '../../plugins/operation-log.js';
@@ -17,25 +17,22 @@ import * as declarations from './declaration.service.js';
 const tags = ['declare'];
 
 const declareRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  readRoute(
-    app,
-    '/api/declare/calls',
-    { access: 'public', tags, summary: '正在征集的申报通知（已发布、未截止）', reply: schema.PublicCalls },
-    () => calls.openCalls(app.db),
-  );
+  const read = readRoutes(app, { tags });
 
-  readRoute(
-    app,
-    '/api/declare/calls/:callId',
-    {
-      access: 'optional',
-      tags,
-      summary: '申报通知详情（登录时含本人的申报 mine 与能否申报 canDeclare）',
-      params: IdParams('callId', '申报通知'),
-      reply: schema.PublicCall,
-    },
-    (request) => declarations.publicCall(app.db, request.params.callId, request.currentUser),
-  );
+  read('/api/declare/calls', {
+    access: 'public',
+    summary: '正在征集的申报通知（已发布、未截止）',
+    reply: schema.PublicCalls,
+    run: () => calls.openCalls(app.db),
+  });
+
+  read('/api/declare/calls/:callId', {
+    access: 'optional',
+    summary: '申报通知详情（登录时含本人的申报 mine 与能否申报 canDeclare）',
+    params: IdParams('callId', '申报通知'),
+    reply: schema.PublicCall,
+    run: (request) => declarations.publicCall(app.db, request.params.callId, request.currentUser),
+  });
 
   formRoute(
     app,
@@ -49,18 +46,18 @@ const declareRoutes: FastifyPluginAsyncTypebox = async (app) => {
     (user, form) => declarations.submitDeclaration(app.db, user, form),
   );
 
-  readRoute(
-    app,
-    '/api/declare/mine',
-    { access: 'user', tags, summary: '我的申报（状态、进度与下一步）', reply: schema.MyDeclarations },
-    (request) => declarations.myDeclarations(app.db, requireUser(request)),
-  );
-  readRoute(
-    app,
-    '/api/declare/results',
-    { access: 'public', tags, summary: '评优评先公示：公示中与往届（按年）', reply: schema.Results },
-    () => calls.announcements(app.db),
-  );
+  read('/api/declare/mine', {
+    access: 'user',
+    summary: '我的申报（状态、进度与下一步）',
+    reply: schema.MyDeclarations,
+    run: (request) => declarations.myDeclarations(app.db, requireUser(request)),
+  });
+  read('/api/declare/results', {
+    access: 'public',
+    summary: '评优评先公示：公示中与往届（按年）',
+    reply: schema.Results,
+    run: () => calls.announcements(app.db),
+  });
 
   offeringRoutes(app, { path: '/declare/call', schema, names: 'Call', service: calls.callOffering });
 

@@ -16,11 +16,12 @@ import {
   ReviewColumns,
   ReviewedRecord,
   PublishStatus,
-  PublishStatusFilter,
   REVIEW_ACTIONS,
   SubmittedReply,
+  offeringQueries,
 } from '../workflow/workflow.schema.js';
 import {
+  Remark,
   createdReply,
   filterQueries,
   rowReplies,
@@ -48,17 +49,13 @@ const CallFields = {
   memberOnly: Type.Boolean({ title: '仅限会员' }),
   /** '0' draft, '1' published, '2' closed. */
   status: PublishStatus('申报状态'),
-  remark: Type.Optional(Text('备注', 500)),
+  remark: Remark,
 };
 export const { add: CallBody, edit: CallUpdateBody } = writeBodies('callId', '申报编号', CallFields);
 export type CallBody = Static<typeof CallBody>;
 export const CallCreated = createdReply('callId');
 
-export const { list: CallListQuery, export: CallExportQuery } = filterQueries({
-  title: Type.Optional(Text('申报标题', 100)),
-  kind: Type.Optional(Type.Union([Type.Literal(''), CallKind()], { title: '申报类型' })),
-  status: PublishStatusFilter('申报状态'),
-});
+export const { list: CallListQuery, export: CallExportQuery } = offeringQueries(CallFields, 'title', 'kind');
 export type CallFilter = Static<typeof CallExportQuery>;
 
 /** A call as the public page lists it; `open` while declarations are accepted. */

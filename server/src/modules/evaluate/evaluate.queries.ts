@@ -1,7 +1,7 @@
 import { AUDIT_COLUMNS, listReads, withDateRange, withFilter } from '../../db/list-query.js';
 import { withKeyword, withOwnerPhone } from '../../db/query-kit.js';
 import type { Db } from '../../db/row-writes.js';
-import { childCounts, nameOfOneReferred, recordReads, recordWrites } from '../workflow/record.queries.js';
+import { childCounts, offeringQueries, recordReads, recordWrites } from '../workflow/record.queries.js';
 import type { ApplyFilter, ProgramFilter } from './evaluate.schema.js';
 
 // The SQL of evaluate_program and evaluate_apply.
@@ -34,9 +34,8 @@ const programs = (db: Db) =>
     .select(childCounts(APPLICATIONS, { applications: ['0', '1', '3', '4', '5'], certified: ['5'] }));
 export type ProgramRecord = Awaited<ReturnType<ReturnType<typeof programs>['executeTakeFirstOrThrow']>>;
 
-export const programReads = listReads((db: Db, filter: ProgramFilter) =>
-  withFilter(programs(db), filter, { contains: ['name'], equals: ['status'] }).orderBy('programId', 'desc'),
-);
+const staffPrograms = (db: Db, filter: ProgramFilter) =>
+  withFilter(programs(db), filter, { contains: ['name'], equals: ['status'] }).orderBy('programId', 'desc');
 
 export const findProgram = (db: Db, programId: number) =>
   programs(db).where('programId', '=', programId).executeTakeFirst();
@@ -45,11 +44,13 @@ export const findProgram = (db: Db, programId: number) =>
 export const findPublishedPrograms = (db: Db) =>
   programs(db).where('status', '=', '1').orderBy('applyEnd', 'desc').orderBy('programId', 'desc').execute();
 
-export const programWrites = recordWrites('evaluateProgram', 'programId');
-
-/** Of `programIds`, the name of one that has applications. */
-export const findProgramWithApplies = (db: Db, programIds: number[]) =>
-  nameOfOneReferred(db, { ...APPLICATIONS, nameColumn: 'name' }, programIds);
+/** Staff's programmes as their offering service reads and writes them; one with applications is kept. */
+export const programQueries = offeringQueries({
+  applications: APPLICATIONS,
+  nameColumn: 'name',
+  rows: staffPrograms,
+  find: findProgram,
+});
 
 // ---- applications ----
 

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { hoursFromNow } from '../../../test/activity-kit.js';
 import { evaluationKit } from '../../../test/evaluation-kit.js';
-import { bearer, fieldRefusal, postFile, rowsWith, useStaffApp, writeXlsx } from '../../../test/helper.js';
+import { bearer, fieldRefusal, postFile, rowsWith, useStaffKit, writeXlsx } from '../../../test/helper.js';
 import { samples } from '../../../test/multipart.js';
 import { actorOf } from '../workflow/workflow.js';
 import { recordResult } from './application.service.js';
 
-const { t, admin, editor, writesNothing } = await useStaffApp();
-const kit = evaluationKit(t, admin);
+const { t, admin, editor, writesNothing, kit } = await useStaffKit(evaluationKit);
 const { call, applicant, audit, result, mine } = kit;
 
 const publicGet = (url: string) => t.app.inject({ method: 'GET', url: `/prod-api${url}` });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { crudRoutes } from '../../http/crud-routes.js';
 import { importRoutes } from '../../http/excel-import.js';
-import { readRoute } from '../../http/read-route.js';
+import { readRoutes } from '../../http/read-route.js';
 import { requireUser } from '../../plugins/auth.js';
 import { BusinessType } from '../../plugins/operation-log.js';
 import { formRoute } from '../workflow/form-route.js';
@@ -17,19 +17,16 @@ import { resultImport, resultTemplate } from './result-import.service.js';
 const tags = ['evaluate'];
 
 const evaluateRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const read = readRoutes(app, { tags });
+
   const origin = app.config.siteUrl;
 
-  readRoute(
-    app,
-    '/api/evaluate/programs',
-    {
-      access: 'public',
-      tags,
-      summary: '已发布的评价项目（是否在报名时间内）与收款账户',
-      reply: schema.PublicPrograms,
-    },
-    () => programs.publicPrograms(app.db),
-  );
+  read('/api/evaluate/programs', {
+    access: 'public',
+    summary: '已发布的评价项目（是否在报名时间内）与收款账户',
+    reply: schema.PublicPrograms,
+    run: () => programs.publicPrograms(app.db),
+  });
 
   formRoute(
     app,
@@ -43,17 +40,12 @@ const evaluateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     (user, form) => applications.submitApplication(app.db, user, form),
   );
 
-  readRoute(
-    app,
-    '/api/evaluate/mine',
-    {
-      access: 'user',
-      tags,
-      summary: '我的能力评价申请（状态、进度、成绩与证书）',
-      reply: schema.MyApplications,
-    },
-    (request) => applications.myApplications(app.db, requireUser(request), origin),
-  );
+  read('/api/evaluate/mine', {
+    access: 'user',
+    summary: '我的能力评价申请（状态、进度、成绩与证书）',
+    reply: schema.MyApplications,
+    run: (request) => applications.myApplications(app.db, requireUser(request), origin),
+  });
 
   offeringRoutes(app, {
     path: '/evaluate/program',
@@ -77,7 +69,6 @@ const evaluateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   apply.export({
     summary: '导出评价申请',
     filter: schema.ApplyExportQuery,
-    sheet: '评价申请',
     run: applications.exportApplications,
   });
   apply.detail({

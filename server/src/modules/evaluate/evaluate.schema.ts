@@ -9,11 +9,12 @@ import {
   ReviewColumns,
   ReviewedRecord,
   PublishStatus,
-  PublishStatusFilter,
   REVIEW_ACTIONS,
   SubmittedReply,
+  offeringQueries,
 } from '../workflow/workflow.schema.js';
 import {
+  Remark,
   createdReply,
   filterQueries,
   rowReplies,
@@ -40,7 +41,7 @@ const ProgramFields = {
   validYears: Type.Integer({ title: '证书有效期（年）', minimum: 0, maximum: 20 }),
   /** '0' draft, '1' published, '2' closed. */
   status: PublishStatus('项目状态'),
-  remark: Type.Optional(Text('备注', 500)),
+  remark: Remark,
 };
 export const { add: ProgramBody, edit: ProgramUpdateBody } = writeBodies(
   'programId',
@@ -50,10 +51,7 @@ export const { add: ProgramBody, edit: ProgramUpdateBody } = writeBodies(
 export type ProgramBody = Static<typeof ProgramBody>;
 export const ProgramCreated = createdReply('programId');
 
-export const { list: ProgramListQuery, export: ProgramExportQuery } = filterQueries({
-  name: Type.Optional(Text('项目名称', 100)),
-  status: PublishStatusFilter('项目状态'),
-});
+export const { list: ProgramListQuery, export: ProgramExportQuery } = offeringQueries(ProgramFields, 'name');
 export type ProgramFilter = Static<typeof ProgramExportQuery>;
 
 /** A programme as the public page shows it; `open` while applications are accepted. */

@@ -5,14 +5,7 @@ import type { ExcelColumn } from '../../http/excel.js';
 import { formatTime, isRealTime } from '../../http/time.js';
 import { formatFen, isDay } from '../member/member.rules.js';
 import { payTo } from '../member/membership.service.js';
-import {
-  findProgram,
-  findProgramWithApplies,
-  findPublishedPrograms,
-  type ProgramRecord,
-  programReads,
-  programWrites,
-} from './evaluate.queries.js';
+import { findPublishedPrograms, type ProgramRecord, programQueries } from './evaluate.queries.js';
 import type { ProgramBody, ProgramRow } from './evaluate.schema.js';
 import { offering } from '../workflow/offering.js';
 
@@ -80,15 +73,11 @@ function programValues(input: ProgramBody) {
 /** Staff's programmes; one with applications keeps its history (close it instead of deleting). */
 export const programOffering = offering({
   name: '评价项目',
-  idTitle: '项目编号',
   applied: '申请',
-  reads: programReads,
-  find: findProgram,
-  rowOf: (row: ProgramRecord) => rowOf(row),
+  ...programQueries,
+  rowOf,
   columns: PROGRAM_COLUMNS,
   values: programValues,
-  writes: programWrites,
-  inUse: findProgramWithApplies,
   kept: (name) => `项目“${name}”已有申请，不能删除，可将其关闭`,
 });
 

@@ -3,15 +3,14 @@ import {
   fieldRefusal,
   readXlsx,
   refusesEachField,
-  useStaffApp,
+  useStaffKit,
   waitForOperLog,
 } from '../../../test/helper.js';
 import { samples } from '../../../test/multipart.js';
 import { CREDIT_CODE, ID_NUMBER, memberKit } from '../../../test/member-kit.js';
 import { applyFlow, memberFlow, paymentFlow } from './member.workflows.js';
 
-const { t, admin, editor } = await useStaffApp();
-const kit = memberKit(t, admin);
+const { t, admin, editor, kit } = await useStaffKit(memberKit);
 const { call, audit } = kit;
 
 const applies = async (userId?: number) => {

@@ -21,7 +21,6 @@ const applyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   apply.export({
     summary: '导出入会申请（证件号码脱敏）',
     filter: schema.ApplyExportQuery,
-    sheet: '入会申请',
     run: service.exportApplications,
   });
   apply.detail({

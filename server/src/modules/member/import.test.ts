@@ -4,7 +4,7 @@ import {
   newPhone,
   postFile,
   readXlsx,
-  useStaffApp,
+  useStaffKit,
   waitForOperLog,
   writeXlsx,
 } from '../../../test/helper.js';
@@ -12,8 +12,7 @@ import { samples } from '../../../test/multipart.js';
 import { CREDIT_CODE, ID_NUMBER, memberKit } from '../../../test/member-kit.js';
 import { addDays, dayOf } from './membership.service.js';
 
-const { t, admin, editor } = await useStaffApp();
-const kit = memberKit(t, admin);
+const { t, admin, editor, kit } = await useStaffKit(memberKit);
 
 const HEADERS = [
   '会员类型',

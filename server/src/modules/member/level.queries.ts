@@ -54,11 +54,7 @@ export function findEnabledLevels(db: Db) {
 
 export const findLevel = rowByKey('memberLevel', 'levelId', LEVEL_COLUMNS);
 
-export const {
-  insert: insertLevel,
-  update: updateLevelRow,
-  remove: deleteLevels,
-} = recordWrites('memberLevel', 'levelId');
+export const levelWrites = recordWrites('memberLevel', 'levelId');
 
 /** Of `levelIds`, a level some application or member still refers to. */
 export async function findLevelInUse(db: Db, levelIds: number[]) {

@@ -7,17 +7,13 @@ import * as service from './level.service.js';
 // Membership levels: staff CRUD (`/member/level`) and the public list to choose from.
 
 const levelRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  readRoute(
-    app,
-    '/api/system/sign/levelList',
-    {
-      access: 'public',
-      tags: ['member/sign'],
-      summary: '可申请的会员等级与会费',
-      reply: schema.PublicLevelList,
-    },
-    () => service.enabledLevels(app.db),
-  );
+  readRoute(app, '/api/system/sign/levelList', {
+    access: 'public',
+    tags: ['member/sign'],
+    summary: '可申请的会员等级与会费',
+    reply: schema.PublicLevelList,
+    run: () => service.enabledLevels(app.db),
+  });
 
   const level = crudRoutes(app, {
     path: '/member/level',
@@ -34,7 +30,6 @@ const levelRoutes: FastifyPluginAsyncTypebox = async (app) => {
   level.export({
     summary: '导出会员等级',
     filter: schema.LevelExportQuery,
-    sheet: '会员等级',
     run: service.exportLevels,
   });
   level.detail({ summary: '会员等级详情', reply: schema.LevelDetail, run: service.levelDetail });

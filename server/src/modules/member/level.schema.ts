@@ -47,5 +47,4 @@ export type PublicLevelList = Static<typeof PublicLevelList>;
 export const LevelRow = staffRow(PublicLevel, { status: Type.String(), orderNum: Type.Integer() });
 export type LevelRow = Static<typeof LevelRow>;
 export const LevelTable = TableOf(LevelRow);
-export type LevelTable = Static<typeof LevelTable>;
 export const LevelDetail = OkData(LevelRow);

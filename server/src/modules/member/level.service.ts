@@ -5,15 +5,13 @@ import type { ExcelColumn } from '../../http/excel.js';
 import { pagingOf } from '../../http/schemas.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import {
-  deleteLevels,
   findEnabledLevels,
   findLevel,
   findLevelInUse,
   findLevelPage,
   findLevels,
-  insertLevel,
   type LevelFilter,
-  updateLevelRow,
+  levelWrites,
 } from './level.queries.js';
 import type { LevelBody, LevelUpdateBody } from './level.schema.js';
 import { formatFen } from './member.rules.js';
@@ -70,7 +68,7 @@ const levelValues = (input: LevelBody) => ({
 });
 
 export async function createLevel(db: Kysely<Database>, input: LevelBody, current: CurrentUser) {
-  await insertLevel(db, { ...levelValues(input), ...createdBy(current.userName) });
+  await levelWrites.insert(db, { ...levelValues(input), ...createdBy(current.userName) });
 }
 
 export async function updateLevel(
@@ -78,7 +76,7 @@ export async function updateLevel(
   { levelId, ...input }: LevelUpdateBody,
   current: CurrentUser,
 ) {
-  const updated = await updateLevelRow(db, levelId, {
+  const updated = await levelWrites.update(db, levelId, {
     ...levelValues(input),
     ...updatedBy(current.userName),
   });
@@ -90,6 +88,6 @@ export async function deleteLevelsById(db: Kysely<Database>, levelIds: number[])
   await db.transaction().execute(async (trx) => {
     const inUse = await findLevelInUse(trx, levelIds);
     if (inUse) throw badRequest(`会员等级【${inUse}】已有申请或会员，不能删除，可改为停用`);
-    await deleteLevels(trx, levelIds);
+    await levelWrites.remove(trx, levelIds);
   });
 }

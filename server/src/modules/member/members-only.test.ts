@@ -1,11 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useStaffApp } from '../../../test/helper.js';
+import { useStaffKit } from '../../../test/helper.js';
 import { memberKit } from '../../../test/member-kit.js';
 
 // Members-only articles: staff mark an article; its body reaches members only, through every path.
 
-const { t, admin } = await useStaffApp();
-const kit = memberKit(t, admin);
+const { t, admin, kit } = await useStaffKit(memberKit);
 
 const SECRET = '会员专享的正文内容';
 let articleId: number;

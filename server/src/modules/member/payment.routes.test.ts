@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { readXlsx, refusesEachField, rowsWith, useStaffApp } from '../../../test/helper.js';
+import { readXlsx, refusesEachField, rowsWith, useStaffKit } from '../../../test/helper.js';
 import { samples } from '../../../test/multipart.js';
 import { memberKit } from '../../../test/member-kit.js';
 import { dayOf } from './membership.service.js';
 
-const { t, admin, editor } = await useStaffApp();
-const kit = memberKit(t, admin);
+const { t, admin, editor, kit } = await useStaffKit(memberKit);
 const { call, audit } = kit;
 
 const submit = async (token: string, applyId: number, overrides: object = {}) =>

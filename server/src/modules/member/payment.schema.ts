@@ -89,7 +89,6 @@ export const PaymentRow = Type.Object({
 export type PaymentRow = Static<typeof PaymentRow>;
 /** The page, and the total amount of every payment the filter selects (fen). */
 export const PaymentTable = Type.Object({ ...TableOf(PaymentRow).properties, totalAmount: Type.Integer() });
-export type PaymentTable = Static<typeof PaymentTable>;
 
 /** 收据: what a confirmed payment's receipt shows. */
 export const Receipt = Type.Object({

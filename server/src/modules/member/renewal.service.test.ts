@@ -1,13 +1,12 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { useStaffApp, withSetting } from '../../../test/helper.js';
+import { useStaffKit, withSetting } from '../../../test/helper.js';
 import { sendSmsNotice } from '../auth/sms-code.service.js';
 import { addDays, dayOf } from './membership.service.js';
 import { memberKit } from '../../../test/member-kit.js';
 import { expireLapsed, remindRenewals } from './renewal.service.js';
 
-const { t, admin } = await useStaffApp();
-const kit = memberKit(t, admin);
+const { t, admin, kit } = await useStaffKit(memberKit);
 const notify = (phone: string, text: string) => sendSmsNotice(t.app, phone, text);
 
 const setValidTo = (memberId: number, validTo: string) =>

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { ok, okData } from '../../http/envelope.js';
-import { readRoute } from '../../http/read-route.js';
+import { readRoutes } from '../../http/read-route.js';
 import { type FieldError, Ok, formReplies, replies } from '../../http/schemas.js';
 import { requireUser } from '../../plugins/auth.js';
 import { MyApplications, OrgForm, PersonalForm, SubmitAnswer } from './apply.schema.js';
@@ -35,6 +35,8 @@ const FORMS: {
 ];
 
 const signRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const read = readRoutes(app, { access: 'user', tags });
+
   for (const { kind, check, add, body, title } of FORMS) {
     app.post(
       `/api/system/sign/${check}`,
@@ -66,12 +68,11 @@ const signRoutes: FastifyPluginAsyncTypebox = async (app) => {
     );
   }
 
-  readRoute(
-    app,
-    '/api/system/sign/getInfo',
-    { access: 'user', tags, summary: '我的入会申请（状态、进度、缴费与下一步）', reply: MyApplications },
-    (request) => myApplications(app.db, requireUser(request)),
-  );
+  read('/api/system/sign/getInfo', {
+    summary: '我的入会申请（状态、进度、缴费与下一步）',
+    reply: MyApplications,
+    run: (request) => myApplications(app.db, requireUser(request)),
+  });
 
   formRoute(
     app,
@@ -80,18 +81,12 @@ const signRoutes: FastifyPluginAsyncTypebox = async (app) => {
     (user, form) => submitPayment(app.db, user, form),
   );
 
-  readRoute(
-    app,
-    '/api/system/sign/receipt',
-    {
-      access: 'user',
-      tags,
-      summary: '我的缴费收据（已确认的缴费）',
-      query: ReceiptQuery,
-      reply: ReceiptAnswer,
-    },
-    (request) => paymentReceipt(app.db, request.query.payId, requireUser(request)),
-  );
+  read('/api/system/sign/receipt', {
+    summary: '我的缴费收据（已确认的缴费）',
+    query: ReceiptQuery,
+    reply: ReceiptAnswer,
+    run: (request) => paymentReceipt(app.db, request.query.payId, requireUser(request)),
+  });
 
   // The directories sort every listed member on each read; a page is kept CACHE_SECONDS.
   const directoryPages = createReadCache(app.config.cacheSeconds);

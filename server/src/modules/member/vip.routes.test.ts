@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { fieldRefusal, readXlsx, useStaffApp } from '../../../test/helper.js';
+import { fieldRefusal, readXlsx, useStaffKit } from '../../../test/helper.js';
 import { addDays, dayOf } from './membership.service.js';
 import { ID_NUMBER, memberKit } from '../../../test/member-kit.js';
 
-const { t, admin, editor } = await useStaffApp();
-const kit = memberKit(t, admin);
+const { t, admin, editor, kit } = await useStaffKit(memberKit);
 const { call } = kit;
 
 const setValidTo = (memberId: number, validTo: string) =>

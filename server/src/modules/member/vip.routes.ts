@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { crudRoutes } from '../../http/crud-routes.js';
 import { importRoutes } from '../../http/excel-import.js';
 import { ok, okData } from '../../http/envelope.js';
-import { readRoute } from '../../http/read-route.js';
+import { readRoutes } from '../../http/read-route.js';
 import { Ok, formReplies, replies } from '../../http/schemas.js';
 import { requireUser } from '../../plugins/auth.js';
 import { importMembers, importTemplate } from './import.service.js';
@@ -39,12 +39,14 @@ const tags = ['member/vip'];
 export const VERIFY_RATE_LIMIT = { max: 20, timeWindow: '1 minute' };
 
 const vipRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  readRoute(
-    app,
-    '/member/vip/getVip',
-    { access: 'user', tags, summary: '我的会员信息（不是会员时无 data）', reply: MyMembership },
-    (request) => myMembership(app.db, requireUser(request)),
-  );
+  const read = readRoutes(app, { tags });
+
+  read('/member/vip/getVip', {
+    access: 'user',
+    summary: '我的会员信息（不是会员时无 data）',
+    reply: MyMembership,
+    run: (request) => myMembership(app.db, requireUser(request)),
+  });
 
   app.put(
     '/member/vip',
@@ -72,19 +74,14 @@ const vipRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => okData(await openRenewal(app.db, requireUser(request), request.body.memberId)),
   );
 
-  readRoute(
-    app,
-    '/member/vip/getInfo',
-    {
-      access: 'public',
-      rateLimit: VERIFY_RATE_LIMIT,
-      tags,
-      summary: '会员身份验证（姓名脱敏）',
-      query: VerifyQuery,
-      reply: VerifyAnswer,
-    },
-    (request) => verifyMember(app.db, request.query.memberNo),
-  );
+  read('/member/vip/getInfo', {
+    access: 'public',
+    rateLimit: VERIFY_RATE_LIMIT,
+    summary: '会员身份验证（姓名脱敏）',
+    query: VerifyQuery,
+    reply: VerifyAnswer,
+    run: (request) => verifyMember(app.db, request.query.memberNo),
+  });
 
   const vip = crudRoutes(app, {
     path: '/member/vip',
@@ -101,7 +98,6 @@ const vipRoutes: FastifyPluginAsyncTypebox = async (app) => {
   vip.export({
     summary: '导出会员（证件号码脱敏）',
     filter: VipExportQuery,
-    sheet: '会员名录',
     run: exportMembers,
   });
   vip.changeStatus({

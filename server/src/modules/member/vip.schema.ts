@@ -51,7 +51,6 @@ export const ProfileBody = Type.Object({
 export type ProfileBody = Static<typeof ProfileBody>;
 
 export const RenewBody = Type.Object({ memberId: Type.Optional(Id('会员编号')) });
-export type RenewBody = Static<typeof RenewBody>;
 export const RenewAnswer = OkData(Type.Object({ applyId: Type.Integer(), amount: Type.Integer() }));
 export type RenewAnswer = Static<typeof RenewAnswer>;
 

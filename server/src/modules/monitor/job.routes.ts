@@ -21,7 +21,6 @@ export function jobRoutes(scheduler: JobScheduler): FastifyPluginAsyncTypebox {
     });
     job.export({
       filter: schema.JobExportQuery,
-      sheet: '定时任务',
       run: service.exportJobs,
     });
     job.detail({

@@ -36,17 +36,13 @@ const monitorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { dir: process.cwd(), label: '程序所在磁盘' },
     { dir: app.config.dataDir, label: '数据所在磁盘' },
   ];
-  readRoute(
-    app,
-    '/monitor/server',
-    {
-      access: { permission: 'monitor:server:list' },
-      tags: ['monitor/server'],
-      summary: '服务监控（CPU、内存、Node 进程、磁盘）',
-      reply: ServerInfoReply,
-    },
-    () => serverInfo(folders),
-  );
+  readRoute(app, '/monitor/server', {
+    access: { permission: 'monitor:server:list' },
+    tags: ['monitor/server'],
+    summary: '服务监控（CPU、内存、Node 进程、磁盘）',
+    reply: ServerInfoReply,
+    run: () => serverInfo(folders),
+  });
 };
 
 export default monitorRoutes;

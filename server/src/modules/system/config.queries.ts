@@ -35,8 +35,4 @@ export async function findConfigValues(db: Db, configKeys: string[]): Promise<Ma
   return new Map(rows.map((row) => [row.configKey, row.configValue]));
 }
 
-export const {
-  insert: insertConfig,
-  update: updateConfigRow,
-  remove: deleteConfigs,
-} = rowWrites('sysConfig', 'configId');
+export const configWrites = rowWrites('sysConfig', 'configId');

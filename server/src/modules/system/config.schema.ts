@@ -39,5 +39,3 @@ export const ConfigRow = Type.Object({
 export type ConfigRow = Static<typeof ConfigRow>;
 
 export const { table: ConfigTable, one: ConfigDetail } = rowReplies(ConfigRow);
-export type ConfigTable = Static<typeof ConfigTable>;
-export type ConfigDetail = Static<typeof ConfigDetail>;

@@ -6,12 +6,10 @@ import { auditColumns, type ExcelColumn } from '../../http/excel.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import {
   configRows,
-  deleteConfigs,
+  configWrites,
   findConfigBy,
   findConfigsByIds,
   findConfigValue,
-  insertConfig,
-  updateConfigRow,
 } from './config.queries.js';
 import type { ConfigBody, ConfigRow, ConfigUpdateBody } from './config.schema.js';
 import { createdBy, updatedBy } from '../../http/audit-stamp.js';
@@ -43,7 +41,7 @@ export async function createConfig(db: Kysely<Database>, input: ConfigBody, curr
     if (await findConfigBy(trx, 'configKey', configKey)) {
       throw badRequest(`新增参数'${input.configName}'失败，参数键名已存在`);
     }
-    await insertConfig(trx, {
+    await configWrites.insert(trx, {
       configName: input.configName.trim(),
       configKey,
       configValue: input.configValue,
@@ -65,7 +63,7 @@ export async function updateConfig(
     if (sameKey && sameKey.configId !== configId) {
       throw badRequest(`修改参数'${input.configName}'失败，参数键名已存在`);
     }
-    await updateConfigRow(trx, configId, {
+    await configWrites.update(trx, configId, {
       configName: input.configName.trim(),
       configKey,
       configValue: input.configValue,
@@ -80,6 +78,6 @@ export async function deleteConfigsById(db: Kysely<Database>, configIds: number[
   await db.transaction().execute(async (trx) => {
     const builtIn = (await findConfigsByIds(trx, configIds)).find((row) => row.configType === 'Y');
     if (builtIn) throw badRequest(`内置参数【${builtIn.configKey}】不能删除`);
-    await deleteConfigs(trx, configIds);
+    await configWrites.remove(trx, configIds);
   });
 }

@@ -25,11 +25,7 @@ export const findDictTypeBy = (db: Db, column: 'dictId' | 'dictType', value: num
 export const findDictTypesByIds = (db: Db, dictIds: number[]) =>
   dictTypeRows(db, {}).where('dictId', 'in', dictIds).execute();
 
-export const {
-  insert: insertDictType,
-  update: updateDictTypeRow,
-  remove: deleteDictTypes,
-} = rowWrites('sysDictType', 'dictId');
+export const dictTypeWrites = rowWrites('sysDictType', 'dictId');
 
 // ---- dictionary data ----
 
@@ -66,11 +62,7 @@ export const findDictDataRow = (db: Db, dictCode: number) =>
 export const dictTypeInUse = async (db: Db, dictType: string) =>
   (await dictDataRows(db, { dictType }).limit(1).executeTakeFirst()) !== undefined;
 
-export const {
-  insert: insertDictData,
-  update: updateDictDataRow,
-  remove: deleteDictData,
-} = rowWrites('sysDictData', 'dictCode');
+export const dictDataWrites = rowWrites('sysDictData', 'dictCode');
 
 /** Moves every datum of type `from` to type `to` (the type was renamed). */
 export async function moveDictData(db: Db, from: string, values: Updateable<SysDictDataTable>) {

@@ -20,7 +20,6 @@ const dictRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
   types.export({
     filter: schema.DictTypeExportQuery,
-    sheet: '字典类型',
     run: service.exportDictTypes,
   });
   types.read('/optionselect', {
@@ -52,7 +51,6 @@ const dictRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
   data.export({
     filter: schema.DictDataExportQuery,
-    sheet: '字典数据',
     run: service.exportDictData,
   });
 

@@ -74,4 +74,3 @@ export type DictDataRow = Static<typeof DictDataRow>;
 export const { table: DictTypeTable, all: DictTypeList, one: DictTypeDetail } = rowReplies(DictTypeRow);
 export type DictTypeList = Static<typeof DictTypeList>;
 export const { table: DictDataTable, all: DictDataList, one: DictDataDetail } = rowReplies(DictDataRow);
-export type DictDataList = Static<typeof DictDataList>;

@@ -5,21 +5,17 @@ import { badRequest, notFound, orNotFound } from '../../http/envelope.js';
 import { type ExcelColumn, statusAndAuditColumns } from '../../http/excel.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import {
-  deleteDictData,
-  deleteDictTypes,
   dictDataRows,
+  dictDataWrites,
   dictTypeInUse,
   dictTypeRows,
+  dictTypeWrites,
   findDictData,
   findDictDataRow,
   findDictTypeBy,
   findDictTypes,
   findDictTypesByIds,
-  insertDictData,
-  insertDictType,
   moveDictData,
-  updateDictDataRow,
-  updateDictTypeRow,
 } from './dict.queries.js';
 import type {
   DictDataBody,
@@ -62,7 +58,7 @@ export async function createDictType(db: Db, input: DictTypeBody, current: Curre
     if (await findDictTypeBy(trx, 'dictType', input.dictType)) {
       throw badRequest(`新增字典'${input.dictName}'失败，字典类型已存在`);
     }
-    await insertDictType(trx, {
+    await dictTypeWrites.insert(trx, {
       dictName: input.dictName.trim(),
       dictType: input.dictType,
       ...withDefaults(input, { status: '0', remark: '' }),
@@ -81,7 +77,7 @@ export async function updateDictType(db: Db, { dictId, ...input }: DictTypeUpdat
     if (existing.dictType !== input.dictType) {
       await moveDictData(trx, existing.dictType, { dictType: input.dictType, ...stamp });
     }
-    await updateDictTypeRow(trx, dictId, {
+    await dictTypeWrites.update(trx, dictId, {
       dictName: input.dictName.trim(),
       dictType: input.dictType,
       ...sentFields(input, ['status', 'remark']),
@@ -96,7 +92,7 @@ export async function removeDictTypes(db: Db, dictIds: number[]) {
     for (const type of await findDictTypesByIds(trx, dictIds)) {
       if (await dictTypeInUse(trx, type.dictType)) throw badRequest(`${type.dictName}已分配,不能删除`);
     }
-    await deleteDictTypes(trx, dictIds);
+    await dictTypeWrites.remove(trx, dictIds);
   });
 }
 
@@ -126,7 +122,7 @@ async function checkTypeExists(db: Parameters<typeof findDictTypeBy>[0], dictTyp
 export async function createDictData(db: Db, input: DictDataBody, current: CurrentUser) {
   await db.transaction().execute(async (trx) => {
     await checkTypeExists(trx, input.dictType);
-    await insertDictData(trx, {
+    await dictDataWrites.insert(trx, {
       dictLabel: input.dictLabel.trim(),
       dictValue: input.dictValue,
       dictType: input.dictType,
@@ -151,7 +147,7 @@ export async function updateDictData(
   await db.transaction().execute(async (trx) => {
     if (!(await findDictDataRow(trx, dictCode))) throw notFound('字典数据不存在');
     await checkTypeExists(trx, input.dictType);
-    await updateDictDataRow(trx, dictCode, {
+    await dictDataWrites.update(trx, dictCode, {
       dictLabel: input.dictLabel.trim(),
       dictValue: input.dictValue,
       dictType: input.dictType,
@@ -161,4 +157,4 @@ export async function updateDictData(
   });
 }
 
-export const removeDictData = (db: Db, dictCodes: number[]) => deleteDictData(db, dictCodes);
+export const removeDictData = (db: Db, dictCodes: number[]) => dictDataWrites.remove(db, dictCodes);

@@ -27,11 +27,7 @@ export const findNotice = (db: Db, noticeId: number) =>
     .where('noticeId', '=', noticeId)
     .executeTakeFirst();
 
-export const {
-  insert: insertNotice,
-  update: updateNoticeRow,
-  remove: deleteNotices,
-} = rowWrites('sysNotice', 'noticeId');
+export const noticeWrites = rowWrites('sysNotice', 'noticeId');
 
 // ----- reads per person (the navbar bell) -----
 

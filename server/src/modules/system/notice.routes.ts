@@ -114,18 +114,14 @@ const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => service.publicNotices(app.db, request.query),
   );
-  readRoute(
-    app,
-    '/api/bll/notice/:noticeId',
-    {
-      access: 'public',
-      tags: ['site'],
-      summary: '网站通知公告详情（仅正常状态）',
-      params: schema.PublicNoticeParams,
-      reply: schema.PublicNoticeAnswer,
-    },
-    (request) => service.publicNotice(app.db, request.params.noticeId),
-  );
+  readRoute(app, '/api/bll/notice/:noticeId', {
+    access: 'public',
+    tags: ['site'],
+    summary: '网站通知公告详情（仅正常状态）',
+    params: schema.PublicNoticeParams,
+    reply: schema.PublicNoticeAnswer,
+    run: (request) => service.publicNotice(app.db, request.params.noticeId),
+  });
 };
 
 export default noticeRoutes;

@@ -8,18 +8,16 @@ import type { CurrentUser } from '../../plugins/auth.js';
 import { sanitizeArticleHtml } from '../content/article-html.js';
 import {
   countUnread,
-  deleteNotices,
   findNotice,
   findPublicNotice,
-  insertNotice,
   insertReads,
   isNormalNotice,
+  noticeWrites,
   noticeRows,
   publicNoticePage,
   readUsersRows,
   topNoticesFor,
   unreadNoticeIds,
-  updateNoticeRow,
 } from './notice.queries.js';
 import type {
   MarkReadAllQuery,
@@ -58,7 +56,7 @@ const storedFields = (input: NoticeBody) => ({
 });
 
 export async function createNotice(db: Kysely<Database>, input: NoticeBody, current: CurrentUser) {
-  await insertNotice(db, {
+  await noticeWrites.insert(db, {
     ...storedFields(input),
     ...withDefaults(input, { status: '0', remark: '' }),
     ...createdBy(current.userName),
@@ -72,7 +70,7 @@ export async function updateNotice(
 ) {
   await db.transaction().execute(async (trx) => {
     if (!(await findNotice(trx, noticeId))) throw notFound(NOT_FOUND);
-    await updateNoticeRow(trx, noticeId, {
+    await noticeWrites.update(trx, noticeId, {
       ...storedFields(input),
       ...sentFields(input, ['status', 'remark']),
       ...updatedBy(current.userName),
@@ -81,7 +79,8 @@ export async function updateNotice(
 }
 
 /** Their reads go with them (the foreign key cascades). */
-export const deleteNoticesById = (db: Kysely<Database>, noticeIds: number[]) => deleteNotices(db, noticeIds);
+export const deleteNoticesById = (db: Kysely<Database>, noticeIds: number[]) =>
+  noticeWrites.remove(db, noticeIds);
 
 export const listReadUsers = (db: Kysely<Database>, { noticeId, searchValue, ...page }: ReadUsersQuery) =>
   tablePage(readUsersRows(db, noticeId, searchValue), pagingOf(page));

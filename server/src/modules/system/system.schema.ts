@@ -41,7 +41,6 @@ export const RouterVo = Type.Cyclic(
 export type RouterVo = Static<typeof RouterVo>;
 
 export const RoutersResponse = OkData(Type.Array(RouterVo));
-export type RoutersResponse = Static<typeof RoutersResponse>;
 
 /** The logged-in user as RuoYi's SysUser: a staff row without the deletion flag and the writers. */
 export const ProfileUser = Type.Omit(UserRow, ['delFlag', 'createBy', 'updateBy', 'updateTime']);

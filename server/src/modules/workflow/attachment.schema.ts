@@ -7,7 +7,6 @@ import { AttachmentSchema } from './workflow.schema.js';
 export const AttachmentQuery = Type.Object({
   kind: Text('记录类型', 30, { min: 1, pattern: '^[a-z_]+$' }),
 });
-export type AttachmentQuery = Static<typeof AttachmentQuery>;
 
 export const AttachmentParams = IdParams('attachmentId', '附件编号');
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { crudRoutes } from '../../http/crud-routes.js';
-import { readRoute } from '../../http/read-route.js';
+import { readRoutes } from '../../http/read-route.js';
 import { IdParams } from '../../http/schemas.js';
 import { requireUser } from '../../plugins/auth.js';
 import { BusinessType } from '../../plugins/operation-log.js';
@@ -28,33 +28,24 @@ import { actorOf } from './workflow.js';
 
 const certificateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const origin = app.config.siteUrl;
+  const read = readRoutes(app, { tags: ['certificate'] });
 
-  readRoute(
-    app,
-    '/api/certificate/:certId',
-    {
-      access: 'user',
-      tags: ['certificate'],
-      summary: '本人的证书（打印页：编号、二维码验证地址、状态）',
-      params: IdParams('certId', '证书'),
-      reply: CertificateAnswer,
-    },
-    (request) => certificateFor(app.db, requireUser(request), request.params.certId, origin),
-  );
+  read('/api/certificate/:certId', {
+    access: 'user',
+    summary: '本人的证书（打印页：编号、二维码验证地址、状态）',
+    params: IdParams('certId', '证书'),
+    reply: CertificateAnswer,
+    run: (request) => certificateFor(app.db, requireUser(request), request.params.certId, origin),
+  });
 
-  readRoute(
-    app,
-    '/api/evaluate/verify',
-    {
-      access: 'public',
-      rateLimit: VERIFY_RATE_LIMIT,
-      tags: ['certificate'],
-      summary: '证书查验（有效 / 已撤销 / 已过期；姓名脱敏；按 IP 限流）',
-      query: VerifyQuery,
-      reply: Verification,
-    },
-    (request) => verifyCertificate(app.db, request.query),
-  );
+  read('/api/evaluate/verify', {
+    access: 'public',
+    rateLimit: VERIFY_RATE_LIMIT,
+    summary: '证书查验（有效 / 已撤销 / 已过期；姓名脱敏；按 IP 限流）',
+    query: VerifyQuery,
+    reply: Verification,
+    run: (request) => verifyCertificate(app.db, request.query),
+  });
 
   const cert = crudRoutes(app, {
     path: '/evaluate/cert',

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { evaluationKit } from '../../../test/evaluation-kit.js';
-import { rowsWith, useStaffApp } from '../../../test/helper.js';
+import { rowsWith, useStaffKit } from '../../../test/helper.js';
 
 // Certificates: the holder's printable copy, the public check (valid / revoked / not found, the
 // name masked, limited per address) and staff's revocation with its reason and trail.
 
-const { t, admin, editor } = await useStaffApp();
-const kit = evaluationKit(t, admin);
+const { t, admin, editor, kit } = await useStaffKit(evaluationKit);
 const { call } = kit;
 
 const verify = (query: string, ip = '10.20.0.1') =>

@@ -16,11 +16,9 @@ import type { CurrentUser } from '../../plugins/auth.js';
 export interface OfferingKind<K extends string, Rec, Row, Body, Values, Filter> {
   /** What staff call one (申报通知): a missing one answers `申报通知不存在`, its export sheet has this name. */
   name: string;
-  /** What the row id is called (申报编号); its column is the writes' `idColumn`. */
-  idTitle: string;
   /** What people send to one (申报, 申请, 报名), as a refused delete says it. */
   applied: string;
-  /** The staff list's reads (see listReads) and one record by id. */
+  /** The staff list's reads and one record by id; these, `writes` and `inUse` are its offeringQueries. */
   reads: {
     page: (db: Db, filter: Filter, paging: Paging) => Promise<{ rows: Rec[]; total: number }>;
     all: (db: Db, filter: Filter) => Promise<Rec[]>;
@@ -28,6 +26,7 @@ export interface OfferingKind<K extends string, Rec, Row, Body, Values, Filter> 
   find: (db: Db, id: number) => Promise<Rec | undefined>;
   /** A record as staff see it (its counts as numbers, whether it is open now). */
   rowOf: (record: Rec) => Row;
+  /** The export's columns; the id's column names the id (申报编号) in paths and answers. */
   columns: ExcelColumn<Row>[];
   /** The row's columns from a form, once the form's rules beyond its schema hold. */
   values: (input: Body, db: Kysely<Database>) => Values | Promise<Values>;
@@ -46,9 +45,13 @@ export interface OfferingKind<K extends string, Rec, Row, Body, Values, Filter> 
 export function offering<K extends string, Rec, Row, Body, Values, Filter>(
   kind: OfferingKind<K, Rec, Row, Body, Values, Filter>,
 ) {
-  const { reads, rowOf, writes } = kind;
-  /** The row id in paths (`/:callId`) and in the add's answer. */
-  const id = { name: writes.idColumn, title: kind.idTitle };
+  const { reads, writes } = kind;
+  // One argument only: a kind's rowOf may take a second (the time it is judged at).
+  const rowOf = (record: Rec) => kind.rowOf(record);
+  const idColumn = kind.columns.find((column) => column.key === (writes.idColumn as string));
+  if (!idColumn) throw new Error(`${kind.name}: no export column shows ${writes.idColumn}`);
+  /** The row id in paths (`/:callId`) and in the add's answer, titled as its export column. */
+  const id = { name: writes.idColumn, title: idColumn.header };
   const missing = `${kind.name}不存在`;
   const recordOf = async (db: Db, recordId: number) => orNotFound(await kind.find(db, recordId), missing);
   return {

@@ -1,5 +1,6 @@
 import { type Expression, type Selectable, type SelectQueryBuilder, sql, type Updateable } from 'kysely';
 import type { Database } from '../../db/database.js';
+import { listReads } from '../../db/list-query.js';
 import { compareAndSet, numberedRows } from '../../db/query-kit.js';
 import { type Db, type Loose, type Table, untyped } from '../../db/row-writes.js';
 
@@ -91,6 +92,34 @@ export async function nameOfOneReferred<P extends Table>(
     .where(`c.${key}`, 'in', ids)
     .executeTakeFirst();
   return row?.name;
+}
+
+/**
+ * The SQL of an offering's table (see offering.ts): staff's filtered `rows` (a page, or all for the
+ * export), one row by id, its writes, and of some rows the `nameColumn` of one that people have
+ * applied to (its `applications` refer to it), which is therefore kept.
+ */
+export function offeringQueries<
+  P extends Table,
+  K extends keyof Database[P] & string,
+  F,
+  DB,
+  TB extends keyof DB,
+  O,
+  Rec,
+>(offering: {
+  applications: { child: Table; parent: P; key: K };
+  nameColumn: keyof Database[P] & string;
+  rows: (db: Db, filter: F) => SelectQueryBuilder<DB, TB, O>;
+  find: (db: Db, id: number) => Promise<Rec | undefined>;
+}) {
+  const { applications, nameColumn } = offering;
+  return {
+    reads: listReads(offering.rows),
+    find: offering.find,
+    writes: recordWrites(applications.parent, applications.key),
+    inUse: (db: Db, ids: number[]) => nameOfOneReferred(db, { ...applications, nameColumn }, ids),
+  };
 }
 
 /**

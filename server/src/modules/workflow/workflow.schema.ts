@@ -1,4 +1,5 @@
-import { type TInteger, type TSchema, Type } from 'typebox';
+import { IsUnion, type TInteger, type TSchema, type TString, type TUnion, Type } from 'typebox';
+import { SearchText, filterQueries } from '../../http/resource.schema.js';
 import { Id, IdParams, OkData, OneOf, Text, TimeOrNull } from '../../http/schemas.js';
 
 // The workflow's shapes, part of every business record's answer.
@@ -68,6 +69,27 @@ export const DecisionBody = <K extends string, const A extends readonly string[]
 /** The state of what people apply to (an event, a programme, a call): '0' draft, '1' published, '2' closed. */
 export const PublishStatus = (title: string) => OneOf(['0', '1', '2'], title);
 
-/** A filter on that state, or '' (any). */
-export const PublishStatusFilter = (title: string) =>
-  Type.Optional(Type.Union([Type.Literal(''), PublishStatus(title)], { title }));
+/** A list filter on a choice field: '' (any) or one of its values, under the field's title. */
+const AnyOrOneOf = <T extends TSchema & { title?: string }>(choice: T) =>
+  Type.Optional(Type.Union([Type.Literal(''), choice], { title: choice.title }));
+
+type SearchOf<Field> = Field extends TUnion
+  ? ReturnType<typeof AnyOrOneOf<Field>>
+  : ReturnType<typeof SearchText>;
+
+/**
+ * The staff list's queries of what people apply to, from its form's `fields`: the fields named in
+ * `searchBy` (any part of a text, or one value of a choice), then the publish state.
+ */
+export function offeringQueries<
+  F extends { status: TSchema & { title?: string } },
+  S extends keyof F & string,
+>(fields: F, ...searchBy: S[]) {
+  const search = Object.fromEntries(
+    searchBy.map((key) => {
+      const field = fields[key] as TSchema;
+      return [key, IsUnion(field) ? AnyOrOneOf(field) : SearchText(field as TString)];
+    }),
+  ) as { [K in S]: SearchOf<F[K]> };
+  return filterQueries({ ...search, status: AnyOrOneOf(fields.status) });
+}

@@ -1,6 +1,6 @@
 import { Form, type FormProps } from 'antd';
 import { type ReactNode, useState } from 'react';
-import { Dialog } from '@/admin/components/dialog';
+import { FormDialog } from '@/admin/components/dialog';
 import { msgSuccess, quietly } from '@/admin/components/feedback';
 
 // A dialog that sends one action on a record with what its form asks (发布公示, 录入成绩, a review
@@ -26,17 +26,7 @@ export interface ActionModalProps<T> {
   children: ReactNode;
 }
 
-export function ActionModal<T>({
-  title,
-  open,
-  onClose,
-  run,
-  onDone = onClose,
-  danger,
-  intro,
-  formProps,
-  children,
-}: ActionModalProps<T>) {
+export function ActionModal<T>({ run, onDone, danger, formProps, ...dialog }: ActionModalProps<T>) {
   const [form] = Form.useForm<T>();
   const [sending, setSending] = useState(false);
 
@@ -46,24 +36,18 @@ export function ActionModal<T>({
     const message = await quietly(() => run(values)).finally(() => setSending(false));
     if (message === undefined) return;
     msgSuccess(message);
-    onDone();
+    (onDone ?? dialog.onClose)();
   };
 
   return (
-    <Dialog
-      title={title}
-      open={open}
-      onClose={onClose}
-      onOk={() => form.submit()}
+    <FormDialog
+      {...dialog}
+      form={form}
+      formProps={{ ...formProps, onFinish: (values) => void send(values) }}
       okButtonProps={{ danger }}
       confirmLoading={sending}
       afterClose={() => form.resetFields()}
       destroyOnHidden
-    >
-      {intro}
-      <Form form={form} aria-label={title} {...formProps} onFinish={(values) => void send(values)}>
-        {children}
-      </Form>
-    </Dialog>
+    />
   );
 }

@@ -41,22 +41,12 @@ export interface ImportDialogProps {
   run: (file: File) => Promise<AjaxResult>;
 }
 
-export function ImportDialog({
-  title,
-  hint,
-  open,
-  onClose,
-  template,
-  updateSupport,
-  run,
-}: ImportDialogProps) {
+export function ImportDialog({ hint, template, updateSupport, run, ...dialog }: ImportDialogProps) {
   const [file, setFile] = useState<File | null>(null);
-  const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
   const send = async () => {
     if (!file) return;
-    setSending(true);
     setOutcome(null);
     try {
       const [msg = '', ...rows] = linesOf((await run(file)).msg);
@@ -66,26 +56,21 @@ export function ImportDialog({
         setFile(null);
       } else {
         msgSuccess(msg);
-        onClose();
+        dialog.onClose();
       }
     } catch (error) {
       if (!(error instanceof RequestError)) throw error;
       const [msg = '', ...listed] = linesOf(error.message);
       const rows = error.fieldErrors.length ? error.fieldErrors.map((e) => e.msg) : listed;
       setOutcome({ type: 'error', msg, rows: rows.length > 1 || listed.length ? rows : [] });
-    } finally {
-      setSending(false);
     }
   };
 
   return (
     <Dialog
-      title={title}
-      open={open}
-      onClose={onClose}
-      onOk={() => void send()}
+      {...dialog}
+      onOk={send}
       okButtonProps={{ disabled: !file }}
-      confirmLoading={sending}
       afterClose={() => {
         setFile(null);
         setOutcome(null);

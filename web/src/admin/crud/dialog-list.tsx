@@ -76,28 +76,19 @@ export function PickDialog<R extends object, F extends object, K extends Key>({
   ...list
 }: PickDialogProps<R, F, K>) {
   const [keys, setKeys] = useState<K[]>([]);
-  const [running, setRunning] = useState(false);
   const submit = async () => {
     if (keys.length === 0) {
       msgError(noneChecked);
       return;
     }
-    setRunning(true);
-    const answer = await quietly(() => run(keys)).finally(() => setRunning(false));
+    const answer = await quietly(() => run(keys));
     if (answer === undefined) return;
     msgSuccess(done);
     setKeys([]);
     onClose();
   };
   return (
-    <Dialog
-      title={title}
-      open={open}
-      onClose={onClose}
-      onOk={() => void submit()}
-      confirmLoading={running}
-      width={800}
-    >
+    <Dialog title={title} open={open} onClose={onClose} onOk={submit} width={800}>
       <DialogList<R, F> {...list} checked={{ keys, onChange: (next) => setKeys(next as K[]) }} />
     </Dialog>
   );

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Form, type FormInstance } from 'antd';
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import type { TObject } from 'typebox';
-import { Dialog } from '@/admin/components/dialog';
+import { FormDialog } from '@/admin/components/dialog';
 import { msgSuccess } from '@/admin/components/feedback';
 import { RequestError } from '@/lib/request';
 import { fieldOfMessage } from './schema-rules';
@@ -32,38 +32,17 @@ export interface FormModalProps<T> {
 }
 
 /** A dialog around the `edit` form of a list page. */
-export function FormModal<T>({
-  title,
-  open,
-  onClose,
-  form,
-  onFinish,
-  confirmLoading,
-  width = 500,
-  labelWidth = 5,
-  afterClose,
-  children,
-}: FormModalProps<T>) {
+export function FormModal<T>({ onFinish, width = 500, labelWidth = 5, ...dialog }: FormModalProps<T>) {
   return (
-    <Dialog
-      title={title}
-      open={open}
-      onClose={onClose}
-      onOk={() => form.submit()}
-      confirmLoading={confirmLoading}
+    <FormDialog
+      {...dialog}
       width={width}
-      afterClose={afterClose}
-    >
-      <Form
-        form={form}
-        name="edit"
-        labelCol={typeof labelWidth === 'number' ? { span: labelWidth } : { flex: labelWidth }}
-        onFinish={onFinish}
-        aria-label={title}
-      >
-        {children}
-      </Form>
-    </Dialog>
+      formProps={{
+        name: 'edit',
+        labelCol: typeof labelWidth === 'number' ? { span: labelWidth } : { flex: labelWidth },
+        onFinish,
+      }}
+    />
   );
 }
 

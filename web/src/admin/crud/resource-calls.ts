@@ -13,6 +13,7 @@ import { http, type TableDataInfo } from '@/lib/request';
  */
 export function resourceCalls<Query extends object, Table, Detail, Add, Edit>(path: `/${string}`) {
   return {
+    path,
     exportPath: `${path}/export`,
     list: (params: Query) => http.get<Table>(`${path}/list`, { params }),
     get: (id: number) => http.get<Detail>(`${path}/${id}`),

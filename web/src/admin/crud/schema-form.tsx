@@ -113,6 +113,16 @@ export function schemaForm<P extends TProperties>(schema: TObject<P>) {
     money,
     /** A text box (or a password box) under the field's rules. */
     input,
+    /**
+     * The Chinese `label` ('活动标题') of `name` and its English twin `<name>Es`, which the public
+     * site's English pages fall back from: `word` is what both are ('标题', '名称').
+     */
+    bilingual: (name: Name, label: string, word: string) => (
+      <>
+        {input(name, label, { placeholder: `请输入中文${word}` })}
+        {input(`${name}Es` as Name, `英文${word}`, { tooltip: `留空时英文站点显示中文${word}` })}
+      </>
+    ),
     /** A text area under the field's rules. */
     textArea,
     /** A number box between the schema's minimum and maximum (whole numbers for an integer). */

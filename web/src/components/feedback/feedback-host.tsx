@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './feedback-host.module.css';
 import { type DialogItem, type FeedbackType, useFeedbackStore } from './feedback-store';
@@ -61,43 +61,47 @@ export function FeedbackHost() {
   );
 }
 
+const dialogClasses = {
+  overlay: styles.overlay,
+  dialog: styles.dialog,
+  title: styles.dialogTitle,
+  body: styles.dialogBody,
+  actions: styles.dialogActions,
+};
+
 function Dialog({ item }: { item: DialogItem }) {
   const { t } = useTranslation();
-  const titleId = useId();
-  const bodyId = useId();
   const okRef = useRef<HTMLButtonElement>(null);
 
-  const title = item.title ?? t('common.notice');
   return (
     <ModalDialog
-      classes={styles}
-      titleId={titleId}
-      bodyId={bodyId}
+      classes={dialogClasses}
+      title={item.title ?? t('common.notice')}
+      body={
+        <>
+          <Icon type={item.type} />
+          <p>{item.content}</p>
+        </>
+      }
+      actions={
+        <>
+          {item.variant === 'confirm' ? (
+            <button type="button" className={styles.button} onClick={() => item.close(false)}>
+              {item.cancelText ?? t('common.cancel')}
+            </button>
+          ) : null}
+          <button
+            ref={okRef}
+            type="button"
+            className={`${styles.button} ${styles.primary}`}
+            onClick={() => item.close(true)}
+          >
+            {item.okText ?? t('common.ok')}
+          </button>
+        </>
+      }
       initialFocus={okRef}
       onEscape={() => item.close(false)}
-    >
-      <h2 id={titleId} className={styles.dialogTitle}>
-        {title}
-      </h2>
-      <div id={bodyId} className={styles.dialogBody}>
-        <Icon type={item.type} />
-        <p>{item.content}</p>
-      </div>
-      <div className={styles.dialogActions}>
-        {item.variant === 'confirm' ? (
-          <button type="button" className={styles.button} onClick={() => item.close(false)}>
-            {item.cancelText ?? t('common.cancel')}
-          </button>
-        ) : null}
-        <button
-          ref={okRef}
-          type="button"
-          className={`${styles.button} ${styles.primary}`}
-          onClick={() => item.close(true)}
-        >
-          {item.okText ?? t('common.ok')}
-        </button>
-      </div>
-    </ModalDialog>
+    />
   );
 }

@@ -1,27 +1,32 @@
-import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
 
 /**
- * A modal dialog over the page, named by its `titleId` and described by its `bodyId`. While it is
- * open `initialFocus` has the focus (which goes back where it was afterwards) and Tab keeps it on
- * the dialog's buttons; Escape calls `onEscape`. `lockScroll` stops the page behind from scrolling.
+ * A modal dialog over the page: `banner` (if any), the `title` naming it, the `body` describing it,
+ * then its `actions`. While it is open `initialFocus` has the focus (which goes back where it was
+ * afterwards) and Tab keeps it on the dialog's buttons; Escape calls `onEscape`. `lockScroll` stops
+ * the page behind from scrolling.
  */
 export function ModalDialog({
   classes,
-  titleId,
-  bodyId,
+  banner,
+  title,
+  body,
+  actions,
   initialFocus,
   onEscape,
   lockScroll = false,
-  children,
 }: {
-  classes: { overlay?: string; dialog?: string };
-  titleId: string;
-  bodyId: string;
+  classes: { overlay?: string; dialog?: string; title?: string; body?: string; actions?: string };
+  banner?: ReactNode;
+  title: ReactNode;
+  body: ReactNode;
+  actions: ReactNode;
   initialFocus: RefObject<HTMLElement | null>;
   onEscape: () => void;
   lockScroll?: boolean;
-  children: ReactNode;
 }) {
+  const titleId = useId();
+  const bodyId = useId();
   const boxRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -68,7 +73,14 @@ export function ModalDialog({
         aria-describedby={bodyId}
         onKeyDown={onKeyDown}
       >
-        {children}
+        {banner}
+        <h2 id={titleId} className={classes.title}>
+          {title}
+        </h2>
+        <div id={bodyId} className={classes.body}>
+          {body}
+        </div>
+        <div className={classes.actions}>{actions}</div>
       </div>
     </div>
   );

@@ -1,60 +1,71 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import formStyles from '@/components/form/form.module.css';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import page from '@/styles/page.module.css';
+
+/** The look-ups, each named by the block of its texts: `title` (also the tab's), `lead`, `submit`. */
+type LookupTexts = 'memberVerify' | 'evaluate.verify';
+
+/** The state of the look-up's query, as react-query answers it. */
+interface LookupCheck<T> {
+  data: T | undefined;
+  error: unknown;
+  isError: boolean;
+  isFetching: boolean;
+}
 
 /**
  * A public look-up (a member number, a certificate): its title and lead, a one-line form, then
- * "loading", why nothing was found, or what was (`children`).
+ * "loading", why nothing was found (`refusal` of the query's error), or what was (`children`).
  */
-export function LookupPanel({
+export function LookupPanel<T>({
   id,
-  title,
-  lead,
+  texts,
   titleClassName = page.narrowTitle,
   formClassName,
   onSubmit,
-  submitLabel,
   fields,
-  loading,
+  check,
   refusal,
   refusalClassName,
   children,
 }: {
   /** The title's id, naming the panel. */
   id: string;
-  title: string;
-  lead: string;
+  texts: LookupTexts;
   titleClassName?: string;
   formClassName: string;
   onSubmit: (event: FormEvent) => void;
-  submitLabel: string;
   fields: ReactNode;
-  loading: boolean;
-  refusal: string;
+  check: LookupCheck<T>;
+  refusal: (error: unknown) => string;
   refusalClassName: string;
-  children: ReactNode;
+  children: (found: T) => ReactNode;
 }) {
   const { t } = useTranslation();
+  useDocumentTitle(t(`${texts}.title`));
+  const settled = !check.isFetching;
+  const refused = check.isError && settled ? refusal(check.error) : '';
   return (
     <section className={page.narrow} aria-labelledby={id}>
       <h1 id={id} className={titleClassName}>
-        {title}
+        {t(`${texts}.title`)}
       </h1>
-      <p className={page.lead}>{lead}</p>
+      <p className={page.lead}>{t(`${texts}.lead`)}</p>
       <form className={formClassName} onSubmit={onSubmit} noValidate>
         {fields}
         <button type="submit" className={`${formStyles.button} ${formStyles.primary}`}>
-          {submitLabel}
+          {t(`${texts}.submit`)}
         </button>
       </form>
-      {loading ? <p role="status">{t('common.loading')}</p> : null}
-      {refusal ? (
+      {check.isFetching ? <p role="status">{t('common.loading')}</p> : null}
+      {refused ? (
         <p role="alert" className={refusalClassName}>
-          {refusal}
+          {refused}
         </p>
       ) : null}
-      {children}
+      {check.data && settled ? children(check.data) : null}
     </section>
   );
 }

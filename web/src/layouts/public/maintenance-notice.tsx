@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '@/components/feedback/modal-dialog';
 import { useSiteSettings } from '@/features/content/api/get-site-settings';
@@ -55,8 +55,6 @@ export function MaintenanceNotice() {
 function NoticeDialog({ notice, onClose }: { notice: Notice; onClose: () => void }) {
   const { t } = useTranslation();
   const lang = useSession((s) => s.lang);
-  const titleId = useId();
-  const bodyId = useId();
   const closeRef = useRef<HTMLButtonElement>(null);
 
   const text = lang === 1 ? notice.textEs || notice.text : notice.text;
@@ -66,36 +64,35 @@ function NoticeDialog({ notice, onClose }: { notice: Notice; onClose: () => void
   return (
     <ModalDialog
       classes={styles}
-      titleId={titleId}
-      bodyId={bodyId}
-      initialFocus={closeRef}
-      onEscape={onClose}
-      lockScroll
-    >
-      <div className={styles.banner} aria-hidden="true">
-        <svg viewBox="0 0 48 48" width="40" height="40" focusable="false">
-          <circle cx="24" cy="24" r="21" fill="none" stroke="currentColor" strokeWidth="3" />
-          <path d="M24 13v14" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />
-          <circle cx="24" cy="34" r="2.6" fill="currentColor" />
-        </svg>
-      </div>
-      <h2 id={titleId} className={styles.title}>
-        {t('notice.title')}
-      </h2>
-      <div id={bodyId} className={styles.body}>
-        {text ? <p className={styles.text}>{text}</p> : null}
-        {period ? (
-          <p className={styles.period}>
-            <span className={styles.periodLabel}>{t('notice.periodLabel')}</span>
-            <span className={styles.dates}>{period}</span>
-          </p>
-        ) : null}
-      </div>
-      <div className={styles.actions}>
+      banner={
+        <div className={styles.banner} aria-hidden="true">
+          <svg viewBox="0 0 48 48" width="40" height="40" focusable="false">
+            <circle cx="24" cy="24" r="21" fill="none" stroke="currentColor" strokeWidth="3" />
+            <path d="M24 13v14" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />
+            <circle cx="24" cy="34" r="2.6" fill="currentColor" />
+          </svg>
+        </div>
+      }
+      title={t('notice.title')}
+      body={
+        <>
+          {text ? <p className={styles.text}>{text}</p> : null}
+          {period ? (
+            <p className={styles.period}>
+              <span className={styles.periodLabel}>{t('notice.periodLabel')}</span>
+              <span className={styles.dates}>{period}</span>
+            </p>
+          ) : null}
+        </>
+      }
+      actions={
         <button ref={closeRef} type="button" className={styles.close} onClick={onClose}>
           {t('notice.close')}
         </button>
-      </div>
-    </ModalDialog>
+      }
+      initialFocus={closeRef}
+      onEscape={onClose}
+      lockScroll
+    />
   );
 }

@@ -1,12 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import { type AjaxResult, http, tokenless } from '@/lib/request';
 import type { SendCodeInput } from '../types';
 
 /** Sends the SMS code for registration or password reset. */
 export function sendCode(input: SendCodeInput): Promise<AjaxResult> {
   return http.post('/sendCode', input, tokenless);
-}
-
-export function useSendCode() {
-  return useMutation({ mutationFn: sendCode });
 }

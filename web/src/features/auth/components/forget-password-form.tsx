@@ -2,17 +2,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { feedback } from '@/components/feedback/feedback-store';
-import { SubmitForm } from '@/components/form/submit-form';
-import { submitWhenValid } from '@/components/form/submit-when-valid';
+import { NewPasswordFields } from '@/components/form/new-password-fields';
 import { paths } from '@/config/paths';
 import { useResetPwd } from '../api/reset-pwd';
 import { useResetPwdCheck } from '../api/reset-pwd-check';
-import { useSendCode } from '../api/send-code';
 import { confirmError, passwordError } from '@/lib/account-validation';
+import { AuthForm } from './auth-form';
 import styles from './auth-form.module.css';
-import { NewPasswordFields } from './new-password-fields';
 import { PhoneCodeForm, usePhoneCode } from './phone-code-fields';
-import { AUTH_MESSAGE_KEY, useFieldErrors } from './use-auth-form';
+import { AUTH_MESSAGE_KEY, useAuthFields } from './use-auth-form';
 import { useCaptcha } from './use-captcha';
 
 /** Password reset: 1. phone + SMS code, checked by the server; 2. the new password. */
@@ -66,17 +64,16 @@ function VerifyStep({
   onVerified: (resetToken: string) => void;
 }) {
   const { t } = useTranslation();
-  const phoneCode = usePhoneCode([phone, setPhone]);
+  const phoneCode = usePhoneCode({ phoneState: [phone, setPhone] });
   const captcha = useCaptcha();
-  const sendCode = useSendCode();
   const check = useResetPwdCheck();
 
   return (
     <PhoneCodeForm
       phoneCode={phoneCode}
       captcha={captcha}
-      send={(phone, answer) => sendCode.mutateAsync({ phone, type: 'reset', ...answer })}
-      submit={async () => {
+      purpose="reset"
+      send={async () => {
         const res = await check.mutateAsync({ phone, code: phoneCode.code });
         const token = res.data?.resetToken;
         if (token) onVerified(token);
@@ -90,39 +87,32 @@ function VerifyStep({
 function NewPasswordStep({ phone, resetToken }: { phone: string; resetToken: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const { formRef, show, bind } = useFieldErrors<'password' | 'confirmPassword'>();
+  const form = useAuthFields({ newPassword: '', confirmPassword: '' });
+  const { newPassword, confirmPassword } = form.values;
   const reset = useResetPwd();
 
-  const onSubmit = submitWhenValid(
-    () =>
-      show({
-        password: passwordError(password),
-        confirmPassword: confirmError(password, confirmPassword),
-      }),
-    async () => {
-      await reset.mutateAsync({ phone, resetToken, password });
-      feedback.message({ type: 'success', content: t('auth.resetSuccess'), key: AUTH_MESSAGE_KEY });
-      navigate(paths.login.getHref(), { replace: true });
-    },
-  );
-
   return (
-    <SubmitForm
-      formRef={formRef}
-      onSubmit={onSubmit}
+    <AuthForm
+      fields={form}
+      checks={() => ({
+        newPassword: passwordError(newPassword),
+        confirmPassword: confirmError(newPassword, confirmPassword),
+      })}
+      send={async () => {
+        await reset.mutateAsync({ phone, resetToken, password: newPassword });
+        feedback.message({ type: 'success', content: t('auth.resetSuccess'), key: AUTH_MESSAGE_KEY });
+        navigate(paths.login.getHref(), { replace: true });
+      }}
       pending={reset.isPending}
       submitLabel={t('auth.confirm')}
-      classes={styles}
     >
       <NewPasswordFields
         label={t('auth.newPassword')}
-        name="newPassword"
-        password={bind('password', password, setPassword)}
-        confirm={bind('confirmPassword', confirmPassword, setConfirmPassword)}
+        texts="auth"
+        password={form.field('newPassword')}
+        confirm={form.field('confirmPassword')}
         autoFocus
       />
-    </SubmitForm>
+    </AuthForm>
   );
 }

@@ -3,18 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { accountInputs } from '@/components/form/account-inputs';
 import { TextField } from '@/components/form/field';
-import { SubmitForm } from '@/components/form/submit-form';
-import { submitWhenValid } from '@/components/form/submit-when-valid';
 import { useAriaTabs } from '@/components/tabs/use-aria-tabs';
 import { paths } from '@/config/paths';
 import { useLogin } from '../api/login';
-import { useSendCaptcha } from '../api/send-captcha';
 import { useVipLogin } from '../api/vip-login';
 import { requiredError } from '@/lib/account-validation';
+import { AuthForm } from './auth-form';
 import styles from './auth-form.module.css';
 import { CaptchaField } from './captcha-field';
 import { PhoneCodeForm, usePhoneCode } from './phone-code-fields';
-import { useFieldErrors, useFinishLogin } from './use-auth-form';
+import { useAuthFields, useFinishLogin } from './use-auth-form';
 import { type Captcha, useCaptcha } from './use-captcha';
 import tabStyles from '@/components/tabs/tab-list.module.css';
 
@@ -57,7 +55,6 @@ export function LoginForm() {
 function CodeLogin({ captcha }: { captcha: Captcha }) {
   const { t } = useTranslation();
   const phoneCode = usePhoneCode();
-  const sendCaptcha = useSendCaptcha();
   const vipLogin = useVipLogin();
   const finishLogin = useFinishLogin();
 
@@ -65,8 +62,8 @@ function CodeLogin({ captcha }: { captcha: Captcha }) {
     <PhoneCodeForm
       phoneCode={phoneCode}
       captcha={captcha}
-      send={(phone, answer) => sendCaptcha.mutateAsync({ phone, ...answer })}
-      submit={async () => {
+      purpose="login"
+      send={async () => {
         const res = await vipLogin.mutateAsync({ phone: phoneCode.phone, code: phoneCode.code });
         await finishLogin(res.token);
       }}
@@ -78,49 +75,33 @@ function CodeLogin({ captcha }: { captcha: Captcha }) {
 
 function PasswordLogin({ captcha }: { captcha: Captcha }) {
   const { t } = useTranslation();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const { formRef, message, show, clear, bind } = useFieldErrors<'username' | 'password' | 'captcha'>();
+  const form = useAuthFields<'username' | 'password', 'captcha'>({ username: '', password: '' });
+  const { username, password } = form.values;
   const login = useLogin();
   const finishLogin = useFinishLogin();
 
-  const onSubmit = submitWhenValid(
-    () =>
-      show({
+  return (
+    <AuthForm
+      fields={form}
+      checks={() => ({
         username: requiredError(username.trim(), 'usernameRequired'),
         password: requiredError(password, 'passwordRequired'),
         captcha: captcha.enabled ? requiredError(captcha.code, 'captchaRequired') : undefined,
-      }),
-    async () => {
-      const res = await login.mutateAsync({ username: username.trim(), password, ...captcha.answer() });
-      await finishLogin(res.token);
-    },
-    () => {
-      // A used captcha is replaced.
-      if (captcha.enabled) captcha.refresh();
-    },
-  );
-
-  return (
-    <SubmitForm
-      formRef={formRef}
-      onSubmit={onSubmit}
+      })}
+      send={async () => {
+        const res = await login.mutateAsync({ username: username.trim(), password, ...captcha.answer() });
+        await finishLogin(res.token);
+      }}
+      onFailed={() => {
+        // A used captcha is replaced.
+        if (captcha.enabled) captcha.refresh();
+      }}
       pending={login.isPending}
       submitLabel={t('auth.login')}
-      classes={styles}
     >
-      <TextField
-        label={t('auth.username')}
-        {...accountInputs.username}
-        {...bind('username', username, setUsername)}
-      />
-      <TextField
-        label={t('auth.password')}
-        name="password"
-        {...accountInputs.currentPassword}
-        {...bind('password', password, setPassword)}
-      />
-      <CaptchaField captcha={captcha} error={message('captcha')} onEdit={() => clear('captcha')} />
-    </SubmitForm>
+      <TextField label={t('auth.username')} {...accountInputs.username} {...form.field('username')} />
+      <TextField label={t('auth.password')} {...accountInputs.currentPassword} {...form.field('password')} />
+      <CaptchaField captcha={captcha} error={form.message('captcha')} onEdit={() => form.clear('captcha')} />
+    </AuthForm>
   );
 }

@@ -1,22 +1,23 @@
-import { type ReactNode, type RefObject, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/components/feedback/feedback-store';
 import { accountInputs } from '@/components/form/account-inputs';
 import { TextField } from '@/components/form/field';
-import { SubmitForm } from '@/components/form/submit-form';
-import { submitWhenValid } from '@/components/form/submit-when-valid';
+import type { CheckedFields, SubmitFormProps } from '@/components/form/submit-form';
 import { useCountdown } from '@/hooks/use-countdown';
+import { sendCaptcha } from '../api/send-captcha';
+import { sendCode } from '../api/send-code';
 import type { CaptchaAnswer } from '../types';
 import { type FieldErrors, phoneError, requiredError } from '@/lib/account-validation';
-import styles from './auth-form.module.css';
+import { AuthForm } from './auth-form';
 import { CaptchaField } from './captcha-field';
 import { SMS_RESEND_SECONDS, SmsCodeField } from './sms-code-field';
-import { AUTH_MESSAGE_KEY, useFieldErrors } from './use-auth-form';
+import { AUTH_MESSAGE_KEY, useAuthFields } from './use-auth-form';
 import type { Captcha } from './use-captcha';
 
 export type PhoneCodeField = 'phone' | 'captcha' | 'code';
 
-/** The slice of a form's `useFieldErrors` these fields report into. */
+/** The slice of a form's `useAuthFields` these fields report into. */
 interface PhoneCodeErrors {
   message: (field: PhoneCodeField) => string | undefined;
   show: (next: FieldErrors<PhoneCodeField>) => boolean;
@@ -25,72 +26,68 @@ interface PhoneCodeErrors {
 
 /**
  * A phone form's state: the phone (its own, or the parent's when `phoneState` is given), the SMS
- * code, the form's field errors (`Extra` names its other fields) and the check of phone and code.
- * `fields` are the PhoneCodeFields props that belong to it.
+ * code, the form's other text fields (`extra`, their initial values) with every field's errors,
+ * and the check of phone and code. `fields` are the PhoneCodeFields props that belong to it.
  */
-export function usePhoneCode<Extra extends string = never>(phoneState?: [string, (phone: string) => void]) {
+export function usePhoneCode<Extra extends string = never>({
+  extra = {} as Record<Extra, string>,
+  phoneState,
+}: {
+  extra?: Record<Extra, string>;
+  phoneState?: [string, (phone: string) => void];
+} = {}) {
   const ownPhone = useState('');
   const [phone, setPhone] = phoneState ?? ownPhone;
   const [code, setCode] = useState('');
-  const errors = useFieldErrors<PhoneCodeField | Extra>();
+  const form = useAuthFields<Extra, PhoneCodeField>(extra);
   return {
     phone,
     code,
-    errors,
-    formRef: errors.formRef,
+    form,
     phoneCodeErrors: () => ({ phone: phoneError(phone), code: requiredError(code, 'codeRequired') }),
-    fields: { phone, onPhoneChange: setPhone, code, onCodeChange: setCode, errors },
+    fields: { phone, onPhoneChange: setPhone, code, onCodeChange: setCode, errors: form },
   };
 }
 
-/** Asks the server to text a code to `phone`, with the image captcha's answer. */
-type SendCode = (phone: string, captchaAnswer: CaptchaAnswer) => Promise<unknown>;
+/** What a phone form texts a code for, each with the call asking the server to (with the captcha answer). */
+const SEND_CODE = {
+  login: (phone: string, answer: CaptchaAnswer) => sendCaptcha({ phone, ...answer }),
+  register: (phone: string, answer: CaptchaAnswer) => sendCode({ phone, type: 'register', ...answer }),
+  reset: (phone: string, answer: CaptchaAnswer) => sendCode({ phone, type: 'reset', ...answer }),
+};
+
+export type SmsPurpose = keyof typeof SEND_CODE;
 
 /** The part of `usePhoneCode`'s answer a PhoneCodeForm works with, whatever the form's other fields. */
-interface PhoneCodeState {
-  formRef: RefObject<HTMLFormElement | null>;
-  errors: PhoneCodeErrors;
-  phoneCodeErrors: () => FieldErrors<PhoneCodeField>;
-  fields: Omit<PhoneCodeFieldsProps, 'captcha' | 'send'>;
+interface PhoneCodeState<Errors> {
+  form: CheckedFields<Errors>;
+  phoneCodeErrors: () => NoInfer<Errors>;
+  fields: Omit<PhoneCodeFieldsProps, 'captcha' | 'purpose'>;
 }
 
 /**
- * A form that starts with the phone fields (`children` follow them): on submit it runs `check`
- * (by default the check of phone and code; a form with more fields checks them all at once),
- * then `submit`.
+ * A form that starts with the phone fields, texting the code for `purpose` (`children` follow
+ * them). By default it checks phone and code; a form with more fields checks them all at once.
  */
-export function PhoneCodeForm({
+export function PhoneCodeForm<Errors>({
   phoneCode,
   captcha,
-  send,
-  check = () => phoneCode.errors.show(phoneCode.phoneCodeErrors()),
-  submit,
-  pending,
-  submitLabel,
+  purpose,
+  checks = phoneCode.phoneCodeErrors,
   children,
-}: {
-  phoneCode: PhoneCodeState;
+  ...form
+}: Omit<SubmitFormProps<Errors>, 'fields' | 'classes' | 'checks' | 'children'> & {
+  phoneCode: PhoneCodeState<Errors>;
   captcha: Captcha;
-  send: SendCode;
-  /** Shows what is wrong; answers whether anything is. */
-  check?: () => boolean;
-  submit: () => Promise<unknown>;
-  pending: boolean;
-  submitLabel: string;
+  purpose: SmsPurpose;
+  checks?: () => NoInfer<Errors>;
   children?: ReactNode;
 }) {
-  const onSubmit = submitWhenValid(check, submit);
   return (
-    <SubmitForm
-      formRef={phoneCode.formRef}
-      onSubmit={onSubmit}
-      pending={pending}
-      submitLabel={submitLabel}
-      classes={styles}
-    >
-      <PhoneCodeFields {...phoneCode.fields} captcha={captcha} send={send} />
+    <AuthForm fields={phoneCode.form} checks={checks} {...form}>
+      <PhoneCodeFields {...phoneCode.fields} captcha={captcha} purpose={purpose} />
       {children}
-    </SubmitForm>
+    </AuthForm>
   );
 }
 
@@ -101,12 +98,12 @@ interface PhoneCodeFieldsProps {
   onCodeChange: (code: string) => void;
   captcha: Captcha;
   errors: PhoneCodeErrors;
-  send: SendCode;
+  purpose: SmsPurpose;
 }
 
 /**
  * Phone number, image captcha (when on) and SMS code with its "获取验证码" button: what every
- * phone form shares. `send` asks the server for the code; the button then counts down.
+ * phone form shares. The button asks the server to text the code for `purpose`, then counts down.
  */
 function PhoneCodeFields({
   phone,
@@ -115,7 +112,7 @@ function PhoneCodeFields({
   onCodeChange,
   captcha,
   errors,
-  send,
+  purpose,
 }: PhoneCodeFieldsProps) {
   const { t } = useTranslation();
   const countdown = useCountdown();
@@ -129,7 +126,7 @@ function PhoneCodeFields({
     if (invalid) return;
     setSending(true);
     try {
-      await send(phone, captcha.answer());
+      await SEND_CODE[purpose](phone, captcha.answer());
       feedback.message({ type: 'success', content: t('auth.codeSent'), key: AUTH_MESSAGE_KEY });
       countdown.start(SMS_RESEND_SECONDS);
     } catch {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useFieldErrors as useFieldErrorsOf } from '@/components/form/use-field-errors';
+import { useFormFields } from '@/components/form/use-form-fields';
 import { paths, safeRedirect } from '@/config/paths';
 import { useSession } from '@/store/session';
 import type { ErrorKey } from '@/lib/account-validation';
@@ -8,10 +8,13 @@ import type { ErrorKey } from '@/lib/account-validation';
 /** The account forms' messages replace one another: 注册成功 takes the place of 验证码已发送. */
 export const AUTH_MESSAGE_KEY = 'account-form';
 
-/** Field errors of an account form: keys of the shared `validation` texts. */
-export function useFieldErrors<F extends string>() {
+/**
+ * The text fields of an account form (as useFormFields), their errors keys of the shared
+ * `validation` texts. `Other` names the fields whose values are kept elsewhere.
+ */
+export function useAuthFields<V extends string, Other extends string = never>(initial: Record<V, string>) {
   const { t } = useTranslation();
-  return useFieldErrorsOf<F, ErrorKey>((key) => t(`validation.${key}`));
+  return useFormFields<V, Other, ErrorKey>(initial, (key) => t(`validation.${key}`));
 }
 
 /** After a token arrives: keep it, load the user, go to `redirect` (or the home page). */

@@ -1,7 +1,8 @@
 import type * as schema from '@server/modules/content/article.schema';
 import { type ListParams, useInvalidatingMutation } from '@/admin/api-kit';
 import { http } from '@/lib/request';
-import { resourceCalls, resourceMutations } from '@/admin/crud/resource-calls';
+import { adminResource } from '@/admin/crud/admin-resource';
+import { resourceCalls } from '@/admin/crud/resource-calls';
 import { contentKey, publicSiteKey } from './content-key';
 
 // Articles as staff write them (`/content/article`). Status '0' published, '1' draft.
@@ -12,8 +13,6 @@ export type ArticleAddInput = schema.ArticleBody;
 export type ArticleRow = schema.ArticleRow;
 /** An article with both bodies. */
 export type ArticleDetail = schema.ArticleDetailRow;
-
-export const articleListKey = contentKey('article', 'list');
 
 export const articleApi = resourceCalls<
   // The publish-time range goes as params[beginTime]/[endTime].
@@ -27,6 +26,10 @@ export const articleApi = resourceCalls<
 export const changeArticleStatus = (data: schema.ArticleStatusBody) =>
   http.put('/content/article/changeStatus', data);
 
-const articleKeys = [contentKey('article'), publicSiteKey] as const;
-export const articleWrites = resourceMutations(articleApi, ...articleKeys);
-export const useChangeArticleStatus = () => useInvalidatingMutation(changeArticleStatus, ...articleKeys);
+export const articleResource = adminResource(articleApi, [contentKey('article'), publicSiteKey], {
+  noun: '文章',
+  rowKey: 'id',
+  exportName: 'article',
+});
+export const useChangeArticleStatus = () =>
+  useInvalidatingMutation(changeArticleStatus, ...articleResource.keys);

@@ -1,15 +1,14 @@
 import type * as schema from '@server/modules/content/links.schema';
-import { resourceCallsOf, resourceMutations } from '@/admin/crud/resource-calls';
+import { adminResource } from '@/admin/crud/admin-resource';
+import { resourceCallsOf } from '@/admin/crud/resource-calls';
 import { contentKey, publicSiteKey } from './content-key';
 
 // The footer's friend links (`/content/links`).
 
-export type LinkAddInput = schema.LinkBody;
-export type FriendLinkRow = schema.LinkRow;
-
-export const linkListKey = contentKey('links', 'list');
-
 export const linksApi = resourceCallsOf<'Link', typeof schema>('/content/links');
 
-const linkKeys = [contentKey('links'), publicSiteKey] as const;
-export const linksWrites = resourceMutations(linksApi, ...linkKeys);
+export const linksResource = adminResource(linksApi, [contentKey('links'), publicSiteKey], {
+  noun: '友情链接',
+  rowKey: 'id',
+  exportName: 'links',
+});

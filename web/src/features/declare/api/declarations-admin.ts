@@ -3,7 +3,8 @@ import type { Static } from 'typebox';
 import { type ListParams, useInvalidatingMutation } from '@/admin/api-kit';
 import { reviewCalls } from '@/admin/review-queue/review-calls';
 import { type AjaxResult, http } from '@/lib/request';
-import { declareAdminKey, declareRoot } from './calls-admin';
+import { declareAdminKey } from './admin-key';
+import { declareKeys } from './declare';
 
 // Staff's review queue of declarations (会员申报 → 申报审核, `/declare/apply`).
 
@@ -17,4 +18,4 @@ const auditDeclaration = (body: schema.DeclareAuditBody) =>
   http.put<AjaxResult>('/declare/apply/audit', body);
 
 /** 审核通过 / 要求补充 / 驳回; refreshes the queue, the calls' counts and the declarant's own view. */
-export const useAuditDeclaration = () => useInvalidatingMutation(auditDeclaration, declareRoot);
+export const useAuditDeclaration = () => useInvalidatingMutation(auditDeclaration, declareKeys.all);

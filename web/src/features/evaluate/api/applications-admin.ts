@@ -3,7 +3,8 @@ import type { Static } from 'typebox';
 import { type ListParams, useInvalidatingMutation } from '@/admin/api-kit';
 import { reviewCalls } from '@/admin/review-queue/review-calls';
 import { type AjaxResult, http } from '@/lib/request';
-import { evaluateAdminKey, evaluateRoot } from './programs-admin';
+import { evaluateAdminKey } from './admin-key';
+import { evaluateKeys } from './evaluate';
 
 // Staff's review queue of evaluation applications (能力评价 → 报名审核, `/evaluate/apply`) and the
 // exam results (`/evaluate/result`): one by one or from an Excel file; a pass issues the certificate.
@@ -29,8 +30,8 @@ const importResults = (file: File) => {
 // A decision or a result changes the queue, the programme's counts, the certificates and the
 // applicant's own view: everything under ['evaluate'] is refreshed.
 /** 审核通过 / 要求补充 / 驳回. */
-export const useAuditApplication = () => useInvalidatingMutation(auditApplication, evaluateRoot);
+export const useAuditApplication = () => useInvalidatingMutation(auditApplication, evaluateKeys.all);
 /** 录入成绩 of one application awaiting its exam. */
-export const useEnterResult = () => useInvalidatingMutation(enterResult, evaluateRoot);
+export const useEnterResult = () => useInvalidatingMutation(enterResult, evaluateKeys.all);
 /** 导入成绩. */
-export const useImportResults = () => useInvalidatingMutation(importResults, evaluateRoot);
+export const useImportResults = () => useInvalidatingMutation(importResults, evaluateKeys.all);

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/form/field';
 import { FactList } from '@/components/workflow/fact-list';
 import { LookupPanel } from '@/components/workflow/lookup-panel';
-import { useDocumentTitle } from '@/hooks/use-document-title';
 import { RequestError } from '@/lib/request';
 import { type CertificateCheck, type CertificateQuery, useCertificateCheck } from '../api/evaluate';
 import styles from './evaluate.module.css';
@@ -55,7 +54,6 @@ export function CertificateVerify({
   onCheck: (next: CertificateQuery) => void;
 }) {
   const { t } = useTranslation();
-  useDocumentTitle(t('evaluate.verify.title'));
   const [certNo, setCertNo] = useState(query.certNo);
   const [name, setName] = useState(query.name);
   const [error, setError] = useState('');
@@ -76,20 +74,12 @@ export function CertificateVerify({
     onCheck({ certNo: number, name: name.trim() });
   };
 
-  const failure = check.isError && !check.isFetching ? check.error : null;
-  let refusal = '';
-  if (failure instanceof RequestError) {
-    refusal = failure.code === 404 ? t('evaluate.verify.notFound') : failure.message;
-  }
-
   return (
     <LookupPanel
       id="certificate-verify-title"
-      title={t('evaluate.verify.title')}
-      lead={t('evaluate.verify.lead')}
+      texts="evaluate.verify"
       formClassName={styles.verifyForm}
       onSubmit={submit}
-      submitLabel={t('evaluate.verify.submit')}
       fields={
         <>
           <TextField
@@ -112,11 +102,17 @@ export function CertificateVerify({
           />
         </>
       }
-      loading={check.isFetching}
-      refusal={refusal}
+      check={check}
+      refusal={(error) =>
+        error instanceof RequestError
+          ? error.code === 404
+            ? t('evaluate.verify.notFound')
+            : error.message
+          : ''
+      }
       refusalClassName={styles.notFound}
     >
-      {check.data && !check.isFetching ? <Found check={check.data} /> : null}
+      {(found) => <Found check={found} />}
     </LookupPanel>
   );
 }

@@ -2,7 +2,6 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/form/field';
 import { LookupPanel } from '@/components/workflow/lookup-panel';
-import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useMemberCheck } from '../api/verify-member';
 import { MemberFacts, StandingBadge } from './member-facts';
 import styles from './member-verify.module.css';
@@ -19,7 +18,6 @@ export function MemberVerify({
   onCheck: (memberNo: string) => void;
 }) {
   const { t } = useTranslation();
-  useDocumentTitle(t('memberVerify.title'));
   const [memberNo, setMemberNo] = useState(initialNo);
   const [error, setError] = useState('');
   const check = useMemberCheck(initialNo);
@@ -38,12 +36,10 @@ export function MemberVerify({
   return (
     <LookupPanel
       id="member-verify-title"
-      title={t('memberVerify.title')}
-      lead={t('memberVerify.lead')}
+      texts="memberVerify"
       titleClassName={styles.title}
       formClassName={styles.form}
       onSubmit={submit}
-      submitLabel={t('memberVerify.submit')}
       fields={
         <TextField
           label={t('memberVerify.memberNo')}
@@ -54,23 +50,23 @@ export function MemberVerify({
           onChange={(event) => setMemberNo(event.target.value)}
         />
       }
-      loading={check.isFetching}
-      refusal={check.isError && !check.isFetching ? t('memberVerify.notFound') : ''}
+      check={check}
+      refusal={() => t('memberVerify.notFound')}
       refusalClassName={styles.notFound}
     >
-      {check.data && !check.isFetching ? (
+      {(member) => (
         <div className={styles.result}>
           <MemberFacts
-            member={check.data}
+            member={member}
             label={t('memberVerify.result')}
             status={
-              <StandingBadge current={check.data.status === CURRENT}>
-                {check.data.status === CURRENT ? t('memberVerify.valid') : check.data.statusLabel}
+              <StandingBadge current={member.status === CURRENT}>
+                {member.status === CURRENT ? t('memberVerify.valid') : member.statusLabel}
               </StandingBadge>
             }
           />
         </div>
-      ) : null}
+      )}
     </LookupPanel>
   );
 }

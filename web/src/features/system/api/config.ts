@@ -1,17 +1,18 @@
 import type * as schema from '@server/modules/system/config.schema';
 import { http } from '@/lib/request';
-import { resourceCallsOf, resourceMutations } from '@/admin/crud/resource-calls';
+import { adminResource } from '@/admin/crud/admin-resource';
+import { resourceCallsOf } from '@/admin/crud/resource-calls';
 import { systemKey, useInvalidatingMutation } from '@/admin/api-kit';
 
 // System parameters (RuoYi-Vue3 src/api/system/config.js; SPEC.md §7 "Config").
 
-export type ConfigAddInput = schema.ConfigBody;
-
-export const configListKey = systemKey('config', 'list');
-
 export const configApi = resourceCallsOf<'Config', typeof schema>('/system/config');
 export const refreshConfigCache = () => http.delete('/system/config/refreshCache');
 
-const configKeys = [systemKey('config')] as const;
-export const configWrites = resourceMutations(configApi, ...configKeys);
-export const useRefreshConfigCache = () => useInvalidatingMutation(refreshConfigCache, ...configKeys);
+export const configResource = adminResource(configApi, [systemKey('config')], {
+  noun: '参数',
+  rowKey: 'configId',
+  exportName: 'config',
+});
+export const useRefreshConfigCache = () =>
+  useInvalidatingMutation(refreshConfigCache, ...configResource.keys);

@@ -2,14 +2,11 @@ import { queryOptions } from '@tanstack/react-query';
 import type * as schema from '@server/modules/system/dict.schema';
 import { dictTypeQueryKey } from '@/admin/components/use-dict';
 import { http } from '@/lib/request';
+import { adminResource } from '@/admin/crud/admin-resource';
 import { resourceCallsOf } from '@/admin/crud/resource-calls';
 import { systemKey, useInvalidatingMutation } from '@/admin/api-kit';
 
 // Dictionary types (RuoYi-Vue3 src/api/system/dict/type.js).
-
-export type DictTypeInput = schema.DictTypeBody;
-
-export const dictTypeListKey = systemKey('dictType', 'list');
 
 export const dictTypeApi = resourceCallsOf<'DictType', typeof schema>('/system/dict/type');
 export const refreshDictCache = () => http.delete('/system/dict/type/refreshCache');
@@ -26,9 +23,16 @@ export const dictTypeOptionsQueryOptions = () =>
     queryFn: () => optionselect().then((r) => r.data ?? []),
   });
 
-const typeKeys = [systemKey('dictType'), dictTypeQueryKey()] as const;
-export const useAddType = () => useInvalidatingMutation(dictTypeApi.add, ...typeKeys);
-export const useUpdateType = () =>
-  useInvalidatingMutation(dictTypeApi.update, ...typeKeys, systemKey('dictData'));
-export const useDelType = () => useInvalidatingMutation(dictTypeApi.remove, ...typeKeys);
+export const dictTypeResource = adminResource(
+  dictTypeApi,
+  // A changed type key renames the data listed under it.
+  [systemKey('dictType'), dictTypeQueryKey(), systemKey('dictData')],
+  {
+    noun: '字典类型',
+    rowKey: 'dictId',
+    exportName: 'dict',
+    perm: 'system:dict',
+    removeNoun: '字典',
+  },
+);
 export const useRefreshDictCache = () => useInvalidatingMutation(refreshDictCache, dictTypeQueryKey());

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type * as schema from '@server/modules/system/notice.schema';
 import { systemKey, useInvalidatingMutation } from '@/admin/api-kit';
-import { resourceCallsOf, resourceMutations } from '@/admin/crud/resource-calls';
+import { adminResource } from '@/admin/crud/admin-resource';
+import { resourceCallsOf } from '@/admin/crud/resource-calls';
 import { http } from '@/lib/request';
 
 // Notices (RuoYi-Vue3 src/api/system/notice.js): the staff page's calls and the navbar bell's.
@@ -9,12 +10,12 @@ import { http } from '@/lib/request';
 export type NoticeAddInput = schema.NoticeBody;
 export type { TopNotice } from '@server/modules/system/notice.schema';
 
-export const noticeListKey = systemKey('notice', 'list');
-
 export const noticeApi = resourceCallsOf<'Notice', typeof schema>('/system/notice');
 
-const noticeKeys = [systemKey('notice')] as const;
-export const noticeWrites = resourceMutations(noticeApi, ...noticeKeys);
+export const noticeResource = adminResource(noticeApi, [systemKey('notice')], {
+  noun: '公告',
+  rowKey: 'noticeId',
+});
 
 export type NoticeReader = schema.ReadUsersTable['rows'][number];
 export const noticeReadersKey = systemKey('notice', 'readers');
@@ -40,5 +41,6 @@ const markNoticeRead = (noticeId: number) =>
 /** Without ids: every notice, not only the five listed. */
 const markAllNoticesRead = () => http.post('/system/notice/markReadAll');
 
-export const useMarkNoticeRead = () => useInvalidatingMutation(markNoticeRead, ...noticeKeys);
-export const useMarkAllNoticesRead = () => useInvalidatingMutation(markAllNoticesRead, ...noticeKeys);
+export const useMarkNoticeRead = () => useInvalidatingMutation(markNoticeRead, ...noticeResource.keys);
+export const useMarkAllNoticesRead = () =>
+  useInvalidatingMutation(markAllNoticesRead, ...noticeResource.keys);

@@ -12,7 +12,8 @@ import type {
 } from '@server/modules/system/role.schema';
 import type { UserTable } from '@server/modules/system/user.schema';
 import { http } from '@/lib/request';
-import { resourceCalls, resourceMutations } from '@/admin/crud/resource-calls';
+import { adminResource } from '@/admin/crud/admin-resource';
+import { resourceCalls } from '@/admin/crud/resource-calls';
 import { type ListParams, systemKey, useInvalidatingMutation } from '@/admin/api-kit';
 
 // Role management (RuoYi-Vue3 src/api/system/role.js).
@@ -23,7 +24,6 @@ export type AuthUserParams = AuthUserListQuery;
 /** Several users at once: the server takes their ids as "1,2" in the query. */
 type AuthUsersInput = Omit<AuthUsersQuery, 'userIds'> & { userIds: number[] };
 
-export const roleListKey = systemKey('role', 'list');
 export const authUserKey = systemKey('role', 'authUser');
 
 export const roleApi = resourceCalls<
@@ -48,9 +48,12 @@ export const authUserSelectAll = (data: AuthUsersInput) =>
     params: { roleId: data.roleId, userIds: data.userIds.join(',') },
   });
 
-const roleKeys = [roleListKey, systemKey('role', 'detail'), systemKey('menu', 'roleMenu')] as const;
-export const roleWrites = resourceMutations(roleApi, ...roleKeys);
-export const useChangeRoleStatus = () => useInvalidatingMutation(changeRoleStatus, ...roleKeys);
+export const roleResource = adminResource(roleApi, [systemKey('role'), systemKey('menu', 'roleMenu')], {
+  noun: '角色',
+  rowKey: 'roleId',
+  exportName: 'role',
+});
+export const useChangeRoleStatus = () => useInvalidatingMutation(changeRoleStatus, ...roleResource.keys);
 const authKeys = [authUserKey, systemKey('user')] as const;
 export const useAuthUserCancel = () => useInvalidatingMutation(authUserCancel, ...authKeys);
 export const useAuthUserCancelAll = () => useInvalidatingMutation(authUserCancelAll, ...authKeys);

@@ -13,7 +13,8 @@ import type {
   UserTable,
 } from '@server/modules/system/user.schema';
 import { type AjaxResult, http } from '@/lib/request';
-import { resourceCalls, resourceMutations } from '@/admin/crud/resource-calls';
+import { adminResource } from '@/admin/crud/admin-resource';
+import { resourceCalls } from '@/admin/crud/resource-calls';
 import { type ListParams, systemKey, useInvalidatingMutation } from '@/admin/api-kit';
 
 // User management (RuoYi-Vue3 src/api/system/user.js).
@@ -21,8 +22,6 @@ import { type ListParams, systemKey, useInvalidatingMutation } from '@/admin/api
 export type UserAddInput = UserAddBody;
 export type SysUser = UserRow;
 export type { AuthRoleResult, UserDetail };
-
-export const userListKey = systemKey('user', 'list');
 
 export const userApi = resourceCalls<ListParams<UserListQuery>, UserTable, never, UserAddInput, UserEditBody>(
   '/system/user',
@@ -56,10 +55,13 @@ export const authRoleQueryOptions = (userId: number) =>
     queryFn: () => getAuthRole(userId),
   });
 
-const userKeys = [userListKey, systemKey('user', 'detail'), systemKey('user', 'authRole')] as const;
-export const userWrites = resourceMutations(userApi, ...userKeys);
+export const userResource = adminResource(userApi, [systemKey('user')], {
+  noun: '用户',
+  rowKey: 'userId',
+  exportName: 'user',
+});
 export const useResetUserPwd = () => useInvalidatingMutation(resetUserPwd);
-export const useImportUsers = () => useInvalidatingMutation(importUsers, ...userKeys);
-export const useChangeUserStatus = () => useInvalidatingMutation(changeUserStatus, ...userKeys);
+export const useImportUsers = () => useInvalidatingMutation(importUsers, ...userResource.keys);
+export const useChangeUserStatus = () => useInvalidatingMutation(changeUserStatus, ...userResource.keys);
 export const useUpdateAuthRole = () =>
-  useInvalidatingMutation(updateAuthRole, ...userKeys, systemKey('role'));
+  useInvalidatingMutation(updateAuthRole, ...userResource.keys, systemKey('role'));

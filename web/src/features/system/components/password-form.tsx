@@ -1,16 +1,13 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/components/feedback/feedback-store';
 import { accountInputs } from '@/components/form/account-inputs';
 import { TextField } from '@/components/form/field';
-import { submitWhenValid } from '@/components/form/submit-when-valid';
+import { NewPasswordFields } from '@/components/form/new-password-fields';
 import { confirmError, passwordError } from '@/lib/account-validation';
 import { useUpdatePwd } from '../api/update-pwd';
 import { passwordCharsError } from '../validation';
 import { SettingsForm } from './settings-form';
-import { useFormErrors, validationKey } from './use-form-errors';
-
-type Field = 'oldPassword' | 'newPassword' | 'confirmPassword';
+import { useSettingsFields, validationKey } from './use-form-errors';
 
 /**
  * Password change of the logged-in user. The server checks the old password and that the new one
@@ -18,52 +15,36 @@ type Field = 'oldPassword' | 'newPassword' | 'confirmPassword';
  */
 export function PasswordForm() {
   const { t } = useTranslation();
-  const [oldPassword, setOldPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const { formRef, show, reset, bind } = useFormErrors<Field>();
+  const form = useSettingsFields({ oldPassword: '', newPassword: '', confirmPassword: '' });
+  const { oldPassword, newPassword, confirmPassword } = form.values;
   const updatePwd = useUpdatePwd();
 
-  const onSubmit = submitWhenValid(
-    () =>
-      show({
-        oldPassword: oldPassword ? undefined : 'personal.oldPasswordRequired',
+  return (
+    <SettingsForm
+      fields={form}
+      checks={() => ({
+        oldPassword: oldPassword ? undefined : ('personal.oldPasswordRequired' as const),
         newPassword: validationKey(passwordError(newPassword)) ?? passwordCharsError(newPassword),
         confirmPassword: validationKey(confirmError(newPassword, confirmPassword)),
-      }),
-    async () => {
-      await updatePwd.mutateAsync({ oldPassword, newPassword });
-      feedback.message({ type: 'success', content: t('personal.passwordChanged') });
-      setOldPassword('');
-      setNewPassword('');
-      setConfirmPassword('');
-      reset();
-    },
-  );
-
-  const field = (name: Field, value: string, set: (value: string) => void) => ({
-    name,
-    ...bind(name, value, set),
-  });
-
-  return (
-    <SettingsForm formRef={formRef} onSubmit={onSubmit} pending={updatePwd.isPending}>
+      })}
+      send={async () => {
+        await updatePwd.mutateAsync({ oldPassword, newPassword });
+        feedback.message({ type: 'success', content: t('personal.passwordChanged') });
+        form.reset();
+      }}
+      pending={updatePwd.isPending}
+    >
       <TextField
         label={t('personal.oldPassword')}
         {...accountInputs.currentPassword}
         maxLength={100}
-        {...field('oldPassword', oldPassword, setOldPassword)}
+        {...form.field('oldPassword')}
       />
-      <TextField
+      <NewPasswordFields
         label={t('personal.newPassword')}
-        {...accountInputs.newPassword}
-        hint={t('personal.passwordHint')}
-        {...field('newPassword', newPassword, setNewPassword)}
-      />
-      <TextField
-        label={t('personal.confirmPassword')}
-        {...accountInputs.newPassword}
-        {...field('confirmPassword', confirmPassword, setConfirmPassword)}
+        texts="personal"
+        password={form.field('newPassword')}
+        confirm={form.field('confirmPassword')}
       />
     </SettingsForm>
   );

@@ -5,7 +5,6 @@ import { feedback } from '@/components/feedback/feedback-store';
 import formStyles from '@/components/form/form.module.css';
 import { accountInputs } from '@/components/form/account-inputs';
 import { TextField } from '@/components/form/field';
-import { submitWhenValid } from '@/components/form/submit-when-valid';
 import { useUpdateProfile } from '../api/update-profile';
 import type { UpdateProfileInput } from '../types';
 import { nickNameError } from '@/lib/account-validation';
@@ -15,10 +14,9 @@ import type { ProfileUser } from '../types';
 import { EMAIL_MAX, emailError } from '../validation';
 import styles from './account-forms.module.css';
 import { SettingsForm } from './settings-form';
-import { useFormErrors, validationKey } from './use-form-errors';
+import { useSettingsFields, validationKey } from './use-form-errors';
 
 type Sex = NonNullable<UpdateProfileInput['sex']>;
-type Field = 'nickName' | 'email';
 
 const SEXES = [
   { value: '0', label: 'personal.male' },
@@ -33,43 +31,36 @@ export function ProfileForm({ user }: { user: Pick<ProfileUser, 'nickName' | 'em
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const sexLegendId = useId();
-  const [nickName, setNickName] = useState(user.nickName);
-  const [email, setEmail] = useState(user.email ?? '');
+  const form = useSettingsFields({ nickName: user.nickName, email: user.email ?? '' });
+  const { nickName, email } = form.values;
   const [sex, setSex] = useState<Sex>(asSex(user.sex));
-  const { formRef, show, bind } = useFormErrors<Field>();
   const update = useUpdateProfile();
 
-  const onSubmit = submitWhenValid(
-    () =>
-      show({
+  return (
+    <SettingsForm
+      fields={form}
+      checks={() => ({
         nickName: validationKey(nickNameError(nickName)),
         email: emailError(email),
-      }),
-    async () => {
-      await update.mutateAsync({ nickName: nickName.trim(), email: email.trim(), sex });
-      feedback.message({ type: 'success', content: t('personal.saved') });
-      // The header's nickname comes from the session store; the user card from the profile query.
-      await Promise.allSettled([
-        useSession.getState().getInfo(),
-        queryClient.invalidateQueries({ queryKey: profileQueryKey }),
-      ]);
-    },
-  );
-
-  return (
-    <SettingsForm formRef={formRef} onSubmit={onSubmit} pending={update.isPending}>
-      <TextField
-        label={t('personal.nickName')}
-        {...accountInputs.nickName}
-        {...bind('nickName', nickName, setNickName)}
-      />
+      })}
+      send={async () => {
+        await update.mutateAsync({ nickName: nickName.trim(), email: email.trim(), sex });
+        feedback.message({ type: 'success', content: t('personal.saved') });
+        // The header's nickname comes from the session store; the user card from the profile query.
+        await Promise.allSettled([
+          useSession.getState().getInfo(),
+          queryClient.invalidateQueries({ queryKey: profileQueryKey }),
+        ]);
+      }}
+      pending={update.isPending}
+    >
+      <TextField label={t('personal.nickName')} {...accountInputs.nickName} {...form.field('nickName')} />
       <TextField
         label={t('personal.email')}
-        name="email"
         type="email"
         autoComplete="email"
         maxLength={EMAIL_MAX}
-        {...bind('email', email, setEmail)}
+        {...form.field('email')}
       />
       <fieldset className={styles.fieldset} aria-labelledby={sexLegendId}>
         <legend id={sexLegendId} className={formStyles.label}>

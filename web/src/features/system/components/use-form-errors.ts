@@ -1,4 +1,4 @@
-import { useFieldErrors } from '@/components/form/use-field-errors';
+import { useFormFields } from '@/components/form/use-form-fields';
 import { useTranslation } from 'react-i18next';
 import type { ErrorKey } from '@/lib/account-validation';
 import type { Translation } from '@/locales/zh';
@@ -11,8 +11,8 @@ export type FormErrors<F extends string> = Partial<Record<F, FormErrorKey | unde
 export const validationKey = (key: ErrorKey | undefined): FormErrorKey | undefined =>
   key ? `validation.${key}` : undefined;
 
-/** Field errors of the account settings forms: full message keys. */
-export function useFormErrors<F extends string>() {
+/** The text fields of an account settings form (as useFormFields), their errors full message keys. */
+export function useSettingsFields<V extends string>(initial: Record<V, string>) {
   const { t } = useTranslation();
-  return useFieldErrors<F, FormErrorKey>((key) => t(key));
+  return useFormFields<V, never, FormErrorKey>(initial, (key) => t(key));
 }

@@ -1,11 +1,12 @@
 import { Form, InputNumber, Select, Switch } from 'antd';
 import { EventBody } from '@server/modules/activity/activity.schema';
 import { ImageUpload } from '@/admin/components/upload/image-upload';
-import type { DictOption } from '@/admin/components/use-dict';
-import { FormModal, useEditForm } from '@/admin/crud/edit-form';
+import { useDict } from '@/admin/components/use-dict';
+import { useResourceForm } from '@/admin/crud/admin-resource';
+import { FormModal } from '@/admin/crud/edit-form';
 import { BilingualBodies, dateItem } from '@/admin/crud/form-items';
 import { schemaForm } from '@/admin/crud/schema-form';
-import { type EventInput, eventsWrites, getEvent } from '../../api/events-admin';
+import { eventsResource } from '../../api/events-admin';
 
 // The 添加/修改 dialog of 活动列表: both languages, the five times, seats, who may sign up, the fee
 // (typed in yuan, kept in fen) and the rules in a rich-text editor per language.
@@ -13,18 +14,14 @@ import { type EventInput, eventsWrites, getEvent } from '../../api/events-admin'
 const fields = schemaForm(EventBody);
 
 /** The form's values: the fee in yuan. */
-type EventValues = Omit<EventInput, 'fee'> & { fee: number };
+type EventValues = Omit<EventBody, 'fee'> & { fee: number };
 
 /** fen → yuan for the form, yuan → fen for the server (whole fen). */
 const toYuan = (fen: number) => fen / 100;
 const toFen = (yuan: number | null | undefined) => Math.round((yuan ?? 0) * 100);
 
 export function useEventForm() {
-  return useEditForm<EventValues, Awaited<ReturnType<typeof getEvent>>>({
-    noun: '活动',
-    idKey: 'activityId',
-    add: eventsWrites.useAdd(),
-    update: eventsWrites.useUpdate(),
+  return useResourceForm<typeof eventsResource, EventValues>(eventsResource, {
     defaults: {
       type: 'training',
       capacity: 0,
@@ -36,7 +33,6 @@ export function useEventForm() {
       content: '',
       contentEs: '',
     },
-    load: getEvent,
     toValues: (answer) => (answer.data ? { ...answer.data, fee: toYuan(answer.data.fee) } : {}),
     toBody: (values) => ({ ...values, fee: toFen(values.fee) }),
     schema: EventBody,
@@ -48,21 +44,13 @@ type TimeName = 'startTime' | 'endTime' | 'signStart' | 'signEnd' | 'cancelDeadl
 /** A time of the event. */
 const timeItem = (name: TimeName, label: string) => dateItem(fields.item(name, label), label);
 
-export function EventFormModal({
-  edit,
-  types,
-  statuses,
-}: {
-  edit: ReturnType<typeof useEventForm>;
-  types: DictOption[];
-  statuses: DictOption[];
-}) {
+export function EventFormModal({ edit }: { edit: ReturnType<typeof useEventForm> }) {
+  const dict = useDict('activity_type', 'activity_status');
   return (
     <FormModal {...edit.modal} width={900} labelWidth="120px">
-      {fields.input('title', '活动标题', { placeholder: '请输入中文标题' })}
-      {fields.input('titleEs', '英文标题', { tooltip: '留空时英文站点显示中文标题' })}
+      {fields.bilingual('title', '活动标题', '标题')}
       <Form.Item {...fields.item('type', '活动类型')}>
-        <Select options={types} placeholder="请选择活动类型" />
+        <Select options={dict.activity_type} placeholder="请选择活动类型" />
       </Form.Item>
       {fields.input('location', '地点', { placeholder: '地址或线上会议链接' })}
       {timeItem('startTime', '开始时间')}
@@ -81,7 +69,7 @@ export function EventFormModal({
       <Form.Item label="需要审核" name="needAudit" valuePropName="checked">
         <Switch />
       </Form.Item>
-      {fields.radios('status', '状态', statuses)}
+      {fields.radios('status', '状态', dict.activity_status)}
       <Form.Item label="封面" name="cover">
         <ImageUpload limit={1} />
       </Form.Item>

@@ -5,10 +5,11 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { ArticleBody } from '@server/modules/content/article.schema';
 import { ImageUpload } from '@/admin/components/upload/image-upload';
-import { FormModal, useEditForm } from '@/admin/crud/edit-form';
+import { useResourceForm } from '@/admin/crud/admin-resource';
+import { FormModal } from '@/admin/crud/edit-form';
 import { BilingualBodies, DATE_TIME_FORMAT } from '@/admin/crud/form-items';
 import { schemaForm } from '@/admin/crud/schema-form';
-import { type ArticleAddInput, articleApi, articleWrites } from '../../api/article';
+import { articleResource } from '../../api/article';
 import { articleTypeTreeQueryOptions } from '../../api/article-type';
 import { ArticlePreview, type PreviewArticle } from './article-preview';
 
@@ -32,13 +33,8 @@ export const TYPE_FIELDS = { label: 'label', value: 'id', children: 'children' }
 const fields = schemaForm(ArticleBody);
 
 export function useArticleForm() {
-  return useEditForm<ArticleAddInput>({
-    noun: '文章',
-    idKey: 'id',
-    add: articleWrites.useAdd(),
-    update: articleWrites.useUpdate(),
+  return useResourceForm(articleResource, {
     defaults: { status: '1', isTop: '0', content: '', contentEs: '' },
-    load: articleApi.get,
     schema: ArticleBody,
   });
 }

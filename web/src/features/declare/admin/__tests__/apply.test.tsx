@@ -71,19 +71,6 @@ describe('declare/apply/index', () => {
     expect(await screen.findByText('已通过审核')).toBeTruthy();
   });
 
-  it('asks what to supplement before sending it back', async () => {
-    api.on('PUT /declare/apply/audit', ok());
-    await queue.decideWhenAsked(await queue.open(), '要求补充', 'supplement', {
-      field: '需补充的内容',
-      comment: '请补充获奖证明',
-    });
-  });
-
-  it('lets a reader without declare:apply:audit look but not decide', async () => {
-    const drawer = await queue.open(['declare:apply:list', 'declare:apply:query']);
-    await within(drawer).findByText('三年完成馆藏数字化两千件');
-    expect(review.hasDecision(drawer, '审核通过')).toBe(false);
-    expect(review.hasDecision(drawer, '驳回')).toBe(false);
-    crud.expectNoButtons(['导出']);
-  });
+  queue.itAsksFirst('要求补充', 'supplement', { field: '需补充的内容', comment: '请补充获奖证明' });
+  queue.itLetsReadersOnlyLook({ shows: '三年完成馆藏数字化两千件', decisions: ['审核通过', '驳回'] });
 });

@@ -1,4 +1,4 @@
-import type { CallRow } from '../../api/calls-admin';
+import type { CallRow } from '@server/modules/declare/declare.schema';
 import type { ApiServer } from '@/testing/api-server';
 import { dictOf, serveDicts } from '@/testing/render-page';
 import { auditFields } from '@/testing/crud-page';

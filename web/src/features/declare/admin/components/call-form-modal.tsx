@@ -1,11 +1,12 @@
 import { Form, Select, Switch } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { CallBody } from '@server/modules/declare/declare.schema';
-import type { DictOption } from '@/admin/components/use-dict';
-import { FormModal, useEditForm } from '@/admin/crud/edit-form';
+import { useDict } from '@/admin/components/use-dict';
+import { useResourceForm } from '@/admin/crud/admin-resource';
+import { FormModal } from '@/admin/crud/edit-form';
 import { BilingualBodies, dateItem } from '@/admin/crud/form-items';
 import { schemaForm } from '@/admin/crud/schema-form';
-import { type CallInput, callsApi, callsWrites } from '../../api/calls-admin';
+import { callsResource } from '../../api/calls-admin';
 
 // The 添加/修改 dialog of 申报通知: both languages, the kind (评优评先, 项目申报 …), the window, the
 // files a declaration must carry, whether only members may declare, and the rules in a rich-text
@@ -14,13 +15,8 @@ import { type CallInput, callsApi, callsWrites } from '../../api/calls-admin';
 const fields = schemaForm(CallBody);
 
 export function useCallForm() {
-  return useEditForm<CallInput, Awaited<ReturnType<typeof callsApi.get>>>({
-    noun: '申报通知',
-    idKey: 'callId',
-    add: callsWrites.useAdd(),
-    update: callsWrites.useUpdate(),
+  return useResourceForm(callsResource, {
     defaults: { kind: 'award', memberOnly: true, status: '0', content: '', contentEs: '' },
-    load: callsApi.get,
     schema: CallBody,
   });
 }
@@ -37,21 +33,13 @@ const endsAfterStart: Rule = ({ getFieldValue }) => ({
 const timeItem = (name: 'startTime' | 'endTime', label: string, rules: Rule[] = []) =>
   dateItem(fields.item(name, label, { rules }), label);
 
-export function CallFormModal({
-  edit,
-  kinds,
-  statuses,
-}: {
-  edit: ReturnType<typeof useCallForm>;
-  kinds: DictOption[];
-  statuses: DictOption[];
-}) {
+export function CallFormModal({ edit }: { edit: ReturnType<typeof useCallForm> }) {
+  const dict = useDict('declare_kind', 'declare_call_status');
   return (
     <FormModal {...edit.modal} width={900} labelWidth="120px">
-      {fields.input('title', '申报标题', { placeholder: '请输入中文标题' })}
-      {fields.input('titleEs', '英文标题', { tooltip: '留空时英文站点显示中文标题' })}
+      {fields.bilingual('title', '申报标题', '标题')}
       <Form.Item {...fields.item('kind', '申报类型')} tooltip="评优评先类的通过名单可发布公示">
-        <Select options={kinds} placeholder="请选择申报类型" />
+        <Select options={dict.declare_kind} placeholder="请选择申报类型" />
       </Form.Item>
       {timeItem('startTime', '申报开始时间')}
       {timeItem('endTime', '申报截止时间', [endsAfterStart])}
@@ -62,7 +50,7 @@ export function CallFormModal({
       <Form.Item label="仅限会员" name="memberOnly" valuePropName="checked">
         <Switch />
       </Form.Item>
-      {fields.radios('status', '状态', statuses)}
+      {fields.radios('status', '状态', dict.declare_call_status)}
       <BilingualBodies label="申报说明" placeholder="请输入申报范围、条件与评审办法" />
       {fields.remark()}
     </FormModal>

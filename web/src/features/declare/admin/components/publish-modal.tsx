@@ -1,8 +1,8 @@
 import { Typography } from 'antd';
-import { PublishBody } from '@server/modules/declare/declare.schema';
+import { type CallRow, PublishBody } from '@server/modules/declare/declare.schema';
 import { ActionModal } from '@/admin/components/action-modal';
 import { schemaForm } from '@/admin/crud/schema-form';
-import { type CallRow, usePublishResult } from '../../api/calls-admin';
+import { usePublishResult } from '../../api/calls-admin';
 
 // 发布公示 of an award call: its approved declarations are announced on the public merit-rating
 // page for the days chosen, then listed among past years' results.

@@ -87,13 +87,7 @@ describe('evaluate/apply/index', () => {
     expect(await screen.findByText('已通过审核')).toBeTruthy();
   });
 
-  it('asks the reason before rejecting', async () => {
-    api.on('PUT /evaluate/apply/audit', ok());
-    await queue.decideWhenAsked(await queue.open(), '驳回', 'reject', {
-      field: '驳回原因',
-      comment: '从业年限不足',
-    });
-  });
+  queue.itAsksFirst('驳回', 'reject', { field: '驳回原因', comment: '从业年限不足' });
 
   it('enters a result: score, pass and comment, and tells the certificate issued', async () => {
     api.on('PUT /evaluate/result', ok({ data: { status: '5', certNo: 'PJ2026000001' } }));

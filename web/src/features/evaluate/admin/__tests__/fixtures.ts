@@ -1,4 +1,4 @@
-import type { ProgramRow } from '../../api/programs-admin';
+import type { ProgramRow } from '@server/modules/evaluate/evaluate.schema';
 import type { ApiServer } from '@/testing/api-server';
 import { dictOf, serveDicts } from '@/testing/render-page';
 import { auditFields } from '@/testing/crud-page';

@@ -1,11 +1,12 @@
 import { Form, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { ProgramBody } from '@server/modules/evaluate/evaluate.schema';
-import type { DictOption } from '@/admin/components/use-dict';
-import { FormModal, useEditForm } from '@/admin/crud/edit-form';
+import { useDict } from '@/admin/components/use-dict';
+import { useResourceForm } from '@/admin/crud/admin-resource';
+import { FormModal } from '@/admin/crud/edit-form';
 import { DATE_TIME_FORMAT, dateItem } from '@/admin/crud/form-items';
 import { schemaForm } from '@/admin/crud/schema-form';
-import { type ProgramInput, programsApi, programsWrites } from '../../api/programs-admin';
+import { programsResource } from '../../api/programs-admin';
 
 // The 添加/修改 dialog of 评价项目: both languages, the levels one may apply for, the fee (typed in
 // yuan, kept in fen), the application window, the exam date and how long a certificate stays valid.
@@ -40,13 +41,8 @@ const endsAfterStart: Rule = ({ getFieldValue }) => ({
 });
 
 export function useProgramForm() {
-  return useEditForm<ProgramInput, Awaited<ReturnType<typeof programsApi.get>>>({
-    noun: '评价项目',
-    idKey: 'programId',
-    add: programsWrites.useAdd(),
-    update: programsWrites.useUpdate(),
+  return useResourceForm(programsResource, {
     defaults: { levels: ['初级', '中级', '高级'], fee: 0, validYears: 3, status: '0' },
-    load: programsApi.get,
     schema: ProgramBody,
   });
 }
@@ -59,17 +55,11 @@ const programDate = (
   rules: Rule[] = [],
 ) => dateItem(fields.item(name, label, { rules }), label, format);
 
-export function ProgramFormModal({
-  edit,
-  statuses,
-}: {
-  edit: ReturnType<typeof useProgramForm>;
-  statuses: DictOption[];
-}) {
+export function ProgramFormModal({ edit }: { edit: ReturnType<typeof useProgramForm> }) {
+  const dict = useDict('evaluate_program_status');
   return (
     <FormModal {...edit.modal} width={760} labelWidth="130px">
-      {fields.input('name', '项目名称', { placeholder: '请输入中文名称' })}
-      {fields.input('nameEs', '英文名称', { tooltip: '留空时英文站点显示中文名称' })}
+      {fields.bilingual('name', '项目名称', '名称')}
       <Form.Item
         {...fields.item('levels', '等级', { rules: [levelsRule] })}
         tooltip="按由低到高的顺序填写，回车或逗号分隔"
@@ -89,7 +79,7 @@ export function ProgramFormModal({
       {programDate('applyEnd', '报名截止时间', DATE_TIME_FORMAT, [endsAfterStart])}
       {programDate('examDate', '考试日期', DATE_FORMAT)}
       {fields.number('validYears', '证书有效期（年）', { tooltip: '0 表示长期有效' })}
-      {fields.radios('status', '状态', statuses)}
+      {fields.radios('status', '状态', dict.evaluate_program_status)}
       {fields.textArea('requirements', '报考条件', { autoSize: { minRows: 4 } })}
       {fields.textArea('requirementsEs', '英文报考条件', {
         autoSize: { minRows: 3 },

@@ -91,18 +91,6 @@ describe('member/apply/index', () => {
     expect(await screen.findByText('操作成功')).toBeTruthy();
   });
 
-  it('asks what to supplement before sending it back', async () => {
-    api.on('PUT /member/apply/audit', ok());
-    await queue.decideWhenAsked(await queue.open(), '退回补充', 'supplement', {
-      field: '审核意见',
-      comment: '请补充学历证明',
-    });
-  });
-
-  it('lets a reader without member:apply:audit look but not decide', async () => {
-    const drawer = await queue.open(['member:apply:list', 'member:apply:query']);
-    await within(drawer).findByText('110101199001011234');
-    expect(review.hasDecision(drawer, '通过')).toBe(false);
-    crud.expectNoButtons(['导出']);
-  });
+  queue.itAsksFirst('退回补充', 'supplement', { field: '审核意见', comment: '请补充学历证明' });
+  queue.itLetsReadersOnlyLook({ shows: '110101199001011234', decisions: ['通过'] });
 });

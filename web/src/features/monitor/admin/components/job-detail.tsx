@@ -1,7 +1,7 @@
 import { Descriptions, Tag, Typography } from 'antd';
 import { DetailModal } from '@/admin/crud/detail-modal';
 import { DictTag } from '@/admin/components/dict-tag';
-import type { DictOption } from '@/admin/components/use-dict';
+import { useDict } from '@/admin/components/use-dict';
 import type { Job } from '../../api/job';
 import type { JobLog } from '../../api/job-log';
 import { parseTime } from '@/lib/time';
@@ -19,15 +19,8 @@ const pre = (text: string | null | undefined) => (
   <pre style={{ margin: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>{text || '（无）'}</pre>
 );
 
-export function JobDetail({
-  job,
-  groups,
-  onClose,
-}: {
-  job: Job | null;
-  groups: readonly DictOption[];
-  onClose: () => void;
-}) {
+export function JobDetail({ job, onClose }: { job: Job | null; onClose: () => void }) {
+  const { sys_job_group } = useDict('sys_job_group');
   const policy = job ? misfire[job.misfirePolicy] : undefined;
   return (
     <DetailModal title="任务详细" row={job} onClose={onClose}>
@@ -36,7 +29,7 @@ export function JobDetail({
           <Descriptions.Item label="任务编号">{job.jobId}</Descriptions.Item>
           <Descriptions.Item label="任务名称">{job.jobName}</Descriptions.Item>
           <Descriptions.Item label="任务分组">
-            <DictTag options={groups} value={job.jobGroup} />
+            <DictTag options={sys_job_group} value={job.jobGroup} />
           </Descriptions.Item>
           <Descriptions.Item label="执行状态">
             {job.status === '0' ? <Tag color="success">正常</Tag> : <Tag>暂停</Tag>}
@@ -69,15 +62,8 @@ export function JobDetail({
   );
 }
 
-export function JobLogDetail({
-  log,
-  groups,
-  onClose,
-}: {
-  log: JobLog | null;
-  groups: readonly DictOption[];
-  onClose: () => void;
-}) {
+export function JobLogDetail({ log, onClose }: { log: JobLog | null; onClose: () => void }) {
+  const { sys_job_group } = useDict('sys_job_group');
   return (
     <DetailModal title="调度日志详细" row={log} onClose={onClose}>
       {(log) => (
@@ -86,7 +72,7 @@ export function JobLogDetail({
           <Descriptions.Item label="执行时间">{parseTime(log.createTime)}</Descriptions.Item>
           <Descriptions.Item label="任务名称">{log.jobName}</Descriptions.Item>
           <Descriptions.Item label="任务分组">
-            <DictTag options={groups} value={log.jobGroup} />
+            <DictTag options={sys_job_group} value={log.jobGroup} />
           </Descriptions.Item>
           <Descriptions.Item label="执行状态">
             {log.status === '0' ? <Tag color="success">成功</Tag> : <Tag color="error">失败</Tag>}

@@ -1,6 +1,6 @@
 import { Descriptions, Tag, Typography } from 'antd';
 import { DetailModal } from '@/admin/crud/detail-modal';
-import { dictLabel, type DictOption } from '@/admin/components/use-dict';
+import { dictLabel, useDict } from '@/admin/components/use-dict';
 import type { OperLog } from '../../api/operlog';
 
 // 操作日志详细 (RuoYi views/monitor/operlog/detail.vue): the row as it is, JSON pretty-printed.
@@ -24,22 +24,15 @@ const Code = ({ text }: { text: string | null | undefined }) => (
   </Typography.Paragraph>
 );
 
-export function OperlogDetail({
-  row,
-  operTypes,
-  onClose,
-}: {
-  row: OperLog | null;
-  operTypes: readonly DictOption[];
-  onClose: () => void;
-}) {
+export function OperlogDetail({ row, onClose }: { row: OperLog | null; onClose: () => void }) {
+  const { sys_oper_type } = useDict('sys_oper_type');
   return (
     <DetailModal title="操作日志详细" row={row} onClose={onClose}>
       {(row) => (
         <>
           <Descriptions.Item label="操作模块">{row.title}</Descriptions.Item>
           <Descriptions.Item label="业务类型">
-            {dictLabel(operTypes, row.businessType) || '-'}
+            {dictLabel(sys_oper_type, row.businessType) || '-'}
           </Descriptions.Item>
           <Descriptions.Item label="操作时间">{row.operTime}</Descriptions.Item>
           <Descriptions.Item label="执行状态">

@@ -3,11 +3,12 @@ import { Checkbox, Form, Space, Tree } from 'antd';
 import { useState } from 'react';
 import { RoleAddBody } from '@server/modules/system/role.schema';
 import { useDict } from '@/admin/components/use-dict';
-import { FormModal, useEditForm } from '@/admin/crud/edit-form';
+import { useResourceForm } from '@/admin/crud/admin-resource';
+import { FormModal } from '@/admin/crud/edit-form';
 import { schemaForm } from '@/admin/crud/schema-form';
 import { treeKeys } from '@/admin/crud/tree';
 import { type MenuTreeNode, menuTreeQueryOptions, roleMenuTreeQueryOptions } from '../../api/menu';
-import { type RoleInput, roleApi, roleWrites } from '../../api/role';
+import { type RoleInput, roleResource } from '../../api/role';
 
 // 添加角色 / 修改角色 of 角色管理, with the menu tree the role may use (RuoYi's 菜单权限: expand or
 // collapse all, check all or none, parents and children linked or not).
@@ -42,13 +43,8 @@ export function useRoleForm() {
   const [picked, setPicked] = useState<number[] | null>(null);
   const [pickedStrictly, setPickedStrictly] = useState<boolean | null>(null);
   const [expanded, setExpanded] = useState<number[]>([]);
-  const edit = useEditForm<RoleInput>({
-    noun: '角色',
-    idKey: 'roleId',
-    add: roleWrites.useAdd(),
-    update: roleWrites.useUpdate(),
+  const edit = useResourceForm(roleResource, {
     defaults: { status: '0', roleSort: 0 },
-    load: roleApi.get,
     // Read on 确 定, from the tree state below.
     toBody: (values): RoleInput => ({
       ...values,

@@ -1,9 +1,10 @@
 import { Form, Select } from 'antd';
 import { UserAddBody } from '@server/modules/system/user.schema';
 import { useDict } from '@/admin/components/use-dict';
-import { FormModal, useEditForm } from '@/admin/crud/edit-form';
+import { useResourceForm } from '@/admin/crud/admin-resource';
+import { FormModal } from '@/admin/crud/edit-form';
 import { schemaForm } from '@/admin/crud/schema-form';
-import { getUser, type UserAddInput, type UserDetail, userWrites } from '../../api/user';
+import { getUser, type UserAddInput, type UserDetail, userResource } from '../../api/user';
 
 // 添加用户 / 修改用户 of 用户管理: the limits are the server's (UserAddBody); the account name and
 // password are set only when adding.
@@ -13,11 +14,7 @@ export const PASSWORD_CHARS_MESSAGE = '不能包含非法字符：< > " \' \\ |'
 const fields = schemaForm(UserAddBody);
 
 export function useUserForm() {
-  return useEditForm<UserAddInput, Partial<UserDetail>>({
-    noun: '用户',
-    idKey: 'userId',
-    add: userWrites.useAdd(),
-    update: userWrites.useUpdate(),
+  return useResourceForm<typeof userResource, UserAddInput, Partial<UserDetail>>(userResource, {
     defaults: { status: '0', roleIds: [] },
     load: getUser,
     // A new user's form needs the roles it may be given.

@@ -1,12 +1,14 @@
 import { ScanOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { type DictOption, useDict } from '@/admin/components/use-dict';
-import { type ListColumn, ListPage, removeByIds, type SearchEntry } from '@/admin/crud/list-page';
+import { useResourceList } from '@/admin/crud/admin-resource';
+import { type ListColumn, ListPage, type SearchEntry } from '@/admin/crud/list-page';
 import { statusField } from '@/admin/crud/search-form';
 import { bilingualColumn } from '@/admin/crud/stacked-cell';
 import { paths } from '@/config/paths';
 import { formatFen } from '@/lib/money';
-import { eventListKey, type EventRow, eventsApi, eventsWrites, listEvents } from '../../../api/events-admin';
+import type { EventRow } from '@server/modules/activity/activity.schema';
+import { eventsResource } from '../../../api/events-admin';
 import { EventFormModal, useEventForm } from '../../components/event-form-modal';
 
 // 活动列表: the events with their seats, waiting line and sign-ups awaiting approval, and the way to
@@ -42,23 +44,17 @@ const columnsOf = (dict: EventDicts): ListColumn<EventRow>[] => [
   { key: 'status', title: '状态', dict: dict.activity_status },
 ];
 
-const source = { queryKey: eventListKey, fetchPage: listEvents };
-
 export default function EventPage() {
   const dict = useDict('activity_type', 'activity_status');
   const edit = useEventForm();
-  const del = eventsWrites.useRemove();
+  const list = useResourceList(eventsResource);
   const navigate = useNavigate();
   return (
     <ListPage
-      source={source}
+      {...list}
       search={searchFields(dict)}
       columns={columnsOf(dict)}
-      perm="activity:event"
-      rowKey="activityId"
       form={edit}
-      remove={removeByIds('活动', del)}
-      exportTo={{ url: eventsApi.exportPath, name: 'event' }}
       rowActions={(row) => [
         'edit',
         {
@@ -71,7 +67,7 @@ export default function EventPage() {
       ]}
       actionsWidth={220}
     >
-      <EventFormModal edit={edit} types={dict.activity_type} statuses={dict.activity_status} />
+      <EventFormModal edit={edit} />
     </ListPage>
   );
 }

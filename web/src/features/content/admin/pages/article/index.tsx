@@ -4,18 +4,13 @@ import { Image, TreeSelect } from 'antd';
 import { useState } from 'react';
 import { confirmThen } from '@/admin/components/feedback';
 import { useDict } from '@/admin/components/use-dict';
-import { ListPage, removeByIds } from '@/admin/crud/list-page';
+import { useResourceList } from '@/admin/crud/admin-resource';
+import { ListPage } from '@/admin/crud/list-page';
 import { statusField } from '@/admin/crud/search-form';
 import { bilingualColumn } from '@/admin/crud/stacked-cell';
 import { fileUrl } from '@/lib/file-url';
 import { parseTime } from '@/lib/time';
-import {
-  articleListKey,
-  type ArticleRow,
-  useChangeArticleStatus,
-  articleApi,
-  articleWrites,
-} from '../../../api/article';
+import { articleApi, articleResource, type ArticleRow, useChangeArticleStatus } from '../../../api/article';
 import { articleTypeTreeQueryOptions } from '../../../api/article-type';
 import { contentKey } from '../../../api/content-key';
 import {
@@ -42,7 +37,7 @@ export default function ArticlePage() {
     enabled: previewOpen && previewId !== undefined,
     staleTime: 0,
   });
-  const del = articleWrites.useRemove();
+  const list = useResourceList(articleResource);
   const changeStatus = useChangeArticleStatus();
 
   const toggleStatus = (a: ArticleRow) => {
@@ -57,9 +52,7 @@ export default function ArticlePage() {
 
   return (
     <ListPage
-      perm="content:article"
-      rowKey="id"
-      source={{ queryKey: articleListKey, fetchPage: articleApi.list }}
+      {...list}
       search={[
         {
           name: 'typeId',
@@ -101,8 +94,6 @@ export default function ArticlePage() {
         { key: 'publishTime', title: '发布时间', width: 170, render: parseTime },
       ]}
       form={edit}
-      remove={removeByIds('文章', del)}
-      exportTo={{ url: articleApi.exportPath, name: 'article' }}
       rowActions={(a) => [
         'edit',
         'remove',

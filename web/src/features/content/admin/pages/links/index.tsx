@@ -1,18 +1,13 @@
-import { LinkBody } from '@server/modules/content/links.schema';
+import { LinkBody, type LinkRow } from '@server/modules/content/links.schema';
 import { useDict } from '@/admin/components/use-dict';
-import { FormModal, useEditForm } from '@/admin/crud/edit-form';
-import { createTimeColumn, ListPage, removeByIds } from '@/admin/crud/list-page';
+import { useResourceForm, useResourceList } from '@/admin/crud/admin-resource';
+import { FormModal } from '@/admin/crud/edit-form';
+import { createTimeColumn, ListPage } from '@/admin/crud/list-page';
 import { statusField } from '@/admin/crud/search-form';
 import { schemaForm } from '@/admin/crud/schema-form';
 import { statusColumn } from '@/admin/crud/status-switch';
 import { useHasPermi } from '@/lib/access';
-import {
-  type FriendLinkRow,
-  type LinkAddInput,
-  linkListKey,
-  linksApi,
-  linksWrites,
-} from '../../../api/links';
+import { linksResource } from '../../../api/links';
 
 // 友情链接: the friend links of the public site's footer.
 
@@ -24,23 +19,16 @@ const HTTP_URL = /^https?:\/\/[^\s/?#]+\S*$/i;
 export default function LinksPage() {
   const dict = useDict('sys_normal_disable');
   const canEdit = useHasPermi(['content:links:edit']);
-  const del = linksWrites.useRemove();
-  const update = linksWrites.useUpdate();
-  const edit = useEditForm<LinkAddInput>({
-    noun: '友情链接',
-    idKey: 'id',
-    add: linksWrites.useAdd(),
-    update,
+  const update = linksResource.writes.useUpdate();
+  const list = useResourceList(linksResource);
+  const edit = useResourceForm(linksResource, {
     defaults: { sort: 0, status: '0' },
-    load: linksApi.get,
     schema: LinkBody,
   });
 
   return (
     <ListPage
-      perm="content:links"
-      rowKey="id"
-      source={{ queryKey: linkListKey, fetchPage: linksApi.list }}
+      {...list}
       search={['linkName', statusField(dict.sys_normal_disable, '链接状态')]}
       columns={[
         { key: 'linkName', title: '链接名称', ellipsis: true },
@@ -58,15 +46,13 @@ export default function LinksPage() {
         },
         { key: 'sort', title: '排序', width: 70 },
         statusColumn(
-          (l: FriendLinkRow) => `"${l.linkName}"链接`,
+          (l: LinkRow) => `"${l.linkName}"链接`,
           (l, status) => update.mutateAsync({ ...l, status }),
           () => !canEdit,
         ),
         createTimeColumn(),
       ]}
       form={edit}
-      remove={removeByIds('友情链接', del)}
-      exportTo={{ url: linksApi.exportPath, name: 'links' }}
       rowActions={() => ['edit', 'remove']}
       actionsWidth={160}
     >

@@ -9,7 +9,8 @@ import {
   submissionFields,
   valueFields,
 } from '@/admin/review-queue/review-queue';
-import { callsApi, declareAdminKey } from '../../../api/calls-admin';
+import { declareAdminKey } from '../../../api/admin-key';
+import { callsResource } from '../../../api/calls-admin';
 import { type DeclarationView, declareApi, useAuditDeclaration } from '../../../api/declarations-admin';
 
 // 申报审核: the review queue of members' declarations (DESIGN.md §4b): staff read the declaration
@@ -20,7 +21,7 @@ const PENDING = '0';
 
 export default function DeclareApplyPage() {
   const dict = useDict('declare_status', 'declare_kind');
-  const calls = useListOptions(declareAdminKey('call', 'options'), callsApi.list, (c) => ({
+  const calls = useListOptions(declareAdminKey('call', 'options'), callsResource.calls.list, (c) => ({
     label: c.title,
     value: c.callId,
   }));

@@ -1,16 +1,12 @@
 import { NotificationOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { type DictOption, useDict } from '@/admin/components/use-dict';
-import { type ListColumn, ListPage, removeByIds, type SearchEntry } from '@/admin/crud/list-page';
+import { useResourceList } from '@/admin/crud/admin-resource';
+import { type ListColumn, ListPage, type SearchEntry } from '@/admin/crud/list-page';
 import { statusField } from '@/admin/crud/search-form';
 import { bilingualColumn, periodColumn } from '@/admin/crud/stacked-cell';
-import {
-  type CallListParams,
-  type CallRow,
-  callListKey,
-  callsApi,
-  callsWrites,
-} from '../../../api/calls-admin';
+import type { CallRow } from '@server/modules/declare/declare.schema';
+import { callsResource } from '../../../api/calls-admin';
 import { CallFormModal, useCallForm } from '../../components/call-form-modal';
 import { PublishModal } from '../../components/publish-modal';
 
@@ -52,23 +48,17 @@ const columnsOf = (dict: CallDicts): ListColumn<CallRow>[] => [
   { key: 'status', title: '状态', dict: dict.declare_call_status },
 ];
 
-const source = { queryKey: callListKey, fetchPage: callsApi.list };
-
 export default function CallPage() {
   const dict = useDict('declare_kind', 'declare_call_status');
   const edit = useCallForm();
-  const del = callsWrites.useRemove();
+  const list = useResourceList(callsResource);
   const [publishing, setPublishing] = useState<CallRow | null>(null);
   return (
-    <ListPage<CallRow, 'callId', CallListParams>
-      perm="declare:call"
-      rowKey="callId"
-      source={source}
+    <ListPage
+      {...list}
       search={searchFields(dict)}
       columns={columnsOf(dict)}
       form={edit}
-      remove={removeByIds('申报通知', del)}
-      exportTo={{ url: callsApi.exportPath, name: 'declare_call' }}
       rowActions={(row) => [
         'edit',
         ...(publishable(row)
@@ -85,7 +75,7 @@ export default function CallPage() {
       ]}
       actionsWidth={240}
     >
-      <CallFormModal edit={edit} kinds={dict.declare_kind} statuses={dict.declare_call_status} />
+      <CallFormModal edit={edit} />
       <PublishModal call={publishing} onClose={() => setPublishing(null)} />
     </ListPage>
   );

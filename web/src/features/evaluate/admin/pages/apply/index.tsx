@@ -20,7 +20,8 @@ import {
   useAuditApplication,
   useImportResults,
 } from '../../../api/applications-admin';
-import { evaluateAdminKey, programsApi } from '../../../api/programs-admin';
+import { evaluateAdminKey } from '../../../api/admin-key';
+import { programsResource } from '../../../api/programs-admin';
 import { ResultModal } from '../../components/result-modal';
 
 // 报名审核: the review queue of ability-evaluation applications (DESIGN.md §4b). Staff check the
@@ -32,10 +33,14 @@ const AWAITING_EXAM = '3';
 
 export default function EvaluateApplyPage() {
   const dict = useDict('evaluate_apply_status');
-  const programs = useListOptions(evaluateAdminKey('program', 'options'), programsApi.list, (p) => ({
-    label: p.name,
-    value: p.programId,
-  }));
+  const programs = useListOptions(
+    evaluateAdminKey('program', 'options'),
+    programsResource.calls.list,
+    (p) => ({
+      label: p.name,
+      value: p.programId,
+    }),
+  );
   const audit = useAuditApplication();
   const importResults = useImportResults();
   const [scoring, setScoring] = useState<ApplyRow | null>(null);

@@ -1,15 +1,11 @@
 import { type DictOption, useDict } from '@/admin/components/use-dict';
-import { type ListColumn, ListPage, removeByIds, type SearchEntry } from '@/admin/crud/list-page';
+import { useResourceList } from '@/admin/crud/admin-resource';
+import { type ListColumn, ListPage, type SearchEntry } from '@/admin/crud/list-page';
 import { statusField } from '@/admin/crud/search-form';
 import { bilingualColumn, periodColumn } from '@/admin/crud/stacked-cell';
 import { formatFen } from '@/lib/money';
-import {
-  type ProgramListParams,
-  type ProgramRow,
-  programListKey,
-  programsApi,
-  programsWrites,
-} from '../../../api/programs-admin';
+import type { ProgramRow } from '@server/modules/evaluate/evaluate.schema';
+import { programsResource } from '../../../api/programs-admin';
 import { ProgramFormModal, useProgramForm } from '../../components/program-form-modal';
 
 // 评价项目: the ability-evaluation programmes applicants choose from, with their levels, fee,
@@ -28,26 +24,20 @@ const columnsOf = (statuses: DictOption[]): ListColumn<ProgramRow>[] => [
   { key: 'status', title: '状态', dict: statuses },
 ];
 
-const source = { queryKey: programListKey, fetchPage: programsApi.list };
-
 export default function ProgramPage() {
   const dict = useDict('evaluate_program_status');
   const edit = useProgramForm();
-  const del = programsWrites.useRemove();
+  const list = useResourceList(programsResource);
   return (
-    <ListPage<ProgramRow, 'programId', ProgramListParams>
-      perm="evaluate:program"
-      rowKey="programId"
-      source={source}
+    <ListPage
+      {...list}
       search={searchFields(dict.evaluate_program_status)}
       columns={columnsOf(dict.evaluate_program_status)}
       form={edit}
-      remove={removeByIds('评价项目', del)}
-      exportTo={{ url: programsApi.exportPath, name: 'evaluate_program' }}
       rowActions={() => ['edit', 'remove']}
       actionsWidth={160}
     >
-      <ProgramFormModal edit={edit} statuses={dict.evaluate_program_status} />
+      <ProgramFormModal edit={edit} />
     </ListPage>
   );
 }

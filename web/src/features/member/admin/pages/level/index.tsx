@@ -1,20 +1,14 @@
 import { LevelBody } from '@server/modules/member/level.schema';
 import { useDict } from '@/admin/components/use-dict';
-import { FormModal, useEditForm } from '@/admin/crud/edit-form';
-import { createTimeColumn, ListPage, removeByIds } from '@/admin/crud/list-page';
+import { useResourceForm, useResourceList } from '@/admin/crud/admin-resource';
+import { FormModal } from '@/admin/crud/edit-form';
+import { createTimeColumn, ListPage } from '@/admin/crud/list-page';
 import { schemaForm } from '@/admin/crud/schema-form';
 import { statusField } from '@/admin/crud/search-form';
 import { statusColumn } from '@/admin/crud/status-switch';
 import { useHasPermi } from '@/lib/access';
 import { formatFen } from '@/lib/money';
-import {
-  type LevelBody as LevelInput,
-  type LevelListParams,
-  type LevelRow,
-  levelApi,
-  levelListKey,
-  levelMutations,
-} from '../../../api/level';
+import { type LevelBody as LevelInput, type LevelRow, levelResource } from '../../../api/level';
 
 // 会员等级: the levels applicants choose from, with the fee (typed in yuan, kept in fen), the
 // membership's length in months and the benefits in both languages.
@@ -24,23 +18,16 @@ const fields = schemaForm(LevelBody);
 export default function LevelPage() {
   const dict = useDict('sys_normal_disable', 'member_kind');
   const canEdit = useHasPermi(['member:level:edit']);
-  const update = levelMutations.useUpdate();
-  const del = levelMutations.useRemove();
-  const edit = useEditForm<LevelInput>({
-    noun: '会员等级',
-    idKey: 'levelId',
-    add: levelMutations.useAdd(),
-    update,
+  const update = levelResource.writes.useUpdate();
+  const list = useResourceList(levelResource);
+  const edit = useResourceForm(levelResource, {
     defaults: { kind: 'personal', fee: 0, periodMonths: 12, orderNum: 0, status: '0' },
-    load: levelApi.get,
     schema: LevelBody,
   });
 
   return (
-    <ListPage<LevelRow, 'levelId', LevelListParams>
-      perm="member:level"
-      rowKey="levelId"
-      source={{ queryKey: levelListKey, fetchPage: levelApi.list }}
+    <ListPage
+      {...list}
       search={['levelName', 'kind', statusField(dict.sys_normal_disable, '等级状态')]}
       columns={[
         { key: 'levelName', title: '等级名称' },
@@ -57,8 +44,6 @@ export default function LevelPage() {
         createTimeColumn(),
       ]}
       form={edit}
-      remove={removeByIds('会员等级', del)}
-      exportTo={{ url: levelApi.exportPath, name: 'level' }}
       rowActions={() => ['edit', 'remove']}
       actionsWidth={160}
     >

@@ -107,7 +107,7 @@ export default function JobPage() {
       actionsWidth={320}
     >
       <JobFormModal edit={edit} groups={sys_job_group} statuses={sys_job_status} />
-      <JobDetail job={viewing} groups={sys_job_group} onClose={() => setViewing(null)} />
+      <JobDetail job={viewing} onClose={() => setViewing(null)} />
     </ListPage>
   );
 }

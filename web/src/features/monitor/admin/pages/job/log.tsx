@@ -42,7 +42,7 @@ function JobLogList({ initial }: { initial: Filters }) {
         { label: '详细', icon: <EyeOutlined />, perm: 'monitor:job:query', onClick: () => setDetail(row) },
       ]}
     >
-      <JobLogDetail log={detail} groups={sys_job_group} onClose={() => setDetail(null)} />
+      <JobLogDetail log={detail} onClose={() => setDetail(null)} />
     </ListPage>
   );
 }

@@ -53,7 +53,7 @@ export default function OperlogPage() {
         },
       ]}
     >
-      <OperlogDetail row={detail} operTypes={sys_oper_type} onClose={() => setDetail(null)} />
+      <OperlogDetail row={detail} onClose={() => setDetail(null)} />
     </ListPage>
   );
 }

@@ -1,17 +1,12 @@
 import { ConfigBody } from '@server/modules/system/config.schema';
 import { useDict } from '@/admin/components/use-dict';
-import { FormModal, useEditForm } from '@/admin/crud/edit-form';
-import { createTimeColumn, ListPage, removeByIds } from '@/admin/crud/list-page';
+import { useResourceForm, useResourceList } from '@/admin/crud/admin-resource';
+import { FormModal } from '@/admin/crud/edit-form';
+import { createTimeColumn, ListPage } from '@/admin/crud/list-page';
 import { createdRange } from '@/admin/crud/search-form';
 import { schemaForm } from '@/admin/crud/schema-form';
 import { refreshCacheButton } from '@/admin/crud/toolbar';
-import {
-  type ConfigAddInput,
-  configListKey,
-  useRefreshConfigCache,
-  configApi,
-  configWrites,
-} from '../../../api/config';
+import { configResource, useRefreshConfigCache } from '../../../api/config';
 
 // 参数设置 (RuoYi-Vue3 src/views/system/config/index.vue).
 
@@ -19,23 +14,16 @@ const fields = schemaForm(ConfigBody);
 
 export default function ConfigPage() {
   const dict = useDict('sys_yes_no');
-  const del = configWrites.useRemove();
   const refresh = useRefreshConfigCache();
-  const edit = useEditForm<ConfigAddInput>({
-    noun: '参数',
-    idKey: 'configId',
-    add: configWrites.useAdd(),
-    update: configWrites.useUpdate(),
-    load: configApi.get,
+  const list = useResourceList(configResource);
+  const edit = useResourceForm(configResource, {
     defaults: { configType: 'Y' },
     schema: ConfigBody,
   });
 
   return (
     <ListPage
-      perm="system:config"
-      rowKey="configId"
-      source={{ queryKey: configListKey, fetchPage: configApi.list }}
+      {...list}
       search={[
         'configName',
         'configKey',
@@ -52,8 +40,6 @@ export default function ConfigPage() {
         createTimeColumn(),
       ]}
       form={edit}
-      remove={removeByIds('参数', del)}
-      exportTo={{ url: configApi.exportPath, name: 'config' }}
       buttons={[refreshCacheButton('system:config:remove', refresh)]}
       rowActions={() => ['edit', 'remove']}
       actionsWidth={160}

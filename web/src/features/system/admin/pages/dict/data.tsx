@@ -5,17 +5,12 @@ import { useNavigate, useParams } from 'react-router';
 import { DictDataBody } from '@server/modules/system/dict.schema';
 import { DictTag } from '@/admin/components/dict-tag';
 import { useDict } from '@/admin/components/use-dict';
-import { FormModal, useEditForm } from '@/admin/crud/edit-form';
+import { useResourceForm, useResourceList } from '@/admin/crud/admin-resource';
+import { FormModal } from '@/admin/crud/edit-form';
 import { createTimeColumn, ListPage } from '@/admin/crud/list-page';
 import { statusField } from '@/admin/crud/search-form';
 import { schemaForm } from '@/admin/crud/schema-form';
-import {
-  type DictDataInput,
-  dictDataListKey,
-  type SysDictData,
-  dictDataApi,
-  dictDataWrites,
-} from '../../../api/dict-data';
+import { dictDataResource, type SysDictData } from '../../../api/dict-data';
 import { dictTypeDetailQueryOptions, dictTypeOptionsQueryOptions } from '../../../api/dict-type';
 
 // 字典数据 (RuoYi-Vue3 src/views/system/dict/data.vue) of the type in the route (:dictId); the list
@@ -52,23 +47,17 @@ function DictDataList({ dictType }: { dictType: string }) {
   const navigate = useNavigate();
   const dict = useDict('sys_normal_disable');
   const types = useQuery(dictTypeOptionsQueryOptions());
-  const del = dictDataWrites.useRemove();
-  const edit = useEditForm<DictDataInput>({
-    noun: '字典数据',
-    idKey: 'dictCode',
-    add: dictDataWrites.useAdd(),
-    update: dictDataWrites.useUpdate(),
+  const list = useResourceList(dictDataResource);
+  const edit = useResourceForm(dictDataResource, {
     defaults: { status: '0', dictSort: 0, listClass: 'default' },
-    load: dictDataApi.get,
     schema: DictDataBody,
   });
   const preview = Form.useWatch([], edit.form) as Partial<SysDictData> | undefined;
 
   return (
     <ListPage
-      perm="system:dict"
-      rowKey="dictCode"
-      source={{ queryKey: dictDataListKey, fetchPage: dictDataApi.list, initial: { dictType } }}
+      {...list}
+      source={{ ...list.source, initial: { dictType } }}
       search={[
         {
           name: 'dictType',
@@ -90,8 +79,7 @@ function DictDataList({ dictType }: { dictType: string }) {
       ]}
       onAdd={(filters) => edit.open(undefined, { dictType: filters.dictType })}
       onEdit={edit.open}
-      remove={{ confirm: (ids) => `是否确认删除字典编码为"${ids}"的数据项？`, run: del.mutateAsync }}
-      exportTo={{ url: dictDataApi.exportPath, name: 'data' }}
+      remove={{ ...list.remove, confirm: (ids) => `是否确认删除字典编码为"${ids}"的数据项？` }}
       buttons={[{ label: '关闭', icon: <CloseOutlined />, onClick: () => void navigate('/system/dict') }]}
       rowActions={() => ['edit', 'remove']}
       actionsWidth={160}

@@ -1,20 +1,13 @@
 import { Link } from 'react-router';
 import { DictTypeBody } from '@server/modules/system/dict.schema';
 import { useDict } from '@/admin/components/use-dict';
-import { FormModal, useEditForm } from '@/admin/crud/edit-form';
-import { createTimeColumn, ListPage, removeByIds } from '@/admin/crud/list-page';
+import { useResourceForm, useResourceList } from '@/admin/crud/admin-resource';
+import { FormModal } from '@/admin/crud/edit-form';
+import { createTimeColumn, ListPage } from '@/admin/crud/list-page';
 import { createdRange, statusField } from '@/admin/crud/search-form';
 import { schemaForm } from '@/admin/crud/schema-form';
 import { refreshCacheButton } from '@/admin/crud/toolbar';
-import {
-  type DictTypeInput,
-  dictTypeListKey,
-  useAddType,
-  useDelType,
-  useRefreshDictCache,
-  useUpdateType,
-  dictTypeApi,
-} from '../../../api/dict-type';
+import { dictTypeResource, useRefreshDictCache } from '../../../api/dict-type';
 
 // 字典管理 (RuoYi-Vue3 src/views/system/dict/index.vue).
 
@@ -22,23 +15,16 @@ const fields = schemaForm(DictTypeBody);
 
 export default function DictTypePage() {
   const dict = useDict('sys_normal_disable');
-  const del = useDelType();
   const refresh = useRefreshDictCache();
-  const edit = useEditForm<DictTypeInput>({
-    noun: '字典类型',
-    idKey: 'dictId',
-    add: useAddType(),
-    update: useUpdateType(),
-    load: dictTypeApi.get,
+  const list = useResourceList(dictTypeResource);
+  const edit = useResourceForm(dictTypeResource, {
     defaults: { status: '0' },
     schema: DictTypeBody,
   });
 
   return (
     <ListPage
-      perm="system:dict"
-      rowKey="dictId"
-      source={{ queryKey: dictTypeListKey, fetchPage: dictTypeApi.list }}
+      {...list}
       search={['dictName', 'dictType', statusField(dict.sys_normal_disable, '字典状态'), createdRange]}
       columns={[
         { key: 'dictId', title: '字典编号' },
@@ -54,8 +40,6 @@ export default function DictTypePage() {
         createTimeColumn(),
       ]}
       form={edit}
-      remove={removeByIds('字典', del)}
-      exportTo={{ url: dictTypeApi.exportPath, name: 'dict' }}
       buttons={[refreshCacheButton('system:dict:remove', refresh)]}
       rowActions={() => ['edit', 'remove']}
       actionsWidth={160}

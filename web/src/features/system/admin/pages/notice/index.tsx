@@ -2,12 +2,13 @@ import { TeamOutlined } from '@ant-design/icons';
 import { NoticeBody, type NoticeDetail, type NoticeSummary } from '@server/modules/system/notice.schema';
 import { useState } from 'react';
 import { useDict } from '@/admin/components/use-dict';
-import { FormModal, useEditForm } from '@/admin/crud/edit-form';
+import { useResourceForm, useResourceList } from '@/admin/crud/admin-resource';
+import { FormModal } from '@/admin/crud/edit-form';
 import { BilingualBodies } from '@/admin/crud/form-items';
-import { createTimeColumn, ListPage, removeByIds } from '@/admin/crud/list-page';
+import { createTimeColumn, ListPage } from '@/admin/crud/list-page';
 import { statusField } from '@/admin/crud/search-form';
 import { schemaForm } from '@/admin/crud/schema-form';
-import { type NoticeAddInput, noticeApi, noticeListKey, noticeWrites } from '../../../api/notice';
+import { type NoticeAddInput, noticeResource } from '../../../api/notice';
 import { NoticeReadersModal } from '../../components/notice-readers-modal';
 
 // 通知公告 (RuoYi-Vue3 src/views/system/notice/index.vue), with an English title and body for the
@@ -23,14 +24,9 @@ type NoticeForm = Omit<NoticeAddInput, 'noticeContent' | 'noticeContentEs'> & {
 
 export default function NoticePage() {
   const dict = useDict('sys_notice_type', 'sys_notice_status');
-  const del = noticeWrites.useRemove();
   const [readersOf, setReadersOf] = useState<NoticeSummary | null>(null);
-  const edit = useEditForm<NoticeForm, NoticeDetail>({
-    noun: '公告',
-    idKey: 'noticeId',
-    add: noticeWrites.useAdd(),
-    update: noticeWrites.useUpdate(),
-    load: noticeApi.get,
+  const list = useResourceList(noticeResource);
+  const edit = useResourceForm<typeof noticeResource, NoticeForm, NoticeDetail>(noticeResource, {
     defaults: { noticeType: '1', status: '0' },
     toValues: ({ data }) => ({
       ...(data as Partial<NoticeForm>),
@@ -47,9 +43,7 @@ export default function NoticePage() {
 
   return (
     <ListPage
-      perm="system:notice"
-      rowKey="noticeId"
-      source={{ queryKey: noticeListKey, fetchPage: noticeApi.list }}
+      {...list}
       search={[
         'noticeTitle',
         { name: 'createBy', label: '操作人员' },
@@ -65,7 +59,6 @@ export default function NoticePage() {
         createTimeColumn(100),
       ]}
       form={edit}
-      remove={removeByIds('公告', del)}
       rowActions={(row) => [
         {
           label: '已读用户',

@@ -1,10 +1,11 @@
 import { UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useDict } from '@/admin/components/use-dict';
-import { createTimeColumn, ListPage, removeByIds } from '@/admin/crud/list-page';
+import { useResourceList } from '@/admin/crud/admin-resource';
+import { createTimeColumn, ListPage } from '@/admin/crud/list-page';
 import { createdRange, statusField } from '@/admin/crud/search-form';
 import { statusColumn } from '@/admin/crud/status-switch';
-import { roleListKey, type SysRole, useChangeRoleStatus, roleApi, roleWrites } from '../../../api/role';
+import { roleResource, type SysRole, useChangeRoleStatus } from '../../../api/role';
 import { RoleFormModal, useRoleForm } from '../../components/role-form';
 
 // 角色管理 (RuoYi-Vue3 src/views/system/role/index.vue, without data scope: there are no departments).
@@ -16,14 +17,12 @@ export default function RolePage() {
   const navigate = useNavigate();
   const dict = useDict('sys_normal_disable');
   const role = useRoleForm();
-  const del = roleWrites.useRemove();
+  const list = useResourceList(roleResource);
   const changeStatus = useChangeRoleStatus();
 
   return (
     <ListPage
-      perm="system:role"
-      rowKey="roleId"
-      source={{ queryKey: roleListKey, fetchPage: roleApi.list }}
+      {...list}
       search={['roleName', 'roleKey', statusField(dict.sys_normal_disable, '角色状态'), createdRange]}
       columns={[
         { key: 'roleId', title: '角色编号', width: 100 },
@@ -38,8 +37,6 @@ export default function RolePage() {
         createTimeColumn(),
       ]}
       form={role.edit}
-      remove={removeByIds('角色', del)}
-      exportTo={{ url: roleApi.exportPath, name: 'role' }}
       rowActions={(r) => [
         'edit',
         'remove',

@@ -2,17 +2,16 @@ import { KeyOutlined, TeamOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDict } from '@/admin/components/use-dict';
-import { createTimeColumn, ListPage, removeByIds } from '@/admin/crud/list-page';
+import { useResourceList } from '@/admin/crud/admin-resource';
+import { createTimeColumn, ListPage } from '@/admin/crud/list-page';
 import { createdRange, statusField } from '@/admin/crud/search-form';
 import { statusColumn } from '@/admin/crud/status-switch';
 import {
   type SysUser,
   useChangeUserStatus,
   useImportUsers,
-  userApi,
   userImportTemplatePath,
-  userListKey,
-  userWrites,
+  userResource,
 } from '../../../api/user';
 import { ResetPwdModal } from '../../components/reset-pwd-modal';
 import { UserFormModal, useUserForm } from '../../components/user-form';
@@ -26,7 +25,7 @@ export default function UserPage() {
   const navigate = useNavigate();
   const dict = useDict('sys_normal_disable');
   const edit = useUserForm();
-  const del = userWrites.useRemove();
+  const list = useResourceList(userResource);
   const changeStatus = useChangeUserStatus();
   const [resetting, setResetting] = useState<SysUser | null>(null);
   const importUsers = useImportUsers();
@@ -34,9 +33,7 @@ export default function UserPage() {
 
   return (
     <ListPage
-      perm="system:user"
-      rowKey="userId"
-      source={{ queryKey: userListKey, fetchPage: userApi.list }}
+      {...list}
       search={['userName', 'phonenumber', statusField(dict.sys_normal_disable, '用户状态'), createdRange]}
       columns={[
         { key: 'userId', title: '用户编号' },
@@ -52,8 +49,6 @@ export default function UserPage() {
       ]}
       columnToggle
       form={edit}
-      remove={removeByIds('用户', del)}
-      exportTo={{ url: userApi.exportPath, name: 'user' }}
       importFrom={{
         perm: 'system:user:import',
         title: '用户导入',

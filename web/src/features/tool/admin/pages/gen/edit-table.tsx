@@ -2,7 +2,7 @@ import { GenTableUpdateBody, HTML_TYPES, QUERY_TYPES, TS_TYPES } from '@server/m
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Checkbox, Form, Input, Select, Space, Spin, Table, Tabs } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { msgSuccess, quietly } from '@/admin/components/feedback';
 import { schemaForm } from '@/admin/crud/schema-form';
@@ -79,53 +79,53 @@ function ColumnGrid({
   dictTypes: { value: string; label: string }[];
   onChange: (columnId: number, change: Partial<GenColumn>) => void;
 }) {
-  const flag = (key: (typeof FLAGS)[number][0] | 'isRequired', label: string) => ({
+  /** A column editing one field of each row in `control`, its box labelled "<column name> <label>". */
+  const editable = (
+    key: string,
+    label: string,
+    width: number,
+    control: (column: GenColumn, ariaLabel: string) => ReactNode,
+  ) => ({
     key,
     title: label,
-    width: 60,
-    align: 'center' as const,
-    render: (_: unknown, column: GenColumn) => (
+    width,
+    render: (_: unknown, column: GenColumn) => control(column, `${column.columnName} ${label}`),
+  });
+  const flag = (key: (typeof FLAGS)[number][0] | 'isRequired', label: string) => ({
+    ...editable(key, label, 60, (column, ariaLabel) => (
       <Checkbox
-        aria-label={`${column.columnName} ${label}`}
+        aria-label={ariaLabel}
         checked={column[key] === '1'}
         onChange={(event) => onChange(column.columnId, { [key]: event.target.checked ? '1' : '0' })}
       />
-    ),
+    )),
+    align: 'center' as const,
   });
   const select = (
     key: 'tsType' | 'queryType' | 'htmlType',
     label: string,
     options: { value: string; label: string }[],
-  ) => ({
-    key,
-    title: label,
-    width: 130,
-    render: (_: unknown, column: GenColumn) => (
+  ) =>
+    editable(key, label, 130, (column, ariaLabel) => (
       <Select
-        aria-label={`${column.columnName} ${label}`}
+        aria-label={ariaLabel}
         value={column[key]}
         options={options}
         style={{ width: '100%' }}
         onChange={(value: string) => onChange(column.columnId, { [key]: value })}
       />
-    ),
-  });
+    ));
   const grid: ColumnsType<GenColumn> = [
     { key: 'sort', title: '序号', width: 60, align: 'center', dataIndex: 'sort' },
     { key: 'columnName', title: '字段列名', width: 150, dataIndex: 'columnName', ellipsis: true },
-    {
-      key: 'columnComment',
-      title: '字段描述',
-      width: 160,
-      render: (_, column) => (
-        <Input
-          aria-label={`${column.columnName} 字段描述`}
-          value={column.columnComment}
-          maxLength={500}
-          onChange={(event) => onChange(column.columnId, { columnComment: event.target.value })}
-        />
-      ),
-    },
+    editable('columnComment', '字段描述', 160, (column, ariaLabel) => (
+      <Input
+        aria-label={ariaLabel}
+        value={column.columnComment}
+        maxLength={500}
+        onChange={(event) => onChange(column.columnId, { columnComment: event.target.value })}
+      />
+    )),
     { key: 'columnType', title: '物理类型', width: 130, dataIndex: 'columnType', ellipsis: true },
     select('tsType', 'TS类型', choices(TS_TYPES)),
     { key: 'tsField', title: 'TS属性', width: 130, dataIndex: 'tsField', ellipsis: true },
@@ -141,23 +141,18 @@ function ColumnGrid({
       '显示类型',
       HTML_TYPES.map((value) => ({ value, label: HTML_LABELS[value] })),
     ),
-    {
-      key: 'dictType',
-      title: '字典类型',
-      width: 160,
-      render: (_, column) => (
-        <Select
-          aria-label={`${column.columnName} 字典类型`}
-          value={column.dictType || undefined}
-          options={dictTypes}
-          allowClear
-          showSearch
-          placeholder="请选择"
-          style={{ width: '100%' }}
-          onChange={(value?: string) => onChange(column.columnId, { dictType: value ?? '' })}
-        />
-      ),
-    },
+    editable('dictType', '字典类型', 160, (column, ariaLabel) => (
+      <Select
+        aria-label={ariaLabel}
+        value={column.dictType || undefined}
+        options={dictTypes}
+        allowClear
+        showSearch
+        placeholder="请选择"
+        style={{ width: '100%' }}
+        onChange={(value?: string) => onChange(column.columnId, { dictType: value ?? '' })}
+      />
+    )),
   ];
   return (
     <Table<GenColumn>

@@ -1,9 +1,13 @@
 import { type RefObject, useCallback, useRef, useState } from 'react';
 
-export type FieldErrorsOf<F extends string, K extends string> = Partial<Record<F, K | undefined>>;
+type FieldErrorsOf<F extends string, K extends string> = Partial<Record<F, K | undefined>>;
 
-/** A text input's props as a form binds them: its value, its error, and an edit that clears the error. */
+/**
+ * A text input's props as a form binds them: its name (the field's), value, error, and an edit that
+ * clears the error.
+ */
 export interface BoundField {
+  name: string;
   value: string;
   error: string | undefined;
   onChange: (event: { target: { value: string } }) => void;
@@ -13,7 +17,7 @@ export interface BoundField {
  * Field errors of a form kept as message keys (so a language switch re-translates them), focusing
  * the first invalid input when a check fails. `messageOf` turns a key into the text shown.
  */
-export function useFieldErrors<F extends string, K extends string>(
+function useFieldErrors<F extends string, K extends string>(
   messageOf: (key: K) => string,
 ): {
   formRef: RefObject<HTMLFormElement | null>;
@@ -49,6 +53,7 @@ export function useFieldErrors<F extends string, K extends string>(
   };
 
   const bind = (field: F, value: string, set: (value: string) => void): BoundField => ({
+    name: field,
     value,
     error: message(field),
     onChange: (event) => {
@@ -58,4 +63,24 @@ export function useFieldErrors<F extends string, K extends string>(
   });
 
   return { formRef, message, show, clear, reset, bind };
+}
+
+/**
+ * A form's text fields: their values (starting from `initial`) and the errors of those and of the
+ * `Other` fields, which keep their values elsewhere (as useFieldErrors). `field(name)` binds an input
+ * to its value here; `reset` brings back the initial values with no errors.
+ */
+export function useFormFields<V extends string, Other extends string, K extends string>(
+  initial: Record<V, string>,
+  messageOf: (key: K) => string,
+) {
+  const [values, setValues] = useState(initial);
+  const errors = useFieldErrors<V | Other, K>(messageOf);
+  const field = (name: V) =>
+    errors.bind(name, values[name], (value) => setValues((current) => ({ ...current, [name]: value })));
+  const reset = () => {
+    setValues(initial);
+    errors.reset();
+  };
+  return { ...errors, values, field, reset };
 }
