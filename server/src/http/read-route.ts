@@ -7,7 +7,7 @@ import { okData } from './envelope.js';
 import { replies } from './schemas.js';
 
 // The plain GET of the public and applicant pages: at most a query string or path parameters, one
-// answer in the envelope.
+// answer in the envelope (or a RuoYi table).
 
 export interface ReadRoute<Query extends TObject, Params extends TObject> {
   access: RouteAccess;
@@ -18,6 +18,8 @@ export interface ReadRoute<Query extends TObject, Params extends TObject> {
   query?: Query;
   params?: Params;
   reply: TSchema;
+  /** `run` gives the whole answer, a RuoYi table (`table()`), rather than the `data` of one. */
+  table?: boolean;
   /**
    * With `cacheKey`, keeps the answer, serialised, in `cache` under `cacheKey(request)`: a read the
    * same for everyone, whose module clears the store on its writes. A hit costs no query and no
@@ -25,7 +27,7 @@ export interface ReadRoute<Query extends TObject, Params extends TObject> {
    */
   cache?: ReadCache;
   cacheKey?: (request: ReadRequest<Query, Params>) => string;
-  /** What the answer's `data` is. */
+  /** What the answer's `data` is (the table, with `table`). */
   run: (request: ReadRequest<Query, Params>) => Promise<unknown>;
 }
 
@@ -39,7 +41,19 @@ export type ReadRequest<Query extends TObject, Params extends TObject> = Fastify
 export function readRoute<Query extends TObject = TObject, Params extends TObject = TObject>(
   app: FastifyInstance,
   path: string,
-  { access, rateLimit, tags, summary, query, params, reply, cache, cacheKey, run }: ReadRoute<Query, Params>,
+  {
+    access,
+    rateLimit,
+    tags,
+    summary,
+    query,
+    params,
+    reply,
+    table,
+    cache,
+    cacheKey,
+    run,
+  }: ReadRoute<Query, Params>,
 ): void {
   if (cacheKey && !cache) throw new Error(`${path} has a cache key but no cache`);
   app.get(
@@ -56,10 +70,11 @@ export function readRoute<Query extends TObject = TObject, Params extends TObjec
     },
     async (request, answer) => {
       const readRequest = request as ReadRequest<Query, Params>;
-      if (!cache || !cacheKey) return okData(await run(readRequest));
+      const read = async () => (table ? run(readRequest) : okData(await run(readRequest)));
+      if (!cache || !cacheKey) return read();
       const json = await cache.get(`reply:${path}:${cacheKey(readRequest)}`, async () =>
         // The route's own reply serializer writes a string.
-        Buffer.from(answer.serialize(okData(await run(readRequest))) as string),
+        Buffer.from(answer.serialize(await read()) as string),
       );
       return answer.type('application/json; charset=utf-8').send(json);
     },

@@ -20,20 +20,15 @@ const base = '/api/activity/activities';
 const activitiesRoutes: FastifyPluginAsyncTypebox<{ cache: ReadCache }> = async (app, { cache }) => {
   const read = readRoutes(app, { tags, cache });
 
-  app.get(
-    `${base}/getInfoList`,
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: '活动列表（分页；即将开始 / 进行中 / 已结束，类型，关键词）',
-        querystring: schema.PublicListQuery,
-        response: replies(schema.PublicTable),
-      },
-    },
-    async (request) =>
-      cache.get(`getInfoList:${JSON.stringify(request.query)}`, () => publicEvents(app.db, request.query)),
-  );
+  read(`${base}/getInfoList`, {
+    access: 'public',
+    summary: '活动列表（分页；即将开始 / 进行中 / 已结束，类型，关键词）',
+    query: schema.PublicListQuery,
+    reply: schema.PublicTable,
+    table: true,
+    cacheKey: ({ query }) => JSON.stringify(query),
+    run: ({ query }) => publicEvents(app.db, query),
+  });
 
   read(`${base}/homeList`, {
     access: 'public',

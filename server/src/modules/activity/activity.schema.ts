@@ -15,7 +15,7 @@ import {
   DecisionBody,
   TrailEntrySchema,
   PublishStatus,
-  offeringQueries,
+  offeringFilters,
 } from '../workflow/workflow.schema.js';
 import { Fen, PayTo } from '../member/member.schema.js';
 
@@ -48,7 +48,7 @@ export type EventBody = Static<typeof EventBody>;
 export type EventUpdateBody = Static<typeof EventUpdateBody>;
 export const EventCreated = createdReply('activityId');
 
-export const { list: EventListQuery, export: EventExportQuery } = offeringQueries(
+export const { list: EventListQuery, export: EventExportQuery } = offeringFilters(
   EventFields,
   'title',
   'type',

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ReadCache } from '../../db/read-cache.js';
 import { readRoutes } from '../../http/read-route.js';
 import type { ViewCounter } from './article-views.js';
-import { pagingOf, replies } from '../../http/schemas.js';
+import { pagingOf } from '../../http/schemas.js';
 import {
   ArticleAnswer,
   ArticlePage,
@@ -28,7 +28,6 @@ import { siteSettings } from './settings.service.js';
 
 // The public site's reads (SPEC.md §7 "Site and menu"): open to everyone, published content only.
 
-const route = { config: { access: 'public' as const } };
 const tags = ['site'];
 
 export interface PublicRoutesOptions {
@@ -78,19 +77,14 @@ const publicRoutes: FastifyPluginAsyncTypebox<PublicRoutesOptions> = async (app,
     run: (request) => articleSuggestions(app.db, cache, request.query.articleName),
   });
 
-  app.get(
-    '/api/bll/article/list',
-    {
-      ...route,
-      schema: {
-        tags,
-        summary: 'Published articles, pinned first then newest, by category and name',
-        querystring: PublicArticleListQuery,
-        response: replies(ArticlePage),
-      },
-    },
-    async (request) => articlePage(app.db, cache, request.query, pagingOf(request.query)),
-  );
+  read('/api/bll/article/list', {
+    summary: 'Published articles, pinned first then newest, by category and name',
+    query: PublicArticleListQuery,
+    reply: ArticlePage,
+    table: true,
+    cacheKey: ({ query }) => JSON.stringify(query),
+    run: ({ query }) => articlePage(app.db, cache, query, pagingOf(query)),
+  });
 
   read('/api/bll/article/:id', {
     // Anyone; a member's token unlocks a members-only article.
@@ -101,11 +95,13 @@ const publicRoutes: FastifyPluginAsyncTypebox<PublicRoutesOptions> = async (app,
     run: (request) => readArticle(app.db, cache, views, request.params.id, request.currentUser),
   });
 
-  app.get(
-    '/api/bll/links/list',
-    { ...route, schema: { tags, summary: "The footer's friend links", response: replies(FriendLinks) } },
-    async () => cache.get('links', () => footerLinks(app.db)),
-  );
+  read('/api/bll/links/list', {
+    summary: "The footer's friend links",
+    reply: FriendLinks,
+    table: true,
+    cacheKey: () => '',
+    run: () => footerLinks(app.db),
+  });
 
   read('/api/bll/site/settings', {
     summary: 'Footer contacts, ICP number, official-account image and the maintenance notice',

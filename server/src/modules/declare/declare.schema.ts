@@ -18,7 +18,7 @@ import {
   PublishStatus,
   REVIEW_ACTIONS,
   SubmittedReply,
-  offeringQueries,
+  offeringFilters,
 } from '../workflow/workflow.schema.js';
 import {
   Remark,
@@ -55,7 +55,7 @@ export const { add: CallBody, edit: CallUpdateBody } = writeBodies('callId', 'ç”
 export type CallBody = Static<typeof CallBody>;
 export const CallCreated = createdReply('callId');
 
-export const { list: CallListQuery, export: CallExportQuery } = offeringQueries(CallFields, 'title', 'kind');
+export const { list: CallListQuery, export: CallExportQuery } = offeringFilters(CallFields, 'title', 'kind');
 export type CallFilter = Static<typeof CallExportQuery>;
 
 /** A call as the public page lists it; `open` while declarations are accepted. */

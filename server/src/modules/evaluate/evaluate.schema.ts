@@ -11,7 +11,7 @@ import {
   PublishStatus,
   REVIEW_ACTIONS,
   SubmittedReply,
-  offeringQueries,
+  offeringFilters,
 } from '../workflow/workflow.schema.js';
 import {
   Remark,
@@ -51,7 +51,7 @@ export const { add: ProgramBody, edit: ProgramUpdateBody } = writeBodies(
 export type ProgramBody = Static<typeof ProgramBody>;
 export const ProgramCreated = createdReply('programId');
 
-export const { list: ProgramListQuery, export: ProgramExportQuery } = offeringQueries(ProgramFields, 'name');
+export const { list: ProgramListQuery, export: ProgramExportQuery } = offeringFilters(ProgramFields, 'name');
 export type ProgramFilter = Static<typeof ProgramExportQuery>;
 
 /** A programme as the public page shows it; `open` while applications are accepted. */

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { ok, okData } from '../../http/envelope.js';
 import { readRoutes } from '../../http/read-route.js';
-import { type FieldError, Ok, formReplies, replies } from '../../http/schemas.js';
+import { type FieldError, Ok, formReplies } from '../../http/schemas.js';
 import { requireUser } from '../../plugins/auth.js';
 import { MyApplications, OrgForm, PersonalForm, SubmitAnswer } from './apply.schema.js';
 import { checkForm, myApplications, submitApplication } from './apply.service.js';
@@ -89,27 +89,23 @@ const signRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   // The directories sort every listed member on each read; a page is kept CACHE_SECONDS.
-  const directoryPages = createReadCache(app.config.cacheSeconds);
+  const readDirectory = readRoutes(app, {
+    access: 'public',
+    tags,
+    cache: createReadCache(app.config.cacheSeconds),
+  });
   for (const [path, kind, title] of [
     ['memberList', 'personal', '个人会员名录'],
     ['orgList', 'org', '会员单位名录'],
   ] as const) {
-    app.get(
-      `/api/system/sign/${path}`,
-      {
-        config: { access: 'public' },
-        schema: {
-          tags,
-          summary: `${title}（分页，公开字段）`,
-          querystring: DirectoryQuery,
-          response: replies(DirectoryTable),
-        },
-      },
-      async (request) =>
-        directoryPages.get(`${kind}:${JSON.stringify(request.query)}`, () =>
-          directory(app.db, kind, request.query),
-        ),
-    );
+    readDirectory(`/api/system/sign/${path}`, {
+      summary: `${title}（分页，公开字段）`,
+      query: DirectoryQuery,
+      reply: DirectoryTable,
+      table: true,
+      cacheKey: ({ query }) => JSON.stringify(query),
+      run: ({ query }) => directory(app.db, kind, query),
+    });
   }
 };
 

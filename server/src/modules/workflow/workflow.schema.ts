@@ -78,10 +78,11 @@ type SearchOf<Field> = Field extends TUnion
   : ReturnType<typeof SearchText>;
 
 /**
- * The staff list's queries of what people apply to, from its form's `fields`: the fields named in
- * `searchBy` (any part of a text, or one value of a choice), then the publish state.
+ * The staff list's filters (list and export queries) of what people apply to, from its form's
+ * `fields`: the fields named in `searchBy` (any part of a text, or one value of a choice), then the
+ * publish state.
  */
-export function offeringQueries<
+export function offeringFilters<
   F extends { status: TSchema & { title?: string } },
   S extends keyof F & string,
 >(fields: F, ...searchBy: S[]) {
