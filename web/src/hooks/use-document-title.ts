@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /** Sets the tab title to "<title> - <site name>" (or the site name alone). */
 export function useDocumentTitle(title?: string): void {

@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '@/lib/i18n';
+import { activeLanguage } from '@/lib/i18n';
 import { fail, ok, setupApiServer } from '@/testing/api-server';
 import { useSession } from './session';
 
@@ -79,15 +79,15 @@ describe('session store (SPEC §3, §4)', () => {
     expect(useSession.getState().token).toBe('');
   });
 
-  it('setLang switches i18n and survives a reload (localStorage)', async () => {
+  it('setLang switches the language of the texts and survives a reload (localStorage)', async () => {
     useSession.getState().setLang(1);
-    expect(i18n.language).toBe('en');
+    expect(activeLanguage()).toBe('en');
     expect(localStorage.getItem('lang')).toBe('1');
     vi.resetModules();
     const reloaded = await import('./session');
     expect(reloaded.useSession.getState().lang).toBe(1);
     useSession.getState().setLang(0);
-    expect(i18n.language).toBe('zh');
+    expect(activeLanguage()).toBe('zh');
   });
 
   it('keeps admin layout state: sidebar cookie, size, settings, views', () => {

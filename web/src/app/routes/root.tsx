@@ -1,6 +1,6 @@
 import type NProgress from 'nprogress';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Outlet, useLocation, useNavigation, useRouteError } from 'react-router';
 import { useInitialPasswordRedirect } from '@/features/auth/components/use-initial-password-redirect';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { CertificateView } from '@server/modules/workflow/certificate.schema';
 import { QrCode } from '@/components/qr-code';
 import { useDocumentTitle } from '@/hooks/use-document-title';

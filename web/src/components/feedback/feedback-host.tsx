@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import styles from './feedback-host.module.css';
 import { type DialogItem, type FeedbackType, useFeedbackStore } from './feedback-store';
 import { ModalDialog } from './modal-dialog';

@@ -1,6 +1,6 @@
 import type { Static } from 'typebox';
 import { type ChangeEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { AttachmentSchema } from '@server/modules/workflow/workflow.schema';
 import { RequestError } from '@/lib/request';
 import {

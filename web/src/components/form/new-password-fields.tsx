@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { accountInputs } from './account-inputs';
 import { TextField } from './field';
 import type { BoundField } from './use-form-fields';

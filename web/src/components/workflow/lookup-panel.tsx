@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import formStyles from '@/components/form/form.module.css';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import page from '@/styles/page.module.css';

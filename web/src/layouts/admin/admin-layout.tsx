@@ -2,7 +2,7 @@ import { App, ConfigProvider, Drawer, Layout, Spin } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Navigate, useLocation } from 'react-router';
 import type { AdminRoute } from '@/admin/route-tree';
 import { DASHBOARD_PATH } from '@/admin/route-tree';

@@ -1,7 +1,7 @@
 import { BellOutlined } from '@ant-design/icons';
 import { Badge, Button, Modal, Popover, Spin, Tag } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { inLang } from '@/lib/i18n';
 import { useSession } from '@/store/session';
 import {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { LangToggle } from '@/components/lang-toggle';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { HomeBrandLink } from '@/layouts/public/site-brand';

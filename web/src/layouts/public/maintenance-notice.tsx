@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { ModalDialog } from '@/components/feedback/modal-dialog';
 import { useSiteSettings } from '@/features/content/api/get-site-settings';
 import type { SiteSettings } from '@/features/content/types';

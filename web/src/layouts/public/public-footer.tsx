@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useLinks } from '@/features/content/api/get-links';
 import { useSiteSettings } from '@/features/content/api/get-site-settings';
 import type { FriendLink } from '@/features/content/types';

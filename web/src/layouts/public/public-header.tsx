@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type MouseEvent, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { feedback } from '@/components/feedback/feedback-store';
 import { LangToggle } from '@/components/lang-toggle';

@@ -1,5 +1,5 @@
 import { type MouseEvent, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Outlet } from 'react-router';
 import { MaintenanceNotice } from './maintenance-notice';
 import { PublicFooter } from './public-footer';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useSiteSettings } from '@/features/content/api/get-site-settings';
 import { useSession } from '@/store/session';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useParams } from 'react-router';
 import { PagePlaceholder } from '@/components/page-placeholder';
 import type { Translation } from '@/locales/zh';

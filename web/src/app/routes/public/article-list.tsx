@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useSearchParams } from 'react-router';
 import { useMenuTree } from '@/features/content/api/get-menu-tree';
 import { PagedArticleList } from '@/features/content/components/article-list';

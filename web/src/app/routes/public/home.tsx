@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { NextEvents } from '@/features/activity/components/next-events';
 import { HomeBanner } from '@/features/content/components/home-banner';
 import { HomeBlocks } from '@/features/content/components/home-blocks';

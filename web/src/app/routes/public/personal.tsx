@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useMySigns } from '@/features/activity/api/activities';
 import { MySigns } from '@/features/activity/components/my-signs';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useSearchParams } from 'react-router';
 import { Breadcrumb } from '@/features/content/components/breadcrumb';
 import styles from '@/features/content/components/category-page.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { EventList } from '@/features/activity/components/event-list';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useProfile } from '@/features/system/api/get-profile';
 import { AccountSettings } from '@/features/system/components/account-settings';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/i18n';
 import { useState } from 'react';
 import type { Lang } from '@/lib/i18n';
 import { formatFen } from '@/lib/money';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { FoldedTimeline } from '@/components/workflow/folded-timeline';
 import { RecordList } from '@/components/workflow/record-list';

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { type Attachment, AttachmentField } from '@/components/form/attachment-field';
 import form from '@/components/form/form.module.css';
 import { feedback } from '@/components/feedback/feedback-store';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { accountInputs } from '@/components/form/account-inputs';
 import { TextField } from '@/components/form/field';
 import styles from './auth-form.module.css';

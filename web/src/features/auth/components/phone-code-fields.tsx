@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { feedback } from '@/components/feedback/feedback-store';
 import { accountInputs } from '@/components/form/account-inputs';
 import { TextField } from '@/components/form/field';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import formStyles from '@/components/form/form.module.css';
 import { accountInputs } from '@/components/form/account-inputs';
 import { TextField } from '@/components/form/field';

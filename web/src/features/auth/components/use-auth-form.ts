@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useFormFields } from '@/components/form/use-form-fields';
 import { paths, safeRedirect } from '@/config/paths';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { CoverImage } from '@/components/cover-image';
 import { Pagination } from '@/components/pagination/pagination';
 import { useSession } from '@/store/session';

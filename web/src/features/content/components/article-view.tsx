@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
-import { type Lang, languageOf } from '@/lib/i18n';
+import { type Lang, useTranslation } from '@/lib/i18n';
 import { useSession } from '@/store/session';
 import type { ArticleDetail } from '../types';
 import { ArticleLink } from './article-link';
@@ -53,7 +52,7 @@ export function ArticleView({
 }) {
   const sessionLang = useSession((s) => s.lang);
   const lang = langProp ?? sessionLang;
-  const { t } = useTranslation(undefined, langProp === undefined ? undefined : { lng: languageOf(langProp) });
+  const { t } = useTranslation(langProp);
   const date = formatDate(article.publishTime);
   const body = articleContent(article, lang);
   const shownLang: Lang = lang === 1 && article.contentEs.trim() === '' ? 0 : lang;

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { CoverImage } from '@/components/cover-image';
 import { useMediaQuery } from '@/components/pagination/use-media-query';

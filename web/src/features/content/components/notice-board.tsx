@@ -1,6 +1,6 @@
 import type { PublicNotice } from '@server/modules/system/notice.schema';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { inLang } from '@/lib/i18n';
 import { useSession } from '@/store/session';
 import { DisclosureButton } from '@/components/disclosure-button';

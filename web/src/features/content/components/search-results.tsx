@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { ArticleHit } from '@server/modules/content/search.schema';
 import { Pagination } from '@/components/pagination/pagination';
 import type { Lang } from '@/lib/i18n';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { RequestError } from '@/lib/request';
 import { useSession } from '@/store/session';
 import { useArticle } from '../api/get-article';

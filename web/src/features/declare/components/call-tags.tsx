@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { CallCard } from '../api/declare';
 import styles from './declare.module.css';
 import { fileList, kindLabel, windowText } from './declare-text';

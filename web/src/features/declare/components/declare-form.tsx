@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { Attachment } from '@/components/form/attachment-field';
 import { TextAreaField, TextField } from '@/components/form/field';
 import { SubmitButton } from '@/components/form/submit-button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { DeclarationView } from '../api/declare';
 import shared from './declare.module.css';
 import styles from './declare-status.module.css';

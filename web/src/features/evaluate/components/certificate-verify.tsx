@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { TextField } from '@/components/form/field';
 import { FactList } from '@/components/workflow/fact-list';
 import { LookupPanel } from '@/components/workflow/lookup-panel';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/i18n';
 import type { Lang } from '@/lib/i18n';
 
 // What the evaluation pages show of a programme in the chosen language; an empty English text

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useMyEvaluations, usePrograms } from '../api/evaluate';
 import { ApplicationCard } from './application-card';
 import styles from './evaluate.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { LoadFailed } from '@/components/workflow/load-failed';
 import styles from './evaluate.module.css';
 

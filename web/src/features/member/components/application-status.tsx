@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { StatusTimeline } from '@/components/status-timeline/status-timeline';
 import { FactList } from '@/components/workflow/fact-list';
 import { NextStep } from '@/components/workflow/next-step';

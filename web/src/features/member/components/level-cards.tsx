@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { formatFen } from '@/lib/money';
 import { useSession } from '@/store/session';
 import type { MemberKind, PublicLevel } from '../api/membership';

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { SelectField, TextField } from '@/components/form/field';
 import formStyles from '@/components/form/form.module.css';
 import { Pagination } from '@/components/pagination/pagination';

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { Attachment } from '@/components/form/attachment-field';
 import { TextField } from '@/components/form/field';
 import formStyles from '@/components/form/form.module.css';

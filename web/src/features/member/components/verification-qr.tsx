@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { QrCode } from '@/components/qr-code';
 import { paths } from '@/config/paths';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useAriaTabs } from '@/components/tabs/use-aria-tabs';
 import type { ProfileUser } from '../types';
 import styles from './account-forms.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import formStyles from '@/components/form/form.module.css';
 import styles from './personal-sections.module.css';
 

@@ -1,5 +1,5 @@
 import { useFormFields } from '@/components/form/use-form-fields';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { ErrorKey } from '@/lib/account-validation';
 import type { Translation } from '@/locales/zh';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { BASE_URL } from '@/lib/request';
 import type { ProfileUser } from '../types';
 import styles from './user-card.module.css';
