@@ -121,3 +121,25 @@ describe.each(['desktop', 'phone'] as ViewportName[])('layout shift at %s width'
     await page.context().close();
   });
 });
+
+describe.each(['desktop', 'phone'] as ViewportName[])('the first paint at %s width', (size) => {
+  it("shows the association's header before the scripts arrive; the app then takes its place", async () => {
+    const page = await openPage(app.browser, undefined, size);
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto(app.server.url('/index'), { waitUntil: 'commit' });
+    await visible(page.getByText('文化产业协会', { exact: true }));
+    await screenshot(page, `layout-shift/first-paint-${size}`, { fullPage: false });
+
+    releaseScripts();
+    await visible(page.getByRole('contentinfo').getByText('010-6500 0000'));
+    await expect.poll(() => page.locator('.boot-header').count()).toBe(0);
+    expect(await page.getByRole('banner').count()).toBe(1);
+    expect(getPageErrors(page).map(String)).toEqual([]);
+    await page.context().close();
+  });
+});
