@@ -29,12 +29,29 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const MEMORY_BUDGET_MB = 200;
 
 /**
- * Minimum share of the bare route's requests per second, per database, once two quiet runs have
- * been measured (about 70 % of the lower): this stop's runs shared the machine with other work, so
- * every read is reported and none is judged yet. Issue 13 asks for 0.5 (SQLite) and 0.3
- * (PostgreSQL) on every public read.
+ * Minimum share of the bare route's requests per second, per database: about 70 % of the lower of
+ * two quiet runs (2026-11-27, README), so that a regression fails and a noisy machine does not.
+ * Issue 13 asks for 0.5 (SQLite) and 0.3 (PostgreSQL) on every public read; the README lists the
+ * reads that fall short.
  */
-const BUDGETS: Record<string, { sqlite: number; postgres: number }> = {};
+const BUDGETS: Record<string, { sqlite: number; postgres: number }> = {
+  'no query (404)': { sqlite: 0.33, postgres: 0.39 },
+  treeList: { sqlite: 0.28, postgres: 0.37 },
+  indexList: { sqlite: 0.2, postgres: 0.19 },
+  'links/list': { sqlite: 0.38, postgres: 0.39 },
+  'site/settings': { sqlite: 0.31, postgres: 0.39 },
+  'article/list page 1': { sqlite: 0.25, postgres: 0.32 },
+  'article/{id}': { sqlite: 0.16, postgres: 0.18 },
+  'listPreview (suggestions)': { sqlite: 0.22, postgres: 0.27 },
+  search: { sqlite: 0.15, postgres: 0.15 },
+  'member directory': { sqlite: 0.26, postgres: 0.33 },
+  'event list': { sqlite: 0.27, postgres: 0.33 },
+  'getInfo (admin)': { sqlite: 0.02, postgres: 0.005 },
+  'staff user list (admin)': { sqlite: 0.007, postgres: 0.003 },
+  'article/list page 200': { sqlite: 0.29, postgres: 0.36 },
+};
+/** Issue 13: search answers within 30 ms at p95 (checked on p97.5, which is never lower). */
+const SEARCH_LATENCY_BUDGET_MS = 30;
 
 type Read = [name: string, path: string, as?: 'admin'];
 const ALL_READS: Read[] = [
@@ -83,19 +100,21 @@ async function benchmark(dialect: Dialect) {
       const admin = { authorization: `Bearer ${await login(app.url, 'admin', 'admin123')}` };
       for (const [name, url, as] of READS) {
         const bareRps = (await measure(`${bare.url}/ping`, { seconds: SECONDS })).rps;
-        const { rps, p95 } = await measure(`${app.url}${url}`, {
+        const { rps, p97_5 } = await measure(`${app.url}${url}`, {
           headers: as ? admin : {},
           expectStatus: name.includes('404') ? 404 : 200,
           seconds: SECONDS,
         });
         const ratio = rps / bareRps;
         const budget = BUDGETS[name]?.[dialect];
-        const ok = budget === undefined || ratio >= budget;
+        const fastEnough = name !== 'search' || p97_5 <= SEARCH_LATENCY_BUDGET_MS;
+        const ok = (budget === undefined || ratio >= budget) && fastEnough;
         failed ||= !ok;
         const verdict = budget === undefined ? 'info' : ok ? 'ok  ' : 'FAIL';
         console.log(
-          `${verdict} ${name}: ${(ratio * 100).toFixed(1)}% of bare, ${rps.toFixed(0)} req/s, p97.5 ${p95} ms` +
-            (budget === undefined ? '' : ` (budget ≥ ${(budget * 100).toFixed(0)}%)`),
+          `${verdict} ${name}: ${(ratio * 100).toFixed(1)}% of bare, ${rps.toFixed(0)} req/s, p97.5 ${p97_5} ms` +
+            (budget === undefined ? '' : ` (budget ≥ ${(budget * 100).toFixed(1)}%)`) +
+            (name === 'search' ? ` (p97.5 budget ≤ ${SEARCH_LATENCY_BUDGET_MS} ms)` : ''),
         );
       }
       const { rssMb, peakMb, anonMb } = app.memory();
