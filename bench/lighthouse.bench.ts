@@ -49,10 +49,10 @@ const BUDGETS: Record<string, Scores> = {
   '/memberShip': { performance: 40, accessibility: 100, 'best-practices': 100, seo: 100 },
 };
 /**
- * Scripts and styles /index asks for before its first paint, gzip-compressed, in KB: 170.1 measured
- * once axios left the request client (187.9 before).
+ * Scripts and styles /index asks for before its first paint, gzip-compressed, in KB: 155.0 measured
+ * once the site's own translator replaced i18next (170.1 before, 187.9 with axios).
  */
-const CODE_BUDGET_KB = 172;
+const CODE_BUDGET_KB = 156;
 
 interface NetworkRequest {
   url: string;
