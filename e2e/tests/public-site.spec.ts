@@ -196,8 +196,9 @@ describe('footer and maintenance notice', () => {
     expect(await footer.innerText()).toContain('京ICP备2025000001号-1');
     const qr = footer.getByRole('img', { name: '协会公众号二维码' });
     await visible(qr);
-    expect(await qr.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    // The QR image loads lazily below the fold: only once the footer is scrolled into view.
     await footer.scrollIntoViewIfNeeded();
+    await expect.poll(() => qr.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
     await screenshot(page, 'public-footer-desktop');
     await page.context().close();
   });
