@@ -1,8 +1,8 @@
-import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import jsonBody from './http/json-body.js';
+import { BROTLI_OPTIONS, COMPRESS_THRESHOLD } from './http/packed-answer.js';
 import { numberLimits } from './http/number-limits.js';
 import activityRoutes from './modules/activity/activity.routes.js';
 import evaluateRoutes from './modules/evaluate/evaluate.routes.js';
@@ -25,7 +25,7 @@ import context, { type AppContext } from './plugins/context.js';
 import errors, { clientErrors, frameworkErrors } from './plugins/errors.js';
 import operationLog from './plugins/operation-log.js';
 import rateLimit from './plugins/rate-limit.js';
-import securityHeaders from './plugins/security-headers.js';
+import securityHeaders, { answersData } from './plugins/security-headers.js';
 import spa from './plugins/spa.js';
 import swagger from './plugins/swagger.js';
 
@@ -55,16 +55,14 @@ export async function buildApp({ logger, ...appContext }: BuildAppOptions) {
   await app.register(context, appContext);
   await app.register(securityHeaders);
   await app.register(jsonBody);
-  // Text answers (pages, scripts, JSON) go out compressed; a low Brotli level keeps it cheap on the fly.
-  await app.register(compress, {
-    threshold: 1024,
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
-  });
+  // Text answers (pages, scripts, JSON) go out compressed; cached reads bring their own (read-route.ts).
+  await app.register(compress, { threshold: COMPRESS_THRESHOLD, brotliOptions: BROTLI_OPTIONS });
   await app.register(errors);
   await app.register(swagger);
 
   await app.register(
     async (api) => {
+      answersData(api);
       await api.register(rateLimit);
       await api.register(auth);
       await api.register(operationLog);

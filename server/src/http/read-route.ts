@@ -4,6 +4,7 @@ import type { TSchema } from 'typebox';
 import type { ReadCache } from '../db/read-cache.js';
 import type { RouteAccess } from '../plugins/auth.js';
 import { okData } from './envelope.js';
+import { packedAnswer } from './packed-answer.js';
 import { replies } from './schemas.js';
 
 // The plain GET of the public and applicant pages: at most a query string or path parameters, one
@@ -22,8 +23,8 @@ export interface ReadRoute<Query extends TObject, Params extends TObject> {
   table?: boolean;
   /**
    * With `cacheKey`, keeps the answer, serialised, in `cache` under `cacheKey(request)`: a read the
-   * same for everyone, whose module clears the store on its writes. A hit costs no query and no
-   * serialising.
+   * same for everyone, whose module clears the store on its writes. A hit costs no query, no
+   * serialising and no compressing.
    */
   cache?: ReadCache;
   cacheKey?: (request: ReadRequest<Query, Params>) => string;
@@ -72,11 +73,15 @@ export function readRoute<Query extends TObject = TObject, Params extends TObjec
       const readRequest = request as ReadRequest<Query, Params>;
       const read = async () => (table ? run(readRequest) : okData(await run(readRequest)));
       if (!cache || !cacheKey) return read();
-      const json = await cache.get(`reply:${path}:${cacheKey(readRequest)}`, async () =>
+      const packed = await cache.get(`reply:${path}:${cacheKey(readRequest)}`, async () =>
         // The route's own reply serializer writes a string.
-        Buffer.from(answer.serialize(await read()) as string),
+        packedAnswer(Buffer.from(answer.serialize(await read()) as string)),
       );
-      return answer.type('application/json; charset=utf-8').send(json);
+      const { body, encoding } = packed.bytesFor(request.headers['accept-encoding']);
+      answer.type('application/json; charset=utf-8');
+      if (packed.varies) answer.header('vary', 'accept-encoding');
+      if (encoding) answer.header('content-encoding', encoding);
+      return answer.send(body);
     },
   );
 }

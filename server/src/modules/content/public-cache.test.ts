@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import pino from 'pino';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.js';
@@ -159,5 +160,44 @@ describe('answers kept serialised', () => {
     } finally {
       await fresh.close();
     }
+  });
+
+  it.each([
+    ['br', 'gzip, deflate, br, zstd', zlib.brotliDecompressSync],
+    ['gzip', 'gzip, deflate', zlib.gunzipSync],
+  ])(
+    'go out compressed (%s), once, to the clients that accept it: the same JSON',
+    async (encoding, accepts, decode) => {
+      const url = '/prod-api/api/bll/article_type/indexList';
+      const plain = await t.app.inject({ url });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      const compressing = vi.spyOn(zlib, encoding === 'br' ? 'brotliCompressSync' : 'gzipSync');
+      for (let twice = 0; twice < 2; twice++) {
+        const answer = await t.app.inject({ url, headers: { 'accept-encoding': accepts } });
+        expect(answer.headers['content-encoding']).toBe(encoding);
+        expect(answer.headers.vary).toBe('accept-encoding');
+        expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(decode(answer.rawPayload).toString()).toBe(plain.body);
+        expect(answer.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+      }
+      // Kept compressed: only the first of the two clients cost any compressing.
+      expect(compressing).toHaveBeenCalledTimes(1);
+      compressing.mockRestore();
+    },
+  );
+
+  it('go out as they are when small, or to a client that takes no compression', async () => {
+    const small = await t.app.inject({
+      url: '/prod-api/api/bll/site/settings',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json().code).toBe(200);
+    const identity = await t.app.inject({
+      url: '/prod-api/api/bll/article_type/indexList',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.json().code).toBe(200);
   });
 });
