@@ -51,6 +51,15 @@ const BODIES: TextIndex = {
   grams: sql.ref('x.grams'),
 };
 
+const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/**
+ * Whether a lookup counts any number of matches cheaply: PostgreSQL reads all of its index's
+ * matches in one bitmap pass (40 000 in 0.3 s); SQLite reads the matching articles one by one,
+ * which past about a thousand costs more than walking every article and probing the index.
+ */
+export const countsMatchesAtOnce = isPostgres;
+
 const quoted = (term: string) => `"${term.replaceAll('"', '""')}"`;
 
 /**
@@ -66,7 +75,7 @@ function indexedContains(db: Db, index: TextIndex, text: string, way: SearchWay)
   // `+id` keeps SQLite from starting at the matches: it tests each article the query reaches.
   const id = way === 'probe' ? sql`+${sql.ref('a.id')}` : sql.ref('a.id');
   const length = [...text].length;
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const postgres = isPostgres(db);
   const matchIn = (table: string, query: string) =>
     sql<SqlBool>`${id} in (select rowid from ${sql.table(table)} where ${sql.table(table)} match ${quoted(query)})`;
   if (!postgres && length >= 3) return matchIn(index.trigramTable, text);
@@ -84,3 +93,13 @@ export const titleContains = (db: Db, text: string, way: SearchWay = 'lookup') =
 /** An article's body (its plain text), in either language, contains the text. */
 export const bodyContains = (db: Db, text: string, way: SearchWay = 'lookup') =>
   indexedContains(db, BODIES, text, way);
+
+/**
+ * No title of the article, in either language, contains the text. PostgreSQL tests the titles
+ * themselves: its pieces serve only to look matches up, and computing a title's pieces for every
+ * article a body search reaches cost 45 µs each (1.8 s for 40 000 matches).
+ */
+export function titleLacks(db: Db, text: string, way: SearchWay = 'lookup'): Expression<SqlBool> {
+  const inTitle = isPostgres(db) ? containsTextInAny(TITLES.columns, text) : titleContains(db, text, way);
+  return sql<SqlBool>`not (${inTitle})`;
+}

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { Db } from '../../db/row-writes.js';
-import { bodyContains, type SearchWay, titleContains } from '../../db/text-search.js';
+import { bodyContains, type SearchWay, titleContains, titleLacks } from '../../db/text-search.js';
 import type { Paging } from '../../http/schemas.js';
 import { published } from './article.queries.js';
 
@@ -13,11 +13,10 @@ import { published } from './article.queries.js';
 export type SearchPart = 'title' | 'body';
 
 function matching(db: Db, text: string, part: SearchPart, way: SearchWay) {
-  const byTitle = titleContains(db, text, way);
-  if (part === 'title') return published(db).where(byTitle);
+  if (part === 'title') return published(db).where(titleContains(db, text, way));
   return published(db)
     .where(bodyContains(db, text, way))
-    .where((eb) => eb.not(byTitle));
+    .where(titleLacks(db, text, way));
 }
 
 /** A page of one part, newest first, with the bodies' plain text to quote. */

@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.js';
 import type { ReadCache } from '../../db/read-cache.js';
 import { badRequest, table } from '../../http/envelope.js';
 import { type Paging, pagingOf } from '../../http/schemas.js';
-import type { SearchWay } from '../../db/text-search.js';
+import { countsMatchesAtOnce, type SearchWay } from '../../db/text-search.js';
 import { countPublished } from './article.queries.js';
 import { countSearchMatches, findSearchPage, type SearchPart } from './search.queries.js';
 import type { ArticleSearchQuery } from './search.schema.js';
@@ -43,8 +43,12 @@ const FEW_MATCHES = 1000;
 /** A page found by reading at most this many articles in order is read so. */
 const SCAN_ROWS = 2000;
 
-/** How many articles a part holds: from its matches when they are few, else by walking. */
+/**
+ * How many articles a part holds: from its matches when they are few (or the database reads any
+ * number at once), else by walking.
+ */
 async function countPart(db: Kysely<Database>, term: string, part: SearchPart): Promise<number> {
+  if (countsMatchesAtOnce(db)) return countSearchMatches(db, term, part, 'lookup');
   const few = await countSearchMatches(db, term, part, 'lookup', FEW_MATCHES + 1);
   return few <= FEW_MATCHES ? few : countSearchMatches(db, term, part, 'probe');
 }
