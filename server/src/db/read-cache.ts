@@ -21,12 +21,11 @@ export function createReadCache(seconds: number, maxEntries = 1000) {
   /** Loads `key`'s answer; once it comes it is kept, unless a clear or another load replaced `slot`. */
   function load(key: string, read: () => Promise<unknown>, slot?: Entry): Promise<unknown> {
     const value = read();
-    const loading: Entry = { value, expires: Infinity };
+    const current: Entry = slot ?? { value, expires: Infinity };
     if (!slot) {
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-      entries.set(key, loading);
+      entries.set(key, current);
     }
-    const current = slot ?? loading;
     value.then(
       () => {
         if (entries.get(key) === current)
@@ -35,7 +34,7 @@ export function createReadCache(seconds: number, maxEntries = 1000) {
       () => {
         // A failed read is not kept: the next request tries again (an expired answer stays meanwhile).
         if (slot) slot.reloading = false;
-        else if (entries.get(key) === loading) entries.delete(key);
+        else if (entries.get(key) === current) entries.delete(key);
       },
     );
     return value;
