@@ -70,10 +70,8 @@ export async function articlePage(
 
 export const SUGGESTION_LIMIT = 10;
 
-export function articleSuggestions(db: Kysely<Database>, cache: ReadCache, name: string) {
-  const text = name.trim();
-  return cache.get(`suggest:${text}`, () => findArticleNames(db, text, SUGGESTION_LIMIT));
-}
+export const articleSuggestions = (db: Kysely<Database>, name: string) =>
+  findArticleNames(db, name.trim(), SUGGESTION_LIMIT);
 
 /** The cache key of a published article's answer; the view counter drops it once views are written. */
 export const articleCacheKey = (id: number) => `article:${id}`;

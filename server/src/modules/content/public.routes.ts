@@ -74,7 +74,8 @@ const publicRoutes: FastifyPluginAsyncTypebox<PublicRoutesOptions> = async (app,
     summary: 'Search suggestions: published articles whose name (either language) contains the text',
     query: ArticlePreviewQuery,
     reply: ArticleSuggestions,
-    run: (request) => articleSuggestions(app.db, cache, request.query.articleName),
+    cacheKey: ({ query }) => query.articleName.trim(),
+    run: ({ query }) => articleSuggestions(app.db, query.articleName),
   });
 
   read('/api/bll/article/list', {

@@ -1,29 +1,31 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ReadCache } from '../../db/read-cache.js';
-import { replies } from '../../http/schemas.js';
+import { readRoute } from '../../http/read-route.js';
+import { pagingOf } from '../../http/schemas.js';
 import { ArticleHits, ArticleSearchQuery } from './search.schema.js';
 import { searchArticles } from './search.service.js';
 
 export interface SearchRoutesOptions {
-  /** Totals per text: cleared by every staff write to content. */
+  /** Pages, and totals per text: cleared by every staff write to content. */
   cache: ReadCache;
 }
 
 const searchRoutes: FastifyPluginAsyncTypebox<SearchRoutesOptions> = async (app, { cache }) => {
-  app.get(
-    '/api/bll/article/search',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['site'],
-        summary:
-          'Search: published articles whose title or body (either language) contains q; title matches first, then newest',
-        querystring: ArticleSearchQuery,
-        response: replies(ArticleHits),
-      },
+  readRoute(app, '/api/bll/article/search', {
+    access: 'public',
+    tags: ['site'],
+    summary:
+      'Search: published articles whose title or body (either language) contains q; title matches first, then newest',
+    query: ArticleSearchQuery,
+    reply: ArticleHits,
+    table: true,
+    cache,
+    cacheKey: ({ query }) => {
+      const { offset, limit } = pagingOf(query);
+      return `${offset}:${limit}:${query.q.trim()}`;
     },
-    async (request) => searchArticles(app.db, cache, request.query),
-  );
+    run: ({ query }) => searchArticles(app.db, cache, query),
+  });
 };
 
 export default searchRoutes;

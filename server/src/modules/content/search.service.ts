@@ -64,19 +64,13 @@ function wayToPage(total: number, published: number, { limit, offset }: Paging):
 }
 
 /**
- * A page of search results: title matches first, then body matches, each part newest first. Pages
- * and counts are kept in `cache` per text (staff writes clear it), so paging does not count again.
+ * A page of search results: title matches first, then body matches, each part newest first. The
+ * counts are kept in `cache` per text (staff writes clear it), so paging does not count again.
  */
-export function searchArticles(db: Kysely<Database>, cache: ReadCache, query: ArticleSearchQuery) {
+export async function searchArticles(db: Kysely<Database>, cache: ReadCache, query: ArticleSearchQuery) {
   const term = query.q.trim();
   if (term === '') throw badRequest('搜索内容不能为空');
   const paging = pagingOf(query);
-  return cache.get(`search:page:${paging.offset}:${paging.limit}:${term}`, () =>
-    searchPage(db, cache, term, paging),
-  );
-}
-
-async function searchPage(db: Kysely<Database>, cache: ReadCache, term: string, paging: Paging) {
   const published = await cache.get('search:published', () => countPublished(db, {}));
   const count = (part: SearchPart) => cache.get(`search:${part}:${term}`, () => countPart(db, term, part));
   const pageOf = async (part: SearchPart, partPaging: Paging) => {
