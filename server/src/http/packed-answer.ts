@@ -17,22 +17,22 @@ const compressors: Record<Encoding, (json: Buffer) => Buffer> = {
  * A serialised answer kept for many requests, compressed once for each encoding clients ask for
  * rather than once per request.
  */
-export function packedAnswer(json: Buffer) {
-  const encoded = new Map<Encoding, Buffer>();
-  const varies = json.length >= COMPRESS_THRESHOLD;
-  return {
-    /** Whether the bytes sent depend on the client's Accept-Encoding. */
-    varies,
-    /** The bytes for a client that sent `acceptEncoding`, and how they are encoded (none: as is). */
-    bytesFor(acceptEncoding: string | undefined): { body: Buffer; encoding?: Encoding } {
-      if (!varies || !acceptEncoding) return { body: json };
-      const encoding = encodings.negotiate(acceptEncoding);
-      if (!encoding) return { body: json };
-      let body = encoded.get(encoding);
-      if (!body) encoded.set(encoding, (body = compressors[encoding](json)));
-      return { body, encoding };
-    },
-  };
-}
+export class PackedAnswer {
+  /** Whether the bytes sent depend on the client's Accept-Encoding. */
+  readonly varies: boolean;
+  readonly #encoded = new Map<Encoding, Buffer>();
 
-export type PackedAnswer = ReturnType<typeof packedAnswer>;
+  constructor(readonly json: Buffer) {
+    this.varies = json.length >= COMPRESS_THRESHOLD;
+  }
+
+  /** The bytes for a client that sent `acceptEncoding`, and how they are encoded (none: as is). */
+  bytesFor(acceptEncoding: string | undefined): { body: Buffer; encoding?: Encoding } {
+    if (!this.varies || !acceptEncoding) return { body: this.json };
+    const encoding = encodings.negotiate(acceptEncoding);
+    if (!encoding) return { body: this.json };
+    let body = this.#encoded.get(encoding);
+    if (!body) this.#encoded.set(encoding, (body = compressors[encoding](this.json)));
+    return { body, encoding };
+  }
+}

@@ -4,7 +4,7 @@ import type { TSchema } from 'typebox';
 import type { ReadCache } from '../db/read-cache.js';
 import type { RouteAccess } from '../plugins/auth.js';
 import { okData } from './envelope.js';
-import { packedAnswer } from './packed-answer.js';
+import { PackedAnswer } from './packed-answer.js';
 import { replies } from './schemas.js';
 
 // The plain GET of the public and applicant pages: at most a query string or path parameters, one
@@ -28,8 +28,11 @@ export interface ReadRoute<Query extends TObject, Params extends TObject> {
    */
   cache?: ReadCache;
   cacheKey?: (request: ReadRequest<Query, Params>) => string;
-  /** What the answer's `data` is (the table, with `table`). */
-  run: (request: ReadRequest<Query, Params>) => Promise<unknown>;
+  /**
+   * What the answer's `data` is (the table, with `table`). A read that keeps its answers itself
+   * (one that must run on every request) gives `pack(data)`, kept where it chooses.
+   */
+  run: (request: ReadRequest<Query, Params>, pack: (data: unknown) => PackedAnswer) => Promise<unknown>;
 }
 
 /** The request as `query` and `params` validated it. */
@@ -71,15 +74,19 @@ export function readRoute<Query extends TObject = TObject, Params extends TObjec
     },
     async (request, answer) => {
       const readRequest = request as ReadRequest<Query, Params>;
-      const read = async () => (table ? run(readRequest) : okData(await run(readRequest)));
-      if (!cache || !cacheKey) return read();
-      const packed = await cache.get(`reply:${path}:${cacheKey(readRequest)}`, async () =>
-        // The route's own reply serializer writes a string.
-        packedAnswer(Buffer.from(answer.serialize(await read()) as string)),
-      );
-      const { body, encoding } = packed.bytesFor(request.headers['accept-encoding']);
+      const whole = (data: unknown) => (table ? data : okData(data));
+      // The route's own reply serializer writes a string.
+      const pack = (data: unknown) => new PackedAnswer(Buffer.from(answer.serialize(whole(data)) as string));
+      const result =
+        cache && cacheKey
+          ? await cache.get(`reply:${path}:${cacheKey(readRequest)}`, async () =>
+              pack(await run(readRequest, pack)),
+            )
+          : await run(readRequest, pack);
+      if (!(result instanceof PackedAnswer)) return whole(result);
+      const { body, encoding } = result.bytesFor(request.headers['accept-encoding']);
       answer.type('application/json; charset=utf-8');
-      if (packed.varies) answer.header('vary', 'accept-encoding');
+      if (result.varies) answer.header('vary', 'accept-encoding');
       if (encoding) answer.header('content-encoding', encoding);
       return answer.send(body);
     },

@@ -73,8 +73,12 @@ export const SUGGESTION_LIMIT = 10;
 export const articleSuggestions = (db: Kysely<Database>, name: string) =>
   findArticleNames(db, name.trim(), SUGGESTION_LIMIT);
 
-/** The cache key of a published article's answer; the view counter drops it once views are written. */
-export const articleCacheKey = (id: number) => `article:${id}`;
+/** Where a published article is kept: the row, and the answer for readers it is open or locked to. */
+export const articleCacheKeys = (id: number) => [
+  `article:${id}`,
+  `article:${id}:open`,
+  `article:${id}:locked`,
+];
 
 async function publishedArticleWithNeighbours(db: Kysely<Database>, id: number) {
   const article = await findPublishedArticle(db, id);
@@ -87,27 +91,33 @@ async function publishedArticleWithNeighbours(db: Kysely<Database>, id: number) 
 }
 
 /**
- * A published article for a visitor; reading it counts a view. A members-only article keeps its
- * bodies from anyone who is not a member (`reader`: the caller, if logged in).
+ * A published article for a visitor, packed by `pack`; reading it counts a view. A members-only
+ * article keeps its bodies from anyone who is not a member (`reader`: the caller, if logged in).
+ * The answer is kept for every reader alike, so the views it shows are those counted when it was
+ * packed: at most CACHE_SECONDS behind, and read again once the counted views are written.
  */
-export async function readArticle(
+export async function readArticle<Packed>(
   db: Kysely<Database>,
   cache: ReadCache,
   views: ViewCounter,
-  id: number,
-  reader: { userId: number } | null,
-) {
+  { id, reader }: { id: number; reader: { userId: number } | null },
+  pack: (answer: unknown) => Packed,
+): Promise<Packed> {
+  const [rowKey, openKey, lockedKey] = articleCacheKeys(id);
   const article = orNotFound(
-    await cache.get(articleCacheKey(id), () => publishedArticleWithNeighbours(db, id)),
+    await cache.get(rowKey, () => publishedArticleWithNeighbours(db, id)),
     '文章不存在或未发布',
   );
+  const counted = views.count(id);
   const locked = article.membersOnly === '1' && !(reader && (await isMember(db, reader.userId)));
-  return {
-    ...article,
-    ...(locked ? { content: '', contentEs: '' } : {}),
-    locked,
-    viewCount: article.viewCount + views.count(id),
-  };
+  return cache.get(locked ? lockedKey : openKey, async () =>
+    pack({
+      ...article,
+      ...(locked ? { content: '', contentEs: '' } : {}),
+      locked,
+      viewCount: article.viewCount + counted,
+    }),
+  );
 }
 
 // ----- staff -----

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { createReadCache } from '../../db/read-cache.js';
 import { clearOnWrites } from '../../http/read-route.js';
 import articleRoutes from './article.routes.js';
-import { articleCacheKey } from './article.service.js';
+import { articleCacheKeys } from './article.service.js';
 import { createViewCounter } from './article-views.js';
 import articleTypeRoutes from './article-type.routes.js';
 import linksRoutes from './links.routes.js';
@@ -22,7 +22,7 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // A cached article holds its stored view count; once views are written it is read again, or it
   // would show the written views neither in the stored count nor in the unwritten ones.
   const views = createViewCounter(app.db, app.log, (ids) => {
-    for (const id of ids) cache.forget(articleCacheKey(id));
+    for (const key of ids.flatMap(articleCacheKeys)) cache.forget(key);
   });
   const flushing = setInterval(() => void views.flush(), VIEW_FLUSH_SECONDS * 1000);
   flushing.unref();

@@ -127,6 +127,21 @@ describe('article views', () => {
     expect(await storedViews(id)).toBe(stored + 40);
   });
 
+  it('an article is kept as one answer for every reader, while every read counts', async () => {
+    const id = (await read(t.app, '/api/bll/article/list?pageSize=1&pageNum=2')).rows[0].id as number;
+    const url = `/prod-api/api/bll/article/${id}`;
+    const browser = { 'accept-encoding': 'gzip, deflate, br' };
+    const first = await t.app.inject({ url, headers: browser });
+    const compressing = vi.spyOn(zlib, 'brotliCompressSync');
+    const second = await t.app.inject({ url, headers: browser });
+    expect(compressing).not.toHaveBeenCalled();
+    compressing.mockRestore();
+    expect(second.rawPayload).toEqual(first.rawPayload);
+    const seen = JSON.parse(zlib.brotliDecompressSync(first.rawPayload).toString()).data.viewCount as number;
+    // The second reader saw the first one's count; its own view is written all the same.
+    await vi.waitFor(async () => expect(await storedViews(id)).toBe(seen + 1), { timeout: 15_000 });
+  });
+
   it('a cached article still shows every view once its views are written', async () => {
     const id = (await read(t.app, '/api/bll/article/list?pageSize=1')).rows[0].id as number;
     const seen = (await read(t.app, `/api/bll/article/${id}`)).data.viewCount as number;

@@ -93,7 +93,8 @@ const publicRoutes: FastifyPluginAsyncTypebox<PublicRoutesOptions> = async (app,
     summary: 'A published article in both languages; counts a view',
     params: PublicArticleParams,
     reply: ArticleAnswer,
-    run: (request) => readArticle(app.db, cache, views, request.params.id, request.currentUser),
+    run: ({ params, currentUser }, pack) =>
+      readArticle(app.db, cache, views, { id: params.id, reader: currentUser }, pack),
   });
 
   read('/api/bll/links/list', {
