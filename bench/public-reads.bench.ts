@@ -30,28 +30,31 @@ const MEMORY_BUDGET_MB = 200;
 
 /**
  * Minimum share of the bare route's requests per second, per database: about 70 % of the lower of
- * two quiet runs (2026-11-27, README), so that a regression fails and a noisy machine does not.
- * Issue 13 asks for 0.5 (SQLite) and 0.3 (PostgreSQL) on every public read; the README lists the
- * reads that fall short.
+ * two runs (2026-11-27, README), so that a regression fails and a noisy machine does not. Issue 13
+ * asks for 0.5 (SQLite) and 0.3 (PostgreSQL) on every public read; the README lists what falls
+ * short.
  */
 const BUDGETS: Record<string, { sqlite: number; postgres: number }> = {
-  'no query (404)': { sqlite: 0.34, postgres: 0.37 },
-  treeList: { sqlite: 0.34, postgres: 0.36 },
-  indexList: { sqlite: 0.19, postgres: 0.19 },
-  'links/list': { sqlite: 0.36, postgres: 0.39 },
-  'site/settings': { sqlite: 0.37, postgres: 0.38 },
-  'article/list page 1': { sqlite: 0.31, postgres: 0.32 },
-  'article/{id}': { sqlite: 0.17, postgres: 0.18 },
-  'listPreview (suggestions)': { sqlite: 0.25, postgres: 0.25 },
-  search: { sqlite: 0.18, postgres: 0.13 },
-  'member directory': { sqlite: 0.36, postgres: 0.33 },
-  'event list': { sqlite: 0.32, postgres: 0.33 },
-  'getInfo (admin)': { sqlite: 0.02, postgres: 0.005 },
-  'staff user list (admin)': { sqlite: 0.007, postgres: 0.003 },
-  'article/list page 200': { sqlite: 0.34, postgres: 0.3 },
+  'no query (404)': { sqlite: 0.44, postgres: 0.42 },
+  treeList: { sqlite: 0.39, postgres: 0.46 },
+  indexList: { sqlite: 0.31, postgres: 0.34 },
+  'links/list': { sqlite: 0.4, postgres: 0.38 },
+  'site/settings': { sqlite: 0.41, postgres: 0.38 },
+  'article/list page 1': { sqlite: 0.38, postgres: 0.36 },
+  'article/{id}': { sqlite: 0.4, postgres: 0.35 },
+  'listPreview (suggestions)': { sqlite: 0.38, postgres: 0.36 },
+  search: { sqlite: 0.36, postgres: 0.32 },
+  'member directory': { sqlite: 0.33, postgres: 0.35 },
+  'event list': { sqlite: 0.36, postgres: 0.33 },
+  'getInfo (admin)': { sqlite: 0.026, postgres: 0.006 },
+  'staff user list (admin)': { sqlite: 0.008, postgres: 0.004 },
+  'article/list page 200': { sqlite: 0.33, postgres: 0.29 },
 };
 /** Issue 13: search answers within 30 ms at p95 (checked on p97.5, which is never lower). */
 const SEARCH_LATENCY_BUDGET_MS = 30;
+
+/** What every browser sends: answers are measured as visitors get them, compressed when large. */
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 type Read = [name: string, path: string, as?: 'admin'];
 const ALL_READS: Read[] = [
@@ -100,8 +103,8 @@ async function benchmark(dialect: Dialect) {
       const admin = { authorization: `Bearer ${await login(app.url, 'admin', 'admin123')}` };
       for (const [name, url, as] of READS) {
         const bareRps = (await measure(`${bare.url}/ping`, { seconds: SECONDS })).rps;
-        const { rps, p97_5 } = await measure(`${app.url}${url}`, {
-          headers: as ? admin : {},
+        const { rps, p97_5, firstMs } = await measure(`${app.url}${url}`, {
+          headers: as ? { ...BROWSER, ...admin } : BROWSER,
           expectStatus: name.includes('404') ? 404 : 200,
           seconds: SECONDS,
         });
@@ -114,7 +117,9 @@ async function benchmark(dialect: Dialect) {
         console.log(
           `${verdict} ${name}: ${(ratio * 100).toFixed(1)}% of bare, ${rps.toFixed(0)} req/s, p97.5 ${p97_5} ms` +
             (budget === undefined ? '' : ` (budget ≥ ${(budget * 100).toFixed(1)}%)`) +
-            (name === 'search' ? ` (p97.5 budget ≤ ${SEARCH_LATENCY_BUDGET_MS} ms)` : ''),
+            (name === 'search'
+              ? ` (p97.5 budget ≤ ${SEARCH_LATENCY_BUDGET_MS} ms); the first, uncached, ${firstMs.toFixed(0)} ms`
+              : ''),
         );
       }
       const { rssMb, peakMb, anonMb } = app.memory();
