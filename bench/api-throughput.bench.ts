@@ -6,13 +6,13 @@ import { login, measure, requireBuiltServer, startBareRoute, withBenchApp } from
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 /**
- * Minimum share of the bare route's requests per second, near 70 % of the lowest ratio measured
- * (seven runs, loaded and quiet: 404 49 / 38.5 / 31.7 / 29.1 / 20.2 / 23.8 / 31.5 %, captchaImage
- * 62 / 54 / 38 / 27.8 / 49 / 38.6 / 43.5 %, getInfo 7.3 / 3.3 / 3.9 / 2.9 / 3.2 / 3.3 / 2.1 %; on a
- * quiet machine the bare route gains far more than the app: 55 000 requests a second in a CI run,
- * to the 404's 13 000).
+ * Minimum share of the bare route's requests per second. Since API answers carry only a data
+ * answer's headers (2026-11-27) a quiet run measured 404 67 %, captchaImage 67 % and getInfo 3.6 %;
+ * loaded runs before that went as low as 20 %, 28 % and 2.1 %, and a CI run (its suites just
+ * finished) 44 %, 44 % and 2.4 %. The budgets sit near 70 % of the CI run's share: a shared machine
+ * moves a run by half.
  */
-const BUDGETS = { 'no query (404)': 0.14, captchaImage: 0.19, 'getInfo (editor)': 0.014 };
+const BUDGETS = { 'no query (404)': 0.3, captchaImage: 0.3, 'getInfo (editor)': 0.017 };
 
 requireBuiltServer('API throughput');
 const bare = await startBareRoute();
