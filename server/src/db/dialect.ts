@@ -5,10 +5,12 @@ import {
   CamelCasePlugin,
   type Dialect,
   Kysely,
+  PostgresAdapter,
   PostgresDialect,
   type SqliteDatabase,
   SqliteDialect,
   sql,
+  type Transaction,
 } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database.js';
@@ -16,6 +18,10 @@ import { searchGrams } from './search-grams.js';
 import { searchText } from './search-text.js';
 
 export type DialectName = 'sqlite' | 'postgres';
+
+/** Whether `db` talks to PostgreSQL (a query written for each database asks). */
+export const isPostgres = (db: Kysely<Database> | Transaction<Database>) =>
+  db.getExecutor().adapter instanceof PostgresAdapter;
 
 // PostgreSQL returns int8 (count(*), bigserial) and numeric as strings; SQLite returns numbers.
 // Our ids and counts stay far below 2^53, so both dialects hand the app plain numbers.

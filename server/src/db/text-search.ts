@@ -1,5 +1,6 @@
-import { type Expression, PostgresAdapter, type SqlBool, sql } from 'kysely';
+import { type Expression, type SqlBool, sql } from 'kysely';
 import { containsTextInAny } from './contains-text.js';
+import { isPostgres } from './dialect.js';
 import type { Db } from './row-writes.js';
 import { searchGrams } from './search-grams.js';
 
@@ -50,8 +51,6 @@ const BODIES: TextIndex = {
   gramTable: 'bll_article_text_gram',
   grams: sql.ref('x.grams'),
 };
-
-const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /**
  * Whether a lookup counts any number of matches cheaply: PostgreSQL reads all of its index's

@@ -4,9 +4,10 @@ import helmet from 'helmet';
 
 /**
  * Security headers on every page (the SPA, article pages, Swagger UI) and every answer outside the
- * API. The CSP fits what we serve: the SPA's own scripts only; inline styles, which antd and Swagger UI set as attributes; images from data:/blob:
- * URLs (previews, the captcha); https frames for RuoYi's InnerLink menus; nobody may frame us.
- * Uploaded files keep their stricter sandboxing CSP, set on their own answers.
+ * API. The CSP fits what we serve: the SPA's own scripts only; inline styles, which antd and
+ * Swagger UI set as attributes; images from data:/blob: URLs (previews, the captcha); https frames
+ * for RuoYi's InnerLink menus; nobody may frame us. Uploaded files keep their stricter sandboxing
+ * CSP, set on their own answers.
  */
 const setPageHeaders = helmet({
   contentSecurityPolicy: {

@@ -1,4 +1,5 @@
-import { type Insertable, PostgresAdapter, type Updateable, sql } from 'kysely';
+import { type Insertable, type Updateable, sql } from 'kysely';
+import { isPostgres } from '../../db/dialect.js';
 import type { Database } from '../../db/database.js';
 import { AUDIT_COLUMNS, withDateRange, withFilter } from '../../db/list-query.js';
 import { type Db, rowWrites } from '../../db/row-writes.js';
@@ -138,8 +139,6 @@ export async function firstDictValues(db: Db, dictTypes: string[]): Promise<Map<
 }
 
 // ----- the live schema -----
-
-const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 export interface LiveTable {
   tableName: string;
