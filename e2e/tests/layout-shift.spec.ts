@@ -123,11 +123,13 @@ describe.each(['desktop', 'phone'] as ViewportName[])('layout shift at %s width'
 });
 
 describe.each(['desktop', 'phone'] as ViewportName[])('the first paint at %s width', (size) => {
-  it("shows the association's header before the scripts arrive; the app then takes its place", async () => {
+  it("shows the association's header before any script or stylesheet arrives; the app then takes its place", async () => {
     const page = await openPage(app.browser, undefined, size);
     let releaseScripts = () => {};
     const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-    await page.route('**/assets/*.js', async (route) => {
+    // The first paint's styles are in the page itself (vite.config.ts), so holding every
+    // stylesheet as well must not hold the header back.
+    await page.route(/\/assets\/[^/]+\.(js|css)$/, async (route) => {
       await scriptsHeld;
       await route.continue();
     });
