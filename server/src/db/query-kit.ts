@@ -1,11 +1,20 @@
-import { type Insertable, type Selectable, type SelectQueryBuilder, sql, type Updateable } from 'kysely';
+import {
+  type Compilable,
+  type CompiledQuery,
+  type Insertable,
+  type Selectable,
+  type SelectQueryBuilder,
+  sql,
+  type Updateable,
+} from 'kysely';
 import { containsTextInAny } from './contains-text.js';
 import type { Database } from './database.js';
 import { type Db, type Loose, rowWrites, type Table, untyped } from './row-writes.js';
 
 // Query steps several domains share: a record's owner's phone, a search box over columns, a write
 // that only one of racing requests wins, a table's numbered rows, one row by its key, the ids that
-// exist, a tree's sibling names, and a person's writes counted for a rate limit.
+// exist, a tree's sibling names, a person's writes counted for a rate limit, and a query of a fixed
+// shape compiled once.
 
 type Column<T extends Table> = keyof Database[T] & string;
 
@@ -145,4 +154,31 @@ export async function countWrittenSince<T extends Table>(
     .where('createTime', '>=', since)
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/**
+ * A query whose shape never changes, built and compiled by Kysely once per database: each call runs
+ * the same SQL with its own values. Building and compiling the six-join session lookup cost ten
+ * times running it (82 µs against 7 µs on SQLite), on every signed-in request. `build` must use each
+ * of its arguments as a value (a bound parameter), which is checked when it is compiled.
+ */
+export function compiledOnce<A extends unknown[], O>(build: (db: Db, ...args: A) => Compilable<O>) {
+  const compiled = new WeakMap<Db, { query: CompiledQuery<O>; argumentAt: number[] }>();
+  function compile(db: Db, arity: number) {
+    // Stand-ins no real value equals, to find where each argument lands among the parameters.
+    const standIns = Array.from({ length: arity }, (_, i) => `\u0000compiledOnce argument ${i}`);
+    const query = build(db, ...(standIns as A)).compile();
+    const argumentAt = query.parameters.map((value) => standIns.indexOf(value as string));
+    if (standIns.some((_, i) => !argumentAt.includes(i))) {
+      throw new Error('compiledOnce: every argument must be a bound value of the query');
+    }
+    return { query, argumentAt };
+  }
+  return async (db: Db, ...args: A): Promise<O[]> => {
+    let entry = compiled.get(db);
+    if (!entry) compiled.set(db, (entry = compile(db, args.length)));
+    const { query, argumentAt } = entry;
+    const parameters = query.parameters.map((value, i) => (argumentAt[i] < 0 ? value : args[argumentAt[i]]));
+    return (await db.executeQuery<O>({ ...query, parameters })).rows;
+  };
 }

@@ -1,6 +1,6 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { compareAndSet } from '../../db/query-kit.js';
+import { compareAndSet, compiledOnce } from '../../db/query-kit.js';
 import type { Db } from '../../db/row-writes.js';
 import { containsText } from '../../db/contains-text.js';
 import type { ClientInfo } from '../../http/client-info.js';
@@ -96,13 +96,12 @@ export async function deleteExpiredSessionsOf(db: Db, userId: number, now: strin
   await db.deleteFrom('sysSession').where('userId', '=', userId).where('expiresAt', '<=', now).execute();
 }
 
-/** The live session and its enabled user. */
 /**
  * A live session with its enabled user, the user's enabled roles (in role order) and the
  * permission strings of their enabled menus, in one query: a row per role and menu.
  */
-export function findLiveSessionAccess(db: Db, sessionId: string, now: string) {
-  return db
+export const findLiveSessionAccess = compiledOnce((db: Db, sessionId: string, now: string) =>
+  db
     .selectFrom('sysSession as s')
     .innerJoin('sysUser as u', 'u.userId', 's.userId')
     .leftJoin('sysUserRole as ur', 'ur.userId', 'u.userId')
@@ -128,9 +127,8 @@ export function findLiveSessionAccess(db: Db, sessionId: string, now: string) {
     .where('u.status', '=', '0')
     .where('u.delFlag', '=', '0')
     .orderBy('r.roleSort')
-    .orderBy('r.roleId')
-    .execute();
-}
+    .orderBy('r.roleId'),
+);
 
 export async function touchSession(db: Db, sessionId: string, at: string, expiresAt: string): Promise<void> {
   await db
