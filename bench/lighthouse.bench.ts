@@ -49,8 +49,10 @@ const BUDGETS: Record<string, Scores> = {
   '/memberShip': { performance: 40, accessibility: 100, 'best-practices': 100, seo: 100 },
 };
 /**
- * Scripts and styles /index asks for before its first paint, gzip-compressed, in KB: 155.0 measured
- * once the site's own translator replaced i18next (170.1 before, 187.9 with axios).
+ * The page, scripts and styles /index asks for before its first paint, gzip-compressed, in KB:
+ * 138.1 measured once the first paint's stylesheet was inlined into the page (2026-11-28). The
+ * budget still allows 155.0, measured when the home page's own code was asked for before the
+ * first frame came (which of the two comes first depends on the machine's load).
  */
 const CODE_BUDGET_KB = 156;
 
