@@ -17,10 +17,9 @@ function inlineEntryStylesheet(): Plugin {
         return html.replace(
           /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g,
           (link, file) => {
+            // The file stays in dist, as the manifest names it.
             const asset = bundle?.[file];
-            if (asset?.type !== 'asset') return link;
-            delete bundle![file];
-            return `<style>${String(asset.source)}</style>`;
+            return asset?.type === 'asset' ? `<style>${String(asset.source)}</style>` : link;
           },
         );
       },
