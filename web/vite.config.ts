@@ -16,10 +16,12 @@ function inlineEntryStylesheet(): Plugin {
       handler(html, { bundle }) {
         return html.replace(
           /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g,
-          (link, file) => {
-            // The file stays in dist, as the manifest names it.
+          (link, file: string) => {
             const asset = bundle?.[file];
-            return asset?.type === 'asset' ? `<style>${String(asset.source)}</style>` : link;
+            if (asset?.type !== 'asset') return link;
+            // The link stays, disabled (so never fetched): lazy chunks that import from the entry
+            // list its stylesheet, and Vite loads one again unless the page links it already.
+            return `<style>${String(asset.source)}</style>${link.replace('>', ' disabled>')}`;
           },
         );
       },
