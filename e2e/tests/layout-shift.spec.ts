@@ -129,7 +129,10 @@ describe.each(['desktop', 'phone'] as ViewportName[])('the first paint at %s wid
     const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
     // The first paint's styles are in the page itself (vite.config.ts), so holding every
     // stylesheet as well must not hold the header back.
+    const stylesheetsAsked: string[] = [];
     await page.route(/\/assets\/[^/]+\.(js|css)$/, async (route) => {
+      if (route.request().url().endsWith('.css'))
+        stylesheetsAsked.push(new URL(route.request().url()).pathname);
       await scriptsHeld;
       await route.continue();
     });
@@ -141,6 +144,10 @@ describe.each(['desktop', 'phone'] as ViewportName[])('the first paint at %s wid
     await visible(page.getByRole('contentinfo').getByText('010-6500 0000'));
     await expect.poll(() => page.locator('.boot-header').count()).toBe(0);
     expect(await page.getByRole('banner').count()).toBe(1);
+    // The inlined stylesheet's own link stays, disabled, and is never fetched.
+    const inlined = await page.locator('link[rel="stylesheet"][disabled]').getAttribute('href');
+    expect(inlined).toMatch(/^\/assets\/.+\.css$/);
+    expect(stylesheetsAsked).not.toContain(inlined);
     expect(getPageErrors(page).map(String)).toEqual([]);
     await page.context().close();
   });
