@@ -4,11 +4,16 @@ import { AppProvider } from './provider';
 import { createAppRouter } from './router';
 import { endSessionOnUnauthorized } from './session-end';
 
-const router = createAppRouter();
+export type AppRouter = ReturnType<typeof createAppRouter>;
 
-endSessionOnUnauthorized(router, queryClient);
+/** The browser's router, which a 401 sends back through the route guards. */
+export function startRouter(): AppRouter {
+  const router = createAppRouter();
+  endSessionOnUnauthorized(router, queryClient);
+  return router;
+}
 
-export function App() {
+export function App({ router }: { router: AppRouter }) {
   return (
     <AppProvider>
       <RouterProvider router={router} />

@@ -1,9 +1,11 @@
+import Cookies from 'js-cookie';
 import { useSyncExternalStore } from 'react';
 import { en } from '@/locales/en';
 import { type Translation, zh } from '@/locales/zh';
 
 // Chinese/English (SPEC.md §1): the session flag `lang` is 0 for Chinese and 1 for English.
-// The flag is kept in localStorage so it survives a reload; the session store owns it.
+// The flag is kept in localStorage so it survives a reload; the session store owns it. A cookie
+// `lang=1` tells the server too, which then sends no page prerendered in Chinese (app/prerender.tsx).
 //
 // The site's own translator rather than i18next + react-i18next: it needs typed keys, {{name}}
 // values, plurals and a language switch, which fit in this file, and the pair weighed about
@@ -95,7 +97,13 @@ export function readStoredLang(): Lang {
   }
 }
 
+function storeLangCookie(lang: Lang): void {
+  if (lang === 1) Cookies.set(LANG_KEY, '1', { sameSite: 'lax', expires: 365 });
+  else Cookies.remove(LANG_KEY);
+}
+
 export function storeLang(lang: Lang): void {
+  storeLangCookie(lang);
   try {
     globalThis.localStorage?.setItem(LANG_KEY, String(lang));
   } catch {
@@ -110,6 +118,8 @@ function setDocumentLang(lang: Lang): void {
   if (typeof document !== 'undefined') document.documentElement.lang = lang === 1 ? 'en' : 'zh-CN';
 }
 setDocumentLang(readStoredLang());
+// English chosen before the cookie existed: the server learns it now, for the next page.
+if (readStoredLang() === 1 && Cookies.get(LANG_KEY) !== '1') storeLangCookie(1);
 
 /** The language the texts are shown in now. */
 export const activeLanguage = (): Language => current;
