@@ -32,6 +32,28 @@ function inlineEntryStylesheet(): Plugin {
   };
 }
 
+/**
+ * The app's entry runs after the first paint: index.html preloads it and public/start-after-paint.js
+ * imports it once a frame is painted. Run as soon as it arrived, it held back the first paint of
+ * the prerendered pages whenever it arrived first (issue 13).
+ */
+function startAfterFirstPaint(): Plugin {
+  return {
+    name: 'start-after-first-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html.replace(
+          /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/,
+          (_script, src: string) =>
+            `<link rel="modulepreload" crossorigin href="${src}" id="app-entry">` +
+            '<script type="module" async src="/start-after-paint.js"></script>',
+        ),
+    },
+  };
+}
+
 /** Where the build-time renderer (src/app/prerender.tsx) is built to; never served. */
 const PRERENDER_OUT = fileURLToPath(new URL('./node_modules/.prerender', import.meta.url));
 
@@ -121,7 +143,7 @@ const proxy = {
 };
 
 export default defineConfig({
-  plugins: [react(), inlineEntryStylesheet(), prerenderPages()],
+  plugins: [react(), inlineEntryStylesheet(), startAfterFirstPaint(), prerenderPages()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

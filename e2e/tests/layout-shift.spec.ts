@@ -123,32 +123,41 @@ describe.each(['desktop', 'phone'] as ViewportName[])('layout shift at %s width'
 });
 
 describe.each(['desktop', 'phone'] as ViewportName[])('the first paint at %s width', (size) => {
-  it("shows the association's header before any script or stylesheet arrives; the app then takes its place", async () => {
-    const page = await openPage(app.browser, undefined, size);
-    let releaseScripts = () => {};
-    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-    // The first paint's styles are in the page itself (vite.config.ts), so holding every
-    // stylesheet as well must not hold the header back.
-    const stylesheetsAsked: string[] = [];
-    await page.route(/\/assets\/[^/]+\.(js|css)$/, async (route) => {
-      if (route.request().url().endsWith('.css'))
-        stylesheetsAsked.push(new URL(route.request().url()).pathname);
-      await scriptsHeld;
-      await route.continue();
-    });
-    await page.goto(app.server.url('/index'), { waitUntil: 'commit' });
-    await visible(page.getByText('文化产业协会', { exact: true }));
-    await screenshot(page, `layout-shift/first-paint-${size}`, { fullPage: false });
+  // /aboutUs is index.html with its boot header; /index is prerendered (prerender.spec.ts).
+  it.each(['/aboutUs', '/index'])(
+    "%s shows the association's header before any script or stylesheet arrives; the app then takes over",
+    async (path) => {
+      const page = await openPage(app.browser, undefined, size);
+      let releaseScripts = () => {};
+      const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+      // The first paint's styles are in the page itself (vite.config.ts), so holding every
+      // stylesheet as well must not hold the header back.
+      const stylesheetsAsked: string[] = [];
+      await page.route(/\/assets\/[^/]+\.(js|css)$/, async (route) => {
+        if (route.request().url().endsWith('.css'))
+          stylesheetsAsked.push(new URL(route.request().url()).pathname);
+        await scriptsHeld;
+        await route.continue();
+      });
+      await page.goto(app.server.url(path), { waitUntil: 'commit' });
+      await visible(page.getByText('文化产业协会', { exact: true }));
+      await screenshot(page, `layout-shift/first-paint${path.replace('/', '-')}-${size}`, {
+        fullPage: false,
+      });
 
-    releaseScripts();
-    await visible(page.getByRole('contentinfo').getByText('010-6500 0000'));
-    await expect.poll(() => page.locator('.boot-header').count()).toBe(0);
-    expect(await page.getByRole('banner').count()).toBe(1);
-    // The inlined stylesheet's own link stays, disabled, and is never fetched.
-    const inlined = await page.locator('link[rel="stylesheet"][disabled]').getAttribute('href');
-    expect(inlined).toMatch(/^\/assets\/.+\.css$/);
-    expect(stylesheetsAsked).not.toContain(inlined);
-    expect(getPageErrors(page).map(String)).toEqual([]);
-    await page.context().close();
-  });
+      releaseScripts();
+      await visible(page.getByRole('contentinfo').getByText('010-6500 0000'));
+      await expect.poll(() => page.locator('.boot-header').count()).toBe(0);
+      expect(await page.getByRole('banner').count()).toBe(1);
+      // The inlined stylesheets' own links stay, disabled, and are never fetched.
+      const inlined = await page
+        .locator('link[rel="stylesheet"][disabled]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      expect(inlined.length).toBeGreaterThan(0);
+      for (const href of inlined) expect(href).toMatch(/^\/assets\/.+\.css$/);
+      expect(stylesheetsAsked.filter((href) => inlined.includes(href))).toEqual([]);
+      expect(getPageErrors(page).map(String)).toEqual([]);
+      await page.context().close();
+    },
+  );
 });

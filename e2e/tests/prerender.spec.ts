@@ -20,13 +20,15 @@ async function watchTakeOver(page: Page) {
     w.__rootReplaced = false;
     new MutationObserver((records) => {
       for (const record of records) {
-        if ((record.target as Element).id === 'root' && record.removedNodes.length > 0) w.__rootReplaced = true;
+        if ((record.target as Element).id === 'root' && record.removedNodes.length > 0)
+          w.__rootReplaced = true;
       }
     }).observe(document, { childList: true, subtree: true });
   });
   return {
     consoleErrors,
-    rootReplaced: () => page.evaluate(() => (window as unknown as { __rootReplaced: boolean }).__rootReplaced),
+    rootReplaced: () =>
+      page.evaluate(() => (window as unknown as { __rootReplaced: boolean }).__rootReplaced),
   };
 }
 

@@ -6,6 +6,9 @@ import { App, startRouter } from '@/app/app';
 import { canHydrate, loadMatchedRoutes } from '@/app/hydration';
 import { routes } from '@/app/router';
 
+// Runs after the page's first paint (public/start-after-paint.js): the prerendered page, or
+// index.html's header, is on screen already.
+
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
@@ -18,9 +21,5 @@ const app = () => (
 if (canHydrate(container, window.location)) {
   void loadMatchedRoutes(routes, window.location.pathname).then(() => hydrateRoot(container, app()));
 } else {
-  const render = () => createRoot(container).render(app());
-  // index.html's header is painted first (one frame), so a visitor sees the site at once even when
-  // the scripts arrive before the browser's first paint; a hidden tab paints nothing, so it waits not.
-  if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(render));
-  else render();
+  createRoot(container).render(app());
 }
