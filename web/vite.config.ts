@@ -48,7 +48,8 @@ function startAfterFirstPaint(): Plugin {
           /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/,
           (_script, src: string) =>
             `<link rel="modulepreload" crossorigin href="${src}" id="app-entry">` +
-            '<script type="module" async src="/start-after-paint.js"></script>',
+            // Deferred, it is fetched at low priority: it only waits for a frame.
+            '<script defer src="/start-after-paint.js"></script>',
         ),
     },
   };
@@ -126,6 +127,8 @@ function prerenderPages(): Plugin {
           inlined(`<link rel="stylesheet" crossorigin href="/${file}">`, css),
         );
         const html = indexHtml
+          // The page is on screen without its code, so the code waits for the page's pictures.
+          .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"')
           .replace('</head>', () => `${styles.join('')}</head>`)
           .replace(boot, () => `<div id="root" data-prerendered="${page}">${markup}`);
         const file = path.join(outDir, 'pages', `${page}.html`);
