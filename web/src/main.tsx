@@ -1,6 +1,6 @@
 import '@/styles/global.css';
 import '@/lib/i18n';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, startRouter } from '@/app/app';
 import { canHydrate, loadMatchedRoutes } from '@/app/hydration';
@@ -18,8 +18,14 @@ const app = () => (
   </StrictMode>
 );
 
+// As transitions, the first render and the hydration yield to the browser every few milliseconds
+// instead of blocking it for their whole length.
 if (canHydrate(container, window.location)) {
-  void loadMatchedRoutes(routes, window.location.pathname).then(() => hydrateRoot(container, app()));
+  void loadMatchedRoutes(routes, window.location.pathname).then(() =>
+    startTransition(() => {
+      hydrateRoot(container, app());
+    }),
+  );
 } else {
-  createRoot(container).render(app());
+  startTransition(() => createRoot(container).render(app()));
 }
