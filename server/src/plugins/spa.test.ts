@@ -5,6 +5,9 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 
+/** A page prerendered at build (web/src/app/prerender.tsx). */
+const PRERENDERED = (page: string) => `<!doctype html><div id="root" data-prerendered="${page}"></div>`;
+
 describe('serving the built SPA beside the API', () => {
   let t: TestApp;
   const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'xiehui-web-'));
@@ -17,6 +20,12 @@ describe('serving the built SPA beside the API', () => {
     fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
     fs.writeFileSync(path.join(webDist, 'assets', 'big-abc123.js'), 'console.log("xiehui");\n'.repeat(500));
     fs.writeFileSync(path.join(webDist, 'favicon.txt'), 'icon');
+    fs.mkdirSync(path.join(webDist, 'pages', 'memberShip'), { recursive: true });
+    fs.writeFileSync(path.join(webDist, 'pages', 'index.html'), PRERENDERED('/index'));
+    fs.writeFileSync(
+      path.join(webDist, 'pages', 'memberShip', 'directory.html'),
+      PRERENDERED('/memberShip/directory'),
+    );
     t = await createTestApp({ demo: false, env: { WEB_DIST: webDist } });
   });
   afterAll(async () => {
@@ -26,7 +35,7 @@ describe('serving the built SPA beside the API', () => {
 
   it.each([
     '/',
-    '/index',
+    '/index?from=mail',
     '/login',
     '/article?articleId=3&key=1',
     '/system/user-auth/role/1',
@@ -37,6 +46,29 @@ describe('serving the built SPA beside the API', () => {
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toContain('<div id="root">');
+  });
+
+  it.each(['/index', '/memberShip/directory'])(
+    'answers %s with its prerendered page to a logged-out Chinese visitor',
+    async (url) => {
+      const response = await t.app.inject({ url, headers: { cookie: 'lang=0; other=1' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers.vary).toContain('cookie');
+      expect(response.body).toBe(PRERENDERED(url));
+    },
+  );
+
+  it.each([
+    ['a query string', '/index?pageNum=2', undefined],
+    ['a session', '/index', 'Admin-Token=abc'],
+    ['English chosen', '/index', 'lang=1'],
+    ['another case', '/INDEX', undefined],
+  ])('answers a visit with %s with index.html, which the app renders afresh', async (_, url, cookie) => {
+    const response = await t.app.inject({ url, headers: cookie ? { cookie } : {} });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root">');
+    expect(response.body).not.toContain('data-prerendered');
   });
 
   it('answers HEAD for pages and files, as link checkers probe them', async () => {

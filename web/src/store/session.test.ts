@@ -90,6 +90,22 @@ describe('session store (SPEC §3, §4)', () => {
     expect(activeLanguage()).toBe('zh');
   });
 
+  it('setLang tells the server too (cookie lang), which sends English visitors no Chinese prerendered page', () => {
+    useSession.getState().setLang(1);
+    expect(Cookies.get('lang')).toBe('1');
+    useSession.getState().setLang(0);
+    expect(Cookies.get('lang')).toBeUndefined();
+  });
+
+  it('a visitor who chose English before the cookie existed gets it on the next start', async () => {
+    localStorage.setItem('lang', '1');
+    Cookies.remove('lang');
+    vi.resetModules();
+    await import('@/lib/i18n');
+    expect(Cookies.get('lang')).toBe('1');
+    useSession.getState().setLang(0);
+  });
+
   it('keeps admin layout state: sidebar cookie, size, settings, views', () => {
     const s = useSession.getState();
     s.toggleSideBar();
