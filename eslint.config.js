@@ -57,7 +57,7 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
-    files: ['web/**/*.{ts,tsx}'],
+    files: ['web/**/*.{ts,tsx}', 'web/public/**/*.js'],
     languageOptions: { globals: globals.browser },
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
     settings: {

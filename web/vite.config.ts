@@ -4,6 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import type * as Prerenderer from './src/app/prerender';
 
 /**
  * A stylesheet put into the page, so the first paint waits for no request but the page itself.
@@ -116,9 +117,7 @@ function prerenderPages(): Plugin {
         build: { ssr: 'src/app/prerender.tsx', outDir: PRERENDER_OUT, emptyOutDir: true, manifest: false },
       });
       const renderer = pathToFileURL(path.join(PRERENDER_OUT, 'prerender.js')).href;
-      const { prerender, PRERENDERED_PATHS } = (await import(
-        renderer
-      )) as typeof import('./src/app/prerender');
+      const { prerender, PRERENDERED_PATHS } = (await import(renderer)) as typeof Prerenderer;
       const boot = /<div id="root">[\s\S]*<!--\/boot-->/;
       if (!boot.test(indexHtml)) throw new Error('index.html has no <!--/boot--> marker in #root');
       for (const page of PRERENDERED_PATHS) {

@@ -70,12 +70,14 @@ export default fp(async function spa(app: FastifyInstance, { root }: { root: str
     const origin = publicOrigin(app, request);
     const meta = await pageMeta(app.db, new URL(request.url, `${origin}/`), origin);
     const html = prerenderedPage(pages, request) ?? indexHtml;
-    return reply
-      .header('cache-control', 'no-cache')
-      // The page sent depends on the visitor's cookies (a shared cache must not mix them up).
-      .header('vary', 'cookie')
-      .type('text/html; charset=utf-8')
-      .send(meta ? withPageMeta(html, meta) : html);
+    return (
+      reply
+        .header('cache-control', 'no-cache')
+        // The page sent depends on the visitor's cookies (a shared cache must not mix them up).
+        .header('vary', 'cookie')
+        .type('text/html; charset=utf-8')
+        .send(meta ? withPageMeta(html, meta) : html)
+    );
   }
 
   app.get('/', { schema: { hide: true }, exposeHeadRoute: true }, sendIndex);
