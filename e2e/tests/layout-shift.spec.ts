@@ -130,7 +130,7 @@ describe.each(['desktop', 'phone'] as ViewportName[])('the first paint at %s wid
       const page = await openPage(app.browser, undefined, size);
       let releaseScripts = () => {};
       const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-      // The first paint's styles are in the page itself (vite.config.ts), so holding every
+      // The first paint's styles are in the page itself (web/vite-plugins.ts), so holding every
       // stylesheet as well must not hold the header back.
       const stylesheetsAsked: string[] = [];
       await page.route(/\/assets\/[^/]+\.(js|css)$/, async (route) => {
