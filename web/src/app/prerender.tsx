@@ -6,11 +6,11 @@ import { createQueryClient } from '@/lib/query';
 import { AppProvider } from './provider';
 import { routes } from './router';
 
-// The public pages rendered at build time (`prerenderPages` in web/vite-plugins.ts writes dist/pages/): what a
-// first-time visitor sees before any script, without data (each query shows its loading state),
-// so the largest paint of the banner or the page's heading waits for no script (issue 13). The
-// browser hydrates it (main.tsx) when its visit matches the render: this path, no query string,
-// Chinese, logged out; the server sends it only then (server/src/plugins/spa.ts).
+// The public pages rendered at build time (`prerenderPages` in web/vite-plugins.ts writes
+// dist/pages/): what a first-time visitor sees before any script, without data (each query shows
+// its loading state), so the largest paint of the banner or the page's hero waits for no script
+// (issue 13). The browser hydrates it (main.tsx) when its visit matches the render: this path, no
+// query string, Chinese, logged out; the server sends it only then (server/src/plugins/spa.ts).
 
 /** Pages whose first render depends on nothing but the path (no query string, no session). */
 export const PRERENDERED_PATHS = [
