@@ -1,6 +1,7 @@
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { ServiceHero, ServiceSection } from '@/components/service-page';
+import { bannerPicture } from '@/features/content/components/home-banner';
 import { paths } from '@/config/paths';
 import { MyApplications } from '@/features/evaluate/components/my-applications';
 import { ProgramList } from '@/features/evaluate/components/program-list';
@@ -16,7 +17,12 @@ export function EvaluateRoute() {
 
   return (
     <div className={styles.page}>
-      <ServiceHero title={t('evaluate.title')} lead={t('evaluate.lead')} classes={styles}>
+      <ServiceHero
+        title={t('evaluate.title')}
+        lead={t('evaluate.lead')}
+        picture={bannerPicture('training')}
+        classes={styles}
+      >
         <a href="#programs">{t('evaluate.programs')}</a>
         {loggedIn ? <a href="#mine">{t('evaluate.mineLink')}</a> : null}
         <Link to={paths.evaluateVerify.getHref()}>{t('evaluate.verifyLink')}</Link>

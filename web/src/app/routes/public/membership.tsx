@@ -1,6 +1,7 @@
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { ServiceHero, ServiceSection } from '@/components/service-page';
+import { bannerPicture } from '@/features/content/components/home-banner';
 import { paths } from '@/config/paths';
 import { useArticleList } from '@/features/content/api/get-article-list';
 import { PagedArticleList } from '@/features/content/components/article-list';
@@ -27,7 +28,12 @@ export function MembershipRoute() {
 
   return (
     <div className={styles.page}>
-      <ServiceHero title={t('membership.title')} lead={t('membership.lead')} classes={styles}>
+      <ServiceHero
+        title={t('membership.title')}
+        lead={t('membership.lead')}
+        picture={bannerPicture('join')}
+        classes={styles}
+      >
         <a href="#apply">{t('membership.apply')}</a>
         <Link to={paths.memberDirectory.getHref()}>{t('membership.directory')}</Link>
         <Link to={paths.memberVerify.getHref()}>{t('membership.verify')}</Link>

@@ -16,8 +16,12 @@ const SLIDES = [
 export const SLIDE_INTERVAL = 6000;
 
 /** Each slide's picture: <id>.jpg (1440×480), and a near-square <id>-750.jpg for phones. */
-const bannerImage = (id: string) => `/images/banner/${id}.jpg`;
-const phoneBannerImage = (id: string) => ({ src: `/images/banner/${id}-750.jpg`, width: 750, height: 720 });
+export const bannerPicture = (id: (typeof SLIDES)[number]['id']) => ({
+  src: `/images/banner/${id}.jpg`,
+  narrow: { src: `/images/banner/${id}-750.jpg`, width: 750, height: 720 },
+  width: 1440,
+  height: 480,
+});
 
 /**
  * The home banner: a light text carousel (APG carousel pattern) over decorative pictures. It
@@ -83,11 +87,8 @@ export function HomeBanner() {
               data-slide={slide.id}
             >
               <CoverImage
+                {...bannerPicture(slide.id)}
                 pictureClassName={styles.media}
-                src={bannerImage(slide.id)}
-                narrow={phoneBannerImage(slide.id)}
-                width={1440}
-                height={480}
                 loading={i === 0 ? 'eager' : 'lazy'}
                 fetchPriority={i === 0 ? 'high' : undefined}
               />
