@@ -35,7 +35,7 @@ export function inlineEntryStylesheet(): Plugin {
 }
 
 /**
- * The app's entry runs after the first paint: index.html preloads it and public/start-after-paint.js
+ * The app's entry runs after the first paint: index.html preloads it, and public/start-after-paint.js
  * imports it once a frame is painted. Run as soon as it arrived, it held back the first paint of
  * the prerendered pages whenever it arrived first (issue 13).
  */
@@ -49,12 +49,29 @@ export function startAfterFirstPaint(): Plugin {
         html.replace(
           /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/,
           (_script, src: string) =>
-            `<link rel="modulepreload" crossorigin href="${src}" id="app-entry">` +
+            `<link rel="modulepreload" crossorigin href="${src}">` +
             // Deferred, it is fetched at low priority: it only waits for a frame.
-            '<script defer src="/start-after-paint.js"></script>',
+            `<script defer src="/start-after-paint.js" data-entry="${src}"></script>`,
         ),
     },
   };
+}
+
+/**
+ * A prerendered page asks for no code before its first paint: its script preloads become a list
+ * the starter preloads after that paint.
+ */
+function preloadAfterFirstPaint(html: string): string {
+  const preloads: string[] = [];
+  return html
+    .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_link, href: string) => {
+      preloads.push(href);
+      return '';
+    })
+    .replace(
+      '<script defer src="/start-after-paint.js"',
+      (starter) => `${starter} data-preload="${preloads.join(' ')}"`,
+    );
 }
 
 /** Where the build-time renderer (src/app/prerender.tsx) is built to; never served. */
@@ -126,9 +143,7 @@ export function prerenderPages(): Plugin {
         const styles = stylesheetsStyling(markup, stylesheets, indexHtml).map(({ file, css }) =>
           inlined(`<link rel="stylesheet" crossorigin href="/${file}">`, css),
         );
-        const html = indexHtml
-          // The page is on screen without its code, so the code waits for the page's pictures.
-          .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"')
+        const html = preloadAfterFirstPaint(indexHtml)
           .replace('</head>', () => `${styles.join('')}</head>`)
           .replace(boot, () => `<div id="root" data-prerendered="${page}">${markup}`);
         const file = path.join(outDir, 'pages', `${page}.html`);

@@ -73,6 +73,19 @@ describe.each(['desktop', 'phone'] as ViewportName[])('the prerendered home page
 });
 
 describe('prerendered pages and the visitors they do not fit', () => {
+  it('a prerendered page asks for no code before its first paint; index.html preloads it', async () => {
+    const page = await (await fetch(app.server.url('/index'))).text();
+    expect(page).toContain('data-prerendered="/index"');
+    expect(page).not.toContain('rel="modulepreload"');
+    expect(page).not.toContain('<script type="module"');
+    expect(page).toMatch(
+      /<script defer src="\/start-after-paint.js" data-preload="[^"]+" data-entry="[^"]+">/,
+    );
+    const other = await (await fetch(app.server.url('/aboutUs'))).text();
+    expect(other).not.toContain('data-prerendered');
+    expect(other).toContain('rel="modulepreload"');
+  });
+
   it.each(['/memberShip', '/trainingEvent', '/memberShip/directory', '/evaluate', '/meritRating'])(
     '%s is hydrated without a mismatch',
     async (path) => {
