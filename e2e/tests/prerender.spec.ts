@@ -72,6 +72,25 @@ describe.each(['desktop', 'phone'] as ViewportName[])('the prerendered home page
   });
 });
 
+describe('a click before the app has started', () => {
+  it('is held and given to the same button once the app has taken the page over', async () => {
+    const page = await openPage(app.browser, undefined, 'desktop');
+    const releaseScripts = await holdScripts(page);
+    await page.goto(app.server.url('/index'), { waitUntil: 'load' });
+    const banner = page.getByRole('region', { name: '协会要闻轮播' });
+    await banner.getByRole('button', { name: '第 3 张' }).click();
+    // Nothing happens yet: the page has no code.
+    expect(await banner.getByRole('button', { name: '第 3 张' }).getAttribute('aria-current')).toBeNull();
+    releaseScripts();
+    await expect
+      .poll(() => banner.getByRole('button', { name: '第 3 张' }).getAttribute('aria-current'))
+      .toBe('true');
+    await visible(banner.getByRole('heading', { name: '专业培训与能力评价' }));
+    expect(getPageErrors(page).map(String)).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe('prerendered pages and the visitors they do not fit', () => {
   it('a prerendered page asks for no code before its first paint; index.html preloads it', async () => {
     const page = await (await fetch(app.server.url('/index'))).text();

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { RouterProvider } from 'react-router';
 import { queryClient } from '@/lib/query';
 import { AppProvider } from './provider';
@@ -13,7 +14,13 @@ export function startRouter(): AppRouter {
   return router;
 }
 
+/** Dispatched once the app has rendered or hydrated the page (public/start-after-paint.js waits for it). */
+const APP_STARTED = 'app-started';
+
 export function App({ router }: { router: AppRouter }) {
+  useEffect(() => {
+    document.dispatchEvent(new Event(APP_STARTED));
+  }, []);
   return (
     <AppProvider>
       <RouterProvider router={router} />
