@@ -36,5 +36,11 @@ function start() {
   import(entry);
 }
 
-if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start));
-else start();
+if (document.visibilityState !== 'visible') start();
+else if (PerformanceObserver.supportedEntryTypes.includes('paint')) {
+  // The browser's own word that the page is on screen (its first-paint entry).
+  new PerformanceObserver((_entries, observer) => {
+    observer.disconnect();
+    start();
+  }).observe({ type: 'paint', buffered: true });
+} else requestAnimationFrame(() => setTimeout(start));
