@@ -14,7 +14,7 @@ export function startRouter(): AppRouter {
   return router;
 }
 
-/** Dispatched once the app has rendered or hydrated the page (public/start-after-paint.js waits for it). */
+/** Dispatched once the app has rendered or hydrated the page (public/start-after-paint.js waits). */
 const APP_STARTED = 'app-started';
 
 export function App({ router }: { router: AppRouter }) {
