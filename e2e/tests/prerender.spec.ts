@@ -72,8 +72,8 @@ describe.each(['desktop', 'phone'] as ViewportName[])('the prerendered home page
   });
 });
 
-describe('a click before the app has started', () => {
-  it('is held and given to the same button once the app has taken the page over', async () => {
+describe('what a visitor does before the app has started', () => {
+  it('a click is held and given to the same button once the app has taken the page over', async () => {
     const page = await openPage(app.browser, undefined, 'desktop');
     const releaseScripts = await holdScripts(page);
     await page.goto(app.server.url('/index'), { waitUntil: 'load' });
@@ -86,6 +86,21 @@ describe('a click before the app has started', () => {
       .poll(() => banner.getByRole('button', { name: '第 3 张' }).getAttribute('aria-current'))
       .toBe('true');
     await visible(banner.getByRole('heading', { name: '专业培训与能力评价' }));
+    expect(getPageErrors(page).map(String)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a search typed and sent before the app has started opens its results once it has', async () => {
+    const page = await openPage(app.browser, undefined, 'desktop');
+    const releaseScripts = await holdScripts(page);
+    await page.goto(app.server.url('/index'), { waitUntil: 'load' });
+    const box = page.getByRole('combobox', { name: '搜索文章' });
+    await box.fill('入会');
+    await box.press('Enter');
+    releaseScripts();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/search');
+    expect(new URL(page.url()).searchParams.get('q')).toBe('入会');
+    await visible(page.getByRole('main').getByRole('link', { name: /入会/ }));
     expect(getPageErrors(page).map(String)).toEqual([]);
     await page.context().close();
   });
