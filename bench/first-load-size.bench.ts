@@ -22,8 +22,11 @@ const BUDGETS_KB = {
    * site's own translator replaced i18next (196.2 KB before, 216.4 KB with axios, 182 KB at the
    * site's first release). Issue 13's 140 KB (gzip, without headers, before the first paint: see
    * lighthouse.bench.ts) needs lighter libraries still: react-dom and react-router are most of it.
+   * 182.4 KB once /index was prerendered (2026-11-28): the page carries its first render and
+   * stylesheets (11.6 KB instead of 5.2), and the starter of web/public/start-after-paint.js
+   * (2.3 KB with headers) asks for the code after the first paint, which now needs only the page.
    */
-  code: 181,
+  code: 184,
   /** Everything, including the API answers and images of the demo home page. */
   total: 300,
 };
