@@ -111,15 +111,16 @@ export function storeLang(lang: Lang): void {
   }
 }
 
-let current: Language = languageOf(readStoredLang());
+const startLang = readStoredLang();
+let current: Language = languageOf(startLang);
 const listeners = new Set<() => void>();
 
 function setDocumentLang(lang: Lang): void {
   if (typeof document !== 'undefined') document.documentElement.lang = lang === 1 ? 'en' : 'zh-CN';
 }
-setDocumentLang(readStoredLang());
+setDocumentLang(startLang);
 // English chosen before the cookie existed: the server learns it now, for the next page.
-if (readStoredLang() === 1 && Cookies.get(LANG_KEY) !== '1') storeLangCookie(1);
+if (startLang === 1 && Cookies.get(LANG_KEY) !== '1') storeLangCookie(1);
 
 /** The language the texts are shown in now. */
 export const activeLanguage = (): Language => current;
