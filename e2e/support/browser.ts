@@ -143,6 +143,12 @@ export const openDesktopPage = (browser: Browser, url?: string, options?: OpenPa
 export const openPhonePage = (browser: Browser, url?: string, options?: OpenPageOptions) =>
   openPage(browser, url, 'phone', options);
 
+/** Runs the page's scripts `rate` times slower from now on, as on a weak machine. */
+export async function slowCpu(page: Page, rate: number): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+}
+
 /** Uncaught script errors seen so far on a page opened with openPage. */
 export function getPageErrors(page: Page): Error[] {
   return pageErrors.get(page) ?? [];

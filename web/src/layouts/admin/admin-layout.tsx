@@ -1,3 +1,4 @@
+import { LoadingOutlined } from '@ant-design/icons';
 import { App, ConfigProvider, Drawer, Layout, Spin } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
@@ -27,6 +28,12 @@ const antdSize: Record<Size, 'small' | 'middle' | 'large'> = {
   mini: 'small',
 };
 
+// antd animates a button's spinner in and out, and the spinner is removed when that animation
+// ends. On a slow machine the animation can stall, leaving an invisible spinner in the button
+// whose "loading" then prefixes its accessible name (check-in's 签到 became "loading 签 到").
+// A given spinner is shown and removed with no animation.
+const LOADING_WITHOUT_MOTION = { loadingIcon: <LoadingOutlined /> };
+
 /** What the page outlet of the shell receives (see KeepAliveOutlet). */
 export interface AdminOutletContext {
   current: AdminRoute | null;
@@ -42,6 +49,7 @@ export function AdminLayout() {
       locale={lang === 1 ? enUS : zhCN}
       componentSize={antdSize[size]}
       theme={{ token: { colorPrimary: theme } }}
+      button={LOADING_WITHOUT_MOTION}
     >
       <App>
         <Shell />
