@@ -56,7 +56,13 @@ export async function buildApp({ logger, ...appContext }: BuildAppOptions) {
   await app.register(securityHeaders);
   await app.register(jsonBody);
   // Text answers (pages, scripts, JSON) go out compressed; cached reads bring their own (read-route.ts).
-  await app.register(compress, { threshold: COMPRESS_THRESHOLD, brotliOptions: BROTLI_OPTIONS });
+  // No client of ours sends a compressed body, so no route carries the decompressing hook: each
+  // request paid for it, and it would let one small request inflate into a large body.
+  await app.register(compress, {
+    threshold: COMPRESS_THRESHOLD,
+    brotliOptions: BROTLI_OPTIONS,
+    globalDecompression: false,
+  });
   await app.register(errors);
   await app.register(swagger);
 
@@ -83,10 +89,14 @@ export async function buildApp({ logger, ...appContext }: BuildAppOptions) {
       await api.register(import('./modules/dashboard/dashboard.routes.js'));
       await api.register(import('./modules/tool/gen.routes.js'));
       // Unknown API paths answer JSON, not the SPA's index.html; answered rather than thrown, as
-      // Fastify's error path was a quarter of what such a 404 cost.
-      api.all('/*', { schema: { hide: true }, config: { access: 'public' } }, (request, reply) => {
-        reply.code(404).send({ code: 404, msg: `请求地址'${request.url.split('?')[0]}'不存在` });
-      });
+      // Fastify's error path was a quarter of what such a 404 cost. Too short to compress.
+      api.all(
+        '/*',
+        { schema: { hide: true }, config: { access: 'public' }, compress: false },
+        (request, reply) => {
+          reply.code(404).send({ code: 404, msg: `请求地址'${request.url.split('?')[0]}'不存在` });
+        },
+      );
     },
     { prefix: '/prod-api' },
   );

@@ -1,6 +1,7 @@
+import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, loginAs } from '../../test/helper.js';
-import { jsonDepth, MAX_JSON_DEPTH } from './json-body.js';
+import { COMPRESSED_BODY_MSG, jsonDepth, MAX_JSON_DEPTH } from './json-body.js';
 
 describe('jsonDepth', () => {
   it('counts nesting of objects and arrays, not brackets inside strings', () => {
@@ -36,6 +37,31 @@ describe('JSON bodies', () => {
       });
       expect(polluted.statusCode).toBe(400);
       expect(polluted.json().code).toBe(400);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('compressed bodies', () => {
+  it('are refused with a message, not inflated, and add no role', async () => {
+    const t = await createTestApp();
+    try {
+      const token = await loginAs(t, 'admin', 'admin123');
+      const before = await t.db.selectFrom('sysRole').selectAll().execute();
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/prod-api/system/role',
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+          'content-encoding': 'gzip',
+        },
+        payload: zlib.gzipSync(JSON.stringify({ roleName: '压缩', roleKey: 'zipped', roleSort: 1 })),
+      });
+      expect(response.statusCode).toBe(415);
+      expect(response.json()).toEqual({ code: 415, msg: COMPRESSED_BODY_MSG });
+      expect(await t.db.selectFrom('sysRole').selectAll().execute()).toEqual(before);
     } finally {
       await t.close();
     }

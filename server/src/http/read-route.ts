@@ -64,6 +64,8 @@ export function readRoute<Query extends TObject = TObject, Params extends TObjec
     path,
     {
       config: { access, ...(rateLimit ? { rateLimit } : {}) },
+      // A cached answer is compressed once, when kept: the compressing hooks would only cost.
+      ...(cache ? { compress: false as const } : {}),
       schema: {
         tags,
         summary,

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { clientMessageOf } from '../db/database-errors.js';
 import { HttpError } from '../http/envelope.js';
 import { validationField, validationMessage } from '../http/validation-message.js';
+import { setDataHeaders } from './security-headers.js';
 
 const CLIENT_ERROR_MESSAGES: Record<number, string> = {
   413: '请求内容过大',
@@ -56,7 +57,9 @@ export default fp(async function errors(app: FastifyInstance) {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ code: 404, msg: `请求地址'${request.url.split('?')[0]}'不存在` });
+    setDataHeaders(reply)
+      .status(404)
+      .send({ code: 404, msg: `请求地址'${request.url.split('?')[0]}'不存在` });
   });
 });
 

@@ -34,21 +34,25 @@ describe('security headers on every answer', () => {
   });
 
   it.each([
-    ['a public API answer', '/prod-api/api/bll/links/list', 200],
-    ['a refused API call', '/prod-api/getInfo', 401],
-    ['an unknown API path', '/prod-api/no/such/thing', 404],
-  ])('%s may not load anything, be framed, sniffed or read by other sites', async (_name, url, status) => {
-    const response = await t.app.inject({ url });
-    expect(response.statusCode).toBe(status);
-    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
-    // Only documents use these (CSP's frame-ancestors replaces X-Frame-Options): an API answer does
-    // not pay for them.
-    expect(response.headers['x-frame-options']).toBeUndefined();
-    expect(response.headers['referrer-policy']).toBeUndefined();
-    expect(response.headers['x-xss-protection']).toBeUndefined();
-  });
+    ['a public API answer', '/prod-api/api/bll/links/list', 200, 'GET'],
+    ['a refused API call', '/prod-api/getInfo', 401, 'GET'],
+    ['an unknown API path', '/prod-api/no/such/thing', 404, 'GET'],
+    ['a method no route takes', '/index', 404, 'PATCH'],
+  ] as const)(
+    '%s may not load anything, be framed, sniffed or read by other sites',
+    async (_name, url, status, method) => {
+      const response = await t.app.inject({ url, method });
+      expect(response.statusCode).toBe(status);
+      expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+      // Only documents use these (CSP's frame-ancestors replaces X-Frame-Options): an API answer does
+      // not pay for them.
+      expect(response.headers['x-frame-options']).toBeUndefined();
+      expect(response.headers['referrer-policy']).toBeUndefined();
+      expect(response.headers['x-xss-protection']).toBeUndefined();
+    },
+  );
 
   it('answers a malformed URL as {code, msg}', async () => {
     const response = await t.app.inject({ url: '/prod-api/%' });
