@@ -157,7 +157,7 @@ function Shell() {
   const collapsed = device !== 'mobile' && !sidebar.opened;
   const logo = settings.sidebarLogo ? (
     <div className={dark ? styles.logoDark : styles.logoLight}>
-      <span className={styles.logoMark} aria-hidden="true" />
+      <img className={styles.logoMark} src="/logo.svg" alt="" width={22} height={22} />
       {collapsed ? null : <span className={styles.logoTitle}>{APP_TITLE}</span>}
     </div>
   ) : null;

@@ -46,6 +46,13 @@ describe('admin shell', () => {
     expect(within(tags()).queryByRole('button', { name: /关闭/ })).toBeNull();
   });
 
+  it("heads the side menu with the association's logo and the system's name", async () => {
+    renderApp('/admin');
+    await shell();
+    const title = within(screen.getByRole('navigation', { name: '侧边菜单' })).getByText('协会管理系统');
+    expect(title.previousElementSibling?.getAttribute('src')).toBe('/logo.svg');
+  });
+
   it('renders the menus of getRouters, without hidden items', async () => {
     renderApp('/system/user');
     await shell();
