@@ -22,7 +22,7 @@ import attachmentRoutes from './modules/workflow/attachment.routes.js';
 import auth from './plugins/auth.js';
 import { AccessLog } from './plugins/access-log.js';
 import context, { type AppContext } from './plugins/context.js';
-import errors, { clientErrors, frameworkErrors } from './plugins/errors.js';
+import errors, { clientErrors, frameworkErrors, unknownPath } from './plugins/errors.js';
 import operationLog from './plugins/operation-log.js';
 import rateLimit from './plugins/rate-limit.js';
 import securityHeaders, { answersData } from './plugins/security-headers.js';
@@ -94,7 +94,7 @@ export async function buildApp({ logger, ...appContext }: BuildAppOptions) {
         '/*',
         { schema: { hide: true }, config: { access: 'public' }, compress: false },
         (request, reply) => {
-          reply.code(404).send({ code: 404, msg: `请求地址'${request.url.split('?')[0]}'不存在` });
+          reply.code(404).send(unknownPath(request));
         },
       );
     },

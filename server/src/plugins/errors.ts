@@ -26,6 +26,12 @@ function namesFields(request: FastifyRequest): boolean {
   return Boolean(refusal?.properties?.errors?.items?.properties?.field);
 }
 
+/** The answer to a path no route serves. */
+export const unknownPath = (request: FastifyRequest) => ({
+  code: 404,
+  msg: `请求地址'${request.url.split('?')[0]}'不存在`,
+});
+
 /** One place turns every failure into RuoYi's `{code, msg}`; 5xx details stay in the log. */
 export default fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
@@ -57,9 +63,7 @@ export default fp(async function errors(app: FastifyInstance) {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    setDataHeaders(reply)
-      .status(404)
-      .send({ code: 404, msg: `请求地址'${request.url.split('?')[0]}'不存在` });
+    setDataHeaders(reply).status(404).send(unknownPath(request));
   });
 });
 

@@ -55,6 +55,9 @@ const DATA_HEADERS = {
   'cross-origin-resource-policy': 'same-origin',
 };
 
+/** Gives a data answer its headers (also those no route gives: the not-found handler's). */
+export const setDataHeaders = (reply: FastifyReply) => reply.headers(DATA_HEADERS);
+
 /** Marks every route registered in `scope` (and its children) as answering data. */
 export function answersData(scope: FastifyInstance): void {
   scope.addHook('onRoute', (route) => {
@@ -71,7 +74,7 @@ export default fp(async function securityHeaders(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {
     const setHeaders: onRequestHookHandler = (request, reply, done) => {
       if (route.config?.answersData) {
-        reply.headers(DATA_HEADERS);
+        setDataHeaders(reply);
         done();
       } else {
         setPageHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
@@ -80,6 +83,3 @@ export default fp(async function securityHeaders(app: FastifyInstance) {
     route.onRequest = [setHeaders, ...[route.onRequest ?? []].flat()];
   });
 });
-
-/** For answers no route gives (the not-found handler's): they are data. */
-export const setDataHeaders = (reply: FastifyReply) => reply.headers(DATA_HEADERS);
